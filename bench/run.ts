@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: every section's figures in one table. Figures, not tests: a missed floor is
+ * reported, and the exit code says whether every floor held.
+ */
+import type { BenchSection } from './section.js';
+
+const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> = {
+  engine: () => import('./engine.js'),
+  odds: () => import('./odds.js'),
+};
+
+const only = process.argv.slice(2);
+let allFloorsMet = true;
+for (const [key, load] of Object.entries(sectionLoaders)) {
+  if (only.length > 0 && !only.includes(key)) continue;
+  const section = (await load()).default;
+  console.log(`\n## ${section.title}\n`);
+  const rows = await section.run();
+  const nameWidth = Math.max(...rows.map((r) => r.name.length), 6);
+  const valueWidth = Math.max(...rows.map((r) => r.value.length), 5);
+  for (const row of rows) {
+    const verdict = row.floor === undefined ? '' : `  floor ${row.floor}: ${row.meetsFloor ? 'met' : 'MISSED'}`;
+    if (row.floor !== undefined && !row.meetsFloor) allFloorsMet = false;
+    console.log(`${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}${verdict}`);
+  }
+}
+console.log(allFloorsMet ? '\nEvery floor met.' : '\nSome floors were missed.');
+process.exitCode = allFloorsMet ? 0 : 1;

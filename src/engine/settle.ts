@@ -1,0 +1,45 @@
+/**
+ * Settlement in exact integers. Stakes are whole chips; everything returned is in hundredths of a
+ * chip ("cents"), so the Banker's 19:20 and Punto 2000's 1:2 are exact with no floating point.
+ */
+import type { Outcome } from './coup.js';
+
+export type Side = 'player' | 'banker' | 'tie';
+export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
+
+/** Punto Banco: Banker pays 19:20. Punto 2000: both 1:1, but a Banker win on 6 pays 1:2. */
+export type Variant = 'punto-banco' | 'punto-2000';
+export const VARIANTS: readonly Variant[] = ['punto-banco', 'punto-2000'];
+
+export const CENTS_PER_CHIP = 100;
+
+/** What a settled coup needs to know to pay: who won, and the Banker's total (for Punto 2000). */
+export interface CoupResult {
+  readonly outcome: Outcome;
+  readonly bankerTotal: number;
+}
+
+/**
+ * Winnings per whole chip staked, in cents, when the bet wins. Player 1:1; Banker 19:20 or, in
+ * Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
+ */
+const winCentsPerChip = (variant: Variant, side: Side, result: CoupResult): number => {
+  if (side === 'tie') return 800;
+  if (side === 'player') return 100;
+  if (variant === 'punto-2000') return result.bankerTotal === 6 ? 50 : 100;
+  return 95;
+};
+
+/**
+ * The amount handed back for a bet of `stake` whole chips, in cents: stake plus winnings on a win,
+ * the stake alone when a Player or Banker bet stands off on a tie, nothing on a loss.
+ */
+export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): number => {
+  if (result.outcome === side) return stake * (CENTS_PER_CHIP + winCentsPerChip(variant, side, result));
+  if (result.outcome === 'tie') return stake * CENTS_PER_CHIP;
+  return 0;
+};
+
+/** Net result of a bet in cents: positive won, zero pushed, negative lost. */
+export const netCents = (variant: Variant, side: Side, stake: number, result: CoupResult): number =>
+  returnCents(variant, side, stake, result) - stake * CENTS_PER_CHIP;

@@ -1,0 +1,138 @@
+/**
+ * The `sabot-shoe/1` export of a revealed shoe, and its verification: anyone holding an export can
+ * rebuild the shoe from its seeds and check the commitment, every card, total and outcome.
+ */
+import { cardCode } from './cards.js';
+import type { Coup, Outcome } from './coup.js';
+import { commitmentOf, isClientSeed, isServerSeed } from './fair.js';
+import { buildShoe, dealAt, type Shoe } from './shoe.js';
+
+export const SHOE_EXPORT_FORMAT = 'sabot-shoe/1';
+
+export interface ExportedRound {
+  readonly round: number;
+  readonly player: readonly string[];
+  readonly banker: readonly string[];
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+  readonly outcome: Outcome;
+}
+
+export interface ShoeExport {
+  readonly format: typeof SHOE_EXPORT_FORMAT;
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly clientSeed: string;
+  readonly shoeNumber: number;
+  readonly decks: number;
+  readonly cutCardReserve: number;
+  readonly burn: { readonly shown: string; readonly burned: number };
+  readonly rounds: readonly ExportedRound[];
+}
+
+export const exportRound = (round: number, coup: Coup): ExportedRound => ({
+  round,
+  player: coup.player.map(cardCode),
+  banker: coup.banker.map(cardCode),
+  playerTotal: coup.playerTotal,
+  bankerTotal: coup.bankerTotal,
+  outcome: coup.outcome,
+});
+
+export const exportShoe = (shoe: Shoe, coups: readonly Coup[]): ShoeExport => ({
+  format: SHOE_EXPORT_FORMAT,
+  serverSeed: shoe.serverSeed,
+  commitment: shoe.commitment,
+  clientSeed: shoe.clientSeed,
+  shoeNumber: shoe.shoeNumber,
+  decks: shoe.decks,
+  cutCardReserve: shoe.cutCardReserve,
+  burn: { shown: cardCode(shoe.burnShown), burned: shoe.burned },
+  rounds: coups.map((coup, i) => exportRound(i + 1, coup)),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Checks that a parsed JSON value has the shape of an export, so verification can trust the
+ * types. Returns the problems found; an empty list means it is well-formed.
+ */
+export const shoeExportShapeProblems = (value: unknown): string[] => {
+  if (!isRecord(value)) return ['the file is not a JSON object'];
+  const problems: string[] = [];
+  if (value.format !== SHOE_EXPORT_FORMAT) problems.push(`format must be "${SHOE_EXPORT_FORMAT}"`);
+  if (typeof value.serverSeed !== 'string' || !isServerSeed(value.serverSeed))
+    problems.push('serverSeed must be 64 lowercase hex characters');
+  if (typeof value.commitment !== 'string') problems.push('commitment must be a string');
+  if (typeof value.clientSeed !== 'string' || !isClientSeed(value.clientSeed))
+    problems.push('clientSeed must be 1–64 printable characters');
+  if (!isCount(value.shoeNumber) || value.shoeNumber < 1) problems.push('shoeNumber must be a positive integer');
+  if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8) problems.push('decks must be 1, 6 or 8');
+  if (!isCount(value.cutCardReserve) || value.cutCardReserve < 5 || value.cutCardReserve > 200)
+    problems.push('cutCardReserve must be an integer from 5 to 200');
+  if (!isRecord(value.burn) || typeof value.burn.shown !== 'string' || !isCount(value.burn.burned))
+    problems.push('burn must be { shown: card code, burned: integer }');
+  if (!Array.isArray(value.rounds)) problems.push('rounds must be an array');
+  else
+    value.rounds.forEach((round: unknown, i) => {
+      const ok =
+        isRecord(round) &&
+        isCount(round.round) &&
+        Array.isArray(round.player) &&
+        round.player.every((c) => typeof c === 'string') &&
+        Array.isArray(round.banker) &&
+        round.banker.every((c) => typeof c === 'string') &&
+        isCount(round.playerTotal) &&
+        isCount(round.bankerTotal) &&
+        typeof round.outcome === 'string';
+      if (!ok) problems.push(`rounds[${i}] must have round, player, banker, playerTotal, bankerTotal, outcome`);
+    });
+  return problems;
+};
+
+/** One way an export disagrees with the shoe its seeds build. */
+export interface Mismatch {
+  /** Where: `commitment`, `burn.shown`, `round 12 player`, … */
+  readonly where: string;
+  readonly claimed: string;
+  readonly actual: string;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Rebuilds the shoe from the export's seeds and lists every disagreement. Input must be well-formed. */
+export const verifyShoeExport = (claimed: ShoeExport): { mismatches: Mismatch[]; roundsChecked: number } => {
+  const mismatches: Mismatch[] = [];
+  const differ = (where: string, c: unknown, a: unknown) => {
+    if (String(c) !== String(a)) mismatches.push({ where, claimed: String(c), actual: String(a) });
+  };
+  differ('commitment', claimed.commitment, commitmentOf(claimed.serverSeed));
+  const shoe = buildShoe(claimed);
+  differ('burn.shown', claimed.burn.shown, cardCode(shoe.burnShown));
+  differ('burn.burned', claimed.burn.burned, shoe.burned);
+  let position = shoe.firstCoupAt;
+  claimed.rounds.forEach((round, i) => {
+    const where = `round ${i + 1}`;
+    differ(`${where} number`, round.round, i + 1);
+    const coup = dealAt(shoe, position);
+    if (!coup) {
+      mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
+      return;
+    }
+    position += coup.cards.length;
+    const actual = exportRound(i + 1, coup);
+    if (!sameList(round.player, actual.player))
+      mismatches.push({ where: `${where} player`, claimed: round.player.join(' '), actual: actual.player.join(' ') });
+    if (!sameList(round.banker, actual.banker))
+      mismatches.push({ where: `${where} banker`, claimed: round.banker.join(' '), actual: actual.banker.join(' ') });
+    differ(`${where} playerTotal`, round.playerTotal, actual.playerTotal);
+    differ(`${where} bankerTotal`, round.bankerTotal, actual.bankerTotal);
+    differ(`${where} outcome`, round.outcome, actual.outcome);
+  });
+  return { mismatches, roundsChecked: claimed.rounds.length };
+};
+
+export type { Shoe };
