@@ -1,0 +1,72 @@
+/**
+ * THE CRASH-SAFETY PROTOCOL. Every change to a server's records goes through `commit` here.
+ *
+ * Keyv has no transactions, so a command's writes (wallets, table, round record, server totals)
+ * are made atomic with a redo journal:
+ *   1. the whole change set — the complete new value of every record it touches — is written as
+ *      ONE record under the server's journal key. That single write is the commit point: a bet
+ *      is acknowledged, and a deal is final, only after it is durable;
+ *   2. the records are then written to their own keys.
+ * If the process dies before step 1 completes, storage still holds the previous journal entry
+ * and none of this change: the command never happened. If it dies during step 2, the next
+ * `recover` (run before the server is used again) rewrites the journal's records; they are
+ * complete values, not increments, so writing them again is harmless. A server has at most one
+ * command in flight (one process owns a server, and its commands run in order), so the journal
+ * entry is always the newest change to every record it names, and replaying it can never
+ * overwrite a later change.
+ */
+import type Keyv from 'keyv';
+import { keys } from './keys.js';
+import { StorageUnavailableError } from './storage.js';
+
+/** One record to write: a key and its complete new value. */
+export type RecordWrite = readonly [key: string, value: unknown];
+
+interface JournalEntry {
+  readonly seq: number;
+  readonly writes: readonly RecordWrite[];
+}
+
+const wrap = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+  try {
+    return await action();
+  } catch (error) {
+    throw new StorageUnavailableError(`storage failed while ${what}`, { cause: error });
+  }
+};
+
+export class Journal {
+  private readonly seqs = new Map<string, number>();
+
+  constructor(private readonly kv: Keyv) {}
+
+  /** Replays the server's last journal entry, completing a commit a crash interrupted. */
+  async recover(guildId: string): Promise<void> {
+    const entry = await wrap('reading the journal', () => this.kv.get<JournalEntry>(keys.journal(guildId)));
+    if (!entry) return;
+    this.seqs.set(guildId, entry.seq);
+    await this.apply(entry);
+  }
+
+  /** Commits the writes atomically (see the protocol above); resolves once they are durable. */
+  async commit(guildId: string, writes: readonly RecordWrite[]): Promise<{ applied: boolean }> {
+    if (writes.length === 0) return { applied: true };
+    const seq = (this.seqs.get(guildId) ?? 0) + 1;
+    const entry: JournalEntry = { seq, writes };
+    await wrap('committing', () => this.kv.set(keys.journal(guildId), entry));
+    this.seqs.set(guildId, seq);
+    try {
+      await this.apply(entry);
+      return { applied: true };
+    } catch {
+      // Committed but not yet applied: the caller must recover before reading this server again.
+      return { applied: false };
+    }
+  }
+
+  private async apply(entry: JournalEntry): Promise<void> {
+    await wrap('applying the journal', () =>
+      Promise.all(entry.writes.map(([key, value]) => this.kv.set(key, value))).then(() => undefined),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The table's shoe across rounds: starting one with a committed seed, revealing it, and the
+ * memo that turns a stored spec back into cards without reshuffling on every deal.
+ */
+import { commitmentOf } from '../engine/fair.js';
+import { buildShoe, DEFAULT_CUT_CARD_RESERVE, type Shoe, type ShoeSpec } from '../engine/shoe.js';
+import type { Draft } from './draft.js';
+import type { TableEvent } from './commands.js';
+import { defaultClientSeed, effectiveSettings, type ShoeArchive, type ShoeState, type TableRecord } from './state.js';
+
+const memo = new Map<string, Shoe>();
+const MEMO_SIZE = 256;
+
+/** The shoe a spec builds. Building is deterministic, so a bounded memo is safe. */
+export const shoeOf = (spec: ShoeSpec): Shoe => {
+  const key = `${spec.serverSeed}|${spec.clientSeed}|${spec.shoeNumber}|${spec.decks}|${spec.cutCardReserve}`;
+  let shoe = memo.get(key);
+  if (!shoe) {
+    shoe = buildShoe(spec);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    memo.set(key, shoe);
+  }
+  return shoe;
+};
+
+export const newShoeState = (spec: ShoeSpec, nextClientSeed: string | null = null): ShoeState => ({
+  spec,
+  commitment: commitmentOf(spec.serverSeed),
+  position: shoeOf(spec).firstCoupAt,
+  coups: 0,
+  nextClientSeed,
+});
+
+/** Reveals the table's current shoe and starts the next, with the seed players chose if any. */
+export const replaceShoe = (
+  draft: Draft,
+  table: TableRecord,
+  freshServerSeed: string,
+  now: number,
+): { table: TableRecord; events: TableEvent[] } => {
+  const old = table.shoe;
+  const archive: ShoeArchive = {
+    guildId: table.guildId,
+    channelId: table.channelId,
+    spec: old.spec,
+    commitment: old.commitment,
+    coups: old.coups,
+    firstRound: old.coups === 0 ? 0 : table.round - old.coups,
+    revealedAt: now,
+  };
+  draft.archiveShoe(archive);
+  const settings = effectiveSettings(draft.guild, table);
+  const shoe = newShoeState({
+    serverSeed: freshServerSeed,
+    clientSeed: old.nextClientSeed ?? defaultClientSeed(table.guildId, table.channelId),
+    shoeNumber: old.spec.shoeNumber + 1,
+    decks: settings.decks,
+    cutCardReserve: DEFAULT_CUT_CARD_RESERVE,
+  });
+  return {
+    table: { ...table, shoe, revealedShoes: [...table.revealedShoes, old.spec.shoeNumber] },
+    events: [
+      { type: 'shoe-revealed', archive },
+      { type: 'shoe-started', shoeNumber: shoe.spec.shoeNumber, commitment: shoe.commitment, clientSeed: shoe.spec.clientSeed },
+    ],
+  };
+};
+

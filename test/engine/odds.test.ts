@@ -1,0 +1,228 @@
+/**
+ * Exact odds: the published integers and edges for 8 and 6 decks, and, for small random shoes, the
+ * counts against a brute force that deals every ordered six-card sequence through dealCoup itself.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalShoe } from '../../src/engine/cards.js';
+import { dealCoup } from '../../src/engine/coup.js';
+import {
+  betOdds,
+  compositionOfRemaining,
+  compositionOfShoe,
+  compositionProblem,
+  countOutcomes,
+  exactOdds,
+  type OutcomeCounts,
+  type Rational,
+  rational,
+  rationalToDecimal,
+  rationalToNumber,
+} from '../../src/engine/odds.js';
+import type { Side, Variant } from '../../src/engine/settle.js';
+
+/** baccarat-reference.md, "Exact figures". */
+const PUBLISHED = {
+  8: {
+    sequences: 4_998_398_275_503_360n,
+    banker: 2_292_252_566_437_888n,
+    player: 2_230_518_282_592_256n,
+    tie: 475_627_426_473_216n,
+    probabilities: { banker: '0.458597', player: '0.446247', tie: '0.095156' },
+    edges: { banker: '1.0579', player: '1.2351', tie: '14.3596', banker2000: '1.4581' },
+  },
+  6: {
+    sequences: 878_869_206_895_680n,
+    banker: 403_095_751_234_560n,
+    player: 392_220_492_728_832n,
+    tie: 83_552_962_932_288n,
+    probabilities: { banker: '0.458653', player: '0.446279', tie: '0.095069' },
+    edges: { banker: '1.0558', player: '1.2374', tie: '14.4382', banker2000: '1.4548' },
+  },
+} as const;
+
+const percent = (value: Rational, digits: number): string =>
+  rationalToDecimal(rational(value.numerator * 100n, value.denominator), digits);
+
+const edgePercent = (outcomes: OutcomeCounts, variant: Variant, side: Side): string =>
+  percent(betOdds(outcomes, variant, side).houseEdge, 4);
+
+/** A card with point value `point`: a spade, ten for 0 (rank index 9), else rank index point − 1. */
+const cardWithPoint = (point: number): number => (point === 0 ? 9 : point - 1);
+
+/** Counts by dealing every ordered six-card sequence of distinct cards through dealCoup. */
+const bruteForce = (points: readonly number[]): Omit<OutcomeCounts, 'sequences'> & { sequences: bigint } => {
+  const cards = points.map(cardWithPoint);
+  const hand = new Uint8Array(6);
+  const used = new Array<boolean>(cards.length).fill(false);
+  const tally = { sequences: 0, banker: 0, player: 0, tie: 0, bankerSix: 0 };
+  const place = (depth: number): void => {
+    if (depth === 6) {
+      const coup = dealCoup(hand, 0);
+      tally.sequences++;
+      tally[coup.outcome]++;
+      if (coup.outcome === 'banker' && coup.bankerTotal === 6) tally.bankerSix++;
+      return;
+    }
+    for (let i = 0; i < cards.length; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      hand[depth] = cards[i]!;
+      place(depth + 1);
+      used[i] = false;
+    }
+  };
+  place(0);
+  return {
+    sequences: BigInt(tally.sequences),
+    banker: BigInt(tally.banker),
+    player: BigInt(tally.player),
+    tie: BigInt(tally.tie),
+    bankerSix: BigInt(tally.bankerSix),
+  };
+};
+
+const compositionOfPoints = (points: readonly number[]): number[] => {
+  const counts = new Array<number>(10).fill(0);
+  for (const point of points) counts[point]!++;
+  return counts;
+};
+
+describe('the published figures', () => {
+  for (const decks of [8, 6] as const) {
+    const published = PUBLISHED[decks];
+    const outcomes = countOutcomes(compositionOfShoe(decks));
+
+    it(`GIVEN a full ${decks}-deck shoe THEN sequences, Banker, Player and Tie counts are the published integers`, () => {
+      expect(outcomes.sequences).toBe(published.sequences);
+      expect(outcomes.banker).toBe(published.banker);
+      expect(outcomes.player).toBe(published.player);
+      expect(outcomes.tie).toBe(published.tie);
+    });
+
+    it(`GIVEN a full ${decks}-deck shoe THEN every house edge matches the published percentage to 4 decimals`, () => {
+      expect(edgePercent(outcomes, 'punto-banco', 'banker')).toBe(published.edges.banker);
+      expect(edgePercent(outcomes, 'punto-banco', 'player')).toBe(published.edges.player);
+      expect(edgePercent(outcomes, 'punto-banco', 'tie')).toBe(published.edges.tie);
+      expect(edgePercent(outcomes, 'punto-2000', 'banker')).toBe(published.edges.banker2000);
+      expect(edgePercent(outcomes, 'punto-2000', 'player')).toBe(published.edges.player);
+      expect(edgePercent(outcomes, 'punto-2000', 'tie')).toBe(published.edges.tie);
+    });
+
+    it(`GIVEN a full ${decks}-deck shoe THEN the probabilities match the published six decimals`, () => {
+      const { probabilities } = exactOdds(compositionOfShoe(decks));
+      expect(rationalToDecimal(probabilities.banker, 6)).toBe(published.probabilities.banker);
+      expect(rationalToDecimal(probabilities.player, 6)).toBe(published.probabilities.player);
+      expect(rationalToDecimal(probabilities.tie, 6)).toBe(published.probabilities.tie);
+    });
+  }
+
+  it('GIVEN 8 decks THEN the Banker wins with a 6 in 269,232,304,455,680 sequences, P = 0.053864', () => {
+    const odds = exactOdds(compositionOfShoe(8));
+    expect(odds.outcomes.bankerSix).toBe(269_232_304_455_680n);
+    expect(rationalToDecimal(odds.probabilities.bankerSix, 6)).toBe('0.053864');
+  });
+
+  it('GIVEN 8 decks THEN each EV is the payout formula over the counts, exactly', () => {
+    const o = countOutcomes(compositionOfShoe(8));
+    const ev = (variant: Variant, side: Side): Rational => betOdds(o, variant, side).expectedValue;
+    expect(ev('punto-banco', 'banker')).toEqual(rational(19n * o.banker - 20n * o.player, 20n * o.sequences));
+    expect(ev('punto-2000', 'banker')).toEqual(
+      rational(2n * o.banker - o.bankerSix - 2n * o.player, 2n * o.sequences),
+    );
+    expect(ev('punto-banco', 'player')).toEqual(rational(o.player - o.banker, o.sequences));
+    expect(ev('punto-banco', 'tie')).toEqual(rational(8n * o.tie - o.banker - o.player, o.sequences));
+    expect(betOdds(o, 'punto-banco', 'tie').houseEdge).toEqual(
+      rational(o.banker + o.player - 8n * o.tie, o.sequences),
+    );
+  });
+
+  it('GIVEN 8 decks WHEN accumulated in bigint instead of Numbers THEN the counts are the same', () => {
+    expect(countOutcomes(compositionOfShoe(8), 'bigint')).toEqual(countOutcomes(compositionOfShoe(8)));
+  });
+});
+
+describe('any composition', () => {
+  it('GIVEN a random shoe of 6–11 cards THEN the counts equal dealing every ordered six-card sequence', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 11 }), (points) => {
+        expect(countOutcomes(compositionOfPoints(points))).toEqual(bruteForce(points));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('GIVEN an 11-card shoe where most values have run out THEN the counts equal the brute force', () => {
+    const points = [0, 0, 0, 0, 5, 5, 6, 6, 9, 3, 3];
+    expect(countOutcomes(compositionOfPoints(points))).toEqual(bruteForce(points));
+  });
+
+  it('GIVEN any composition THEN Banker + Player + Tie = the sequences, and Banker 6 is part of Banker', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 60 }), { minLength: 10, maxLength: 10 }), (counts) => {
+        fc.pre(counts.reduce((sum, count) => sum + count, 0) >= 6);
+        const o = countOutcomes(counts);
+        expect(o.banker + o.player + o.tie).toBe(o.sequences);
+        expect(o.bankerSix <= o.banker).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('GIVEN a 10-deck shoe (sequences beyond 2^53) THEN the bigint path is used and the counts still add up', () => {
+    const o = countOutcomes(compositionOfShoe(10));
+    expect(o.sequences > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    expect(o.banker + o.player + o.tie).toBe(o.sequences);
+    expect(countOutcomes(compositionOfShoe(10), 'bigint')).toEqual(o);
+  });
+
+  it('GIVEN fewer than six cards THEN counting throws a RangeError that says so', () => {
+    expect(compositionProblem([1, 1, 1, 1, 1, 0, 0, 0, 0, 0])).toBe(
+      'a coup needs 6 cards, the composition holds 5',
+    );
+    expect(() => countOutcomes([1, 1, 1, 1, 1, 0, 0, 0, 0, 0])).toThrow(RangeError);
+    expect(() => countOutcomes([5, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toThrow(/needs 6 cards/);
+  });
+
+  it('GIVEN a malformed composition THEN it is refused with a reason', () => {
+    expect(compositionProblem([1, 2, 3])).toMatch(/10 counts/);
+    expect(compositionProblem([1, 1, 1, 1, 1, 1, 1, 1, 1, -1])).toMatch(/point 9 .*non-negative integer/);
+    expect(compositionProblem([1.5, 1, 1, 1, 1, 1, 1, 1, 1, 1])).toMatch(/point 0/);
+    expect(compositionProblem([6000, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toMatch(/at most 5200/);
+    expect(compositionProblem(compositionOfShoe(8))).toBeUndefined();
+  });
+});
+
+describe('compositions', () => {
+  it('GIVEN 8 decks THEN the composition is 128 zero-point cards and 32 of each other value', () => {
+    expect(compositionOfShoe(8)).toEqual([128, 32, 32, 32, 32, 32, 32, 32, 32, 32]);
+    expect(compositionOfShoe(1)).toEqual([16, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+  });
+
+  it('GIVEN a shoe WHEN counting from a position THEN only the cards from there on are counted', () => {
+    const cards = canonicalShoe(1);
+    // Cards 0–9 are A–T of spades: points 1…9 and 0.
+    expect(compositionOfRemaining(cards, 10)).toEqual([15, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    expect(compositionOfRemaining(cards, 52)).toEqual(new Array(10).fill(0));
+    expect(compositionOfRemaining(cards, 0)).toEqual(compositionOfShoe(1));
+    expect(() => compositionOfRemaining(cards, 53)).toThrow(RangeError);
+    expect(() => compositionOfRemaining(cards, -1)).toThrow(RangeError);
+  });
+});
+
+describe('rationals', () => {
+  it('GIVEN a fraction THEN it is reduced with a positive denominator', () => {
+    expect(rational(6n, -4n)).toEqual({ numerator: -3n, denominator: 2n });
+    expect(rational(0n, 7n)).toEqual({ numerator: 0n, denominator: 1n });
+    expect(() => rational(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('GIVEN a fraction THEN its decimal string rounds half away from zero', () => {
+    expect(rationalToDecimal(rational(2n, 3n), 4)).toBe('0.6667');
+    expect(rationalToDecimal(rational(-1n, 8n), 2)).toBe('-0.13');
+    expect(rationalToDecimal(rational(-1n, 1000n), 2)).toBe('0.00');
+    expect(rationalToDecimal(rational(1049n, 100n), 0)).toBe('10');
+    expect(rationalToDecimal(rational(-21n, 20n), 1)).toBe('-1.1');
+    expect(rationalToNumber(rational(1n, 3n))).toBe(1 / 3);
+  });
+});
