@@ -19,7 +19,8 @@ for (const [key, load] of Object.entries(sectionLoaders)) {
   const nameWidth = Math.max(...rows.map((r) => r.name.length), 6);
   const valueWidth = Math.max(...rows.map((r) => r.value.length), 5);
   for (const row of rows) {
-    const verdict = row.floor === undefined ? '' : `  floor ${row.floor}: ${row.meetsFloor ? 'met' : 'MISSED'}`;
+    const verdict =
+      row.floor === undefined ? '' : `  floor ${row.floor}: ${row.meetsFloor ? 'met' : 'MISSED'}`;
     if (row.floor !== undefined && !row.meetsFloor) allFloorsMet = false;
     console.log(`${row.name.padEnd(nameWidth)}  ${row.value.padStart(valueWidth)}${verdict}`);
   }

@@ -68,7 +68,8 @@ export const shoeExportShapeProblems = (value: unknown): string[] => {
   if (typeof value.commitment !== 'string') problems.push('commitment must be a string');
   if (typeof value.clientSeed !== 'string' || !isClientSeed(value.clientSeed))
     problems.push('clientSeed must be 1–64 printable characters');
-  if (!isCount(value.shoeNumber) || value.shoeNumber < 1) problems.push('shoeNumber must be a positive integer');
+  if (!isCount(value.shoeNumber) || value.shoeNumber < 1)
+    problems.push('shoeNumber must be a positive integer');
   if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8) problems.push('decks must be 1, 6 or 8');
   if (!isCount(value.cutCardReserve) || value.cutCardReserve < 5 || value.cutCardReserve > 200)
     problems.push('cutCardReserve must be an integer from 5 to 200');
@@ -87,7 +88,8 @@ export const shoeExportShapeProblems = (value: unknown): string[] => {
         isCount(round.playerTotal) &&
         isCount(round.bankerTotal) &&
         typeof round.outcome === 'string';
-      if (!ok) problems.push(`rounds[${i}] must have round, player, banker, playerTotal, bankerTotal, outcome`);
+      if (!ok)
+        problems.push(`rounds[${i}] must have round, player, banker, playerTotal, bankerTotal, outcome`);
     });
   return problems;
 };
@@ -125,9 +127,17 @@ export const verifyShoeExport = (claimed: ShoeExport): { mismatches: Mismatch[];
     position += coup.cards.length;
     const actual = exportRound(i + 1, coup);
     if (!sameList(round.player, actual.player))
-      mismatches.push({ where: `${where} player`, claimed: round.player.join(' '), actual: actual.player.join(' ') });
+      mismatches.push({
+        where: `${where} player`,
+        claimed: round.player.join(' '),
+        actual: actual.player.join(' '),
+      });
     if (!sameList(round.banker, actual.banker))
-      mismatches.push({ where: `${where} banker`, claimed: round.banker.join(' '), actual: actual.banker.join(' ') });
+      mismatches.push({
+        where: `${where} banker`,
+        claimed: round.banker.join(' '),
+        actual: actual.banker.join(' '),
+      });
     differ(`${where} playerTotal`, round.playerTotal, actual.playerTotal);
     differ(`${where} bankerTotal`, round.bankerTotal, actual.bankerTotal);
     differ(`${where} outcome`, round.outcome, actual.outcome);

@@ -2,7 +2,7 @@
  * A shoe built from its seeds: shuffle, burn and cut card per provably-fair-v1. A shoe is fully
  * determined by its spec, so tables store the spec and a position, never the cards.
  */
-import { type Card, burnValueOf } from './cards.js';
+import { burnValueOf, type Card } from './cards.js';
 import { type Coup, dealCoup } from './coup.js';
 import { commitmentOf, RandomStream, shuffleShoe } from './fair.js';
 
@@ -33,7 +33,14 @@ export const buildShoe = (spec: ShoeSpec): Shoe => {
   const cards = shuffleShoe(spec.decks, new RandomStream(spec.serverSeed, spec.clientSeed, spec.shoeNumber));
   const burnShown = cards[0]!;
   const burned = burnValueOf(burnShown);
-  return { ...spec, commitment: commitmentOf(spec.serverSeed), cards, burnShown, burned, firstCoupAt: burned + 1 };
+  return {
+    ...spec,
+    commitment: commitmentOf(spec.serverSeed),
+    cards,
+    burnShown,
+    burned,
+    firstCoupAt: burned + 1,
+  };
 };
 
 /** Before each coup: with R or fewer cards undealt, the cut card has come out and the shoe is over. */

@@ -1,0 +1,340 @@
+/**
+ * The replay and verify tools as a user runs them: real child processes from the repository root,
+ * checked on exit code, stdout and stderr (one line per problem, never a stack trace).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
+import { exportShoe, type ShoeExport } from '../../src/engine/shoe-export.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ZERO_SEED = '0'.repeat(64);
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `src/cli/<tool>.ts` under tsx, as `npm run <tool>` would, and collects everything it says. */
+const run = (tool: 'replay' | 'verify', args: readonly string[]): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${tool}.ts`, ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+
+const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
+
+/** Every failing run must say what went wrong in plain lines, never with a stack trace. */
+const expectNoStackTrace = (result: Run) => {
+  expect(result.stderr).not.toContain('    at ');
+  expect(result.stdout).not.toContain('    at ');
+};
+
+const replayArgs = (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
+  '--server-seed',
+  serverSeed,
+  '--client-seed',
+  clientSeed,
+  '--shoe',
+  String(shoe),
+  ...extra,
+];
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sabot-cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const writeTemp = async (name: string, text: string): Promise<string> => {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+};
+
+describe('replay', () => {
+  it('GIVEN the known-answer seeds WHEN replayed THEN stdout is the pretty sabot-shoe/1 export of the published vector', async () => {
+    const result = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const exported = JSON.parse(result.stdout) as ShoeExport;
+    expect(result.stdout).toBe(`${JSON.stringify(exported, null, 2)}\n`);
+    expect(exported).toMatchObject({
+      format: 'sabot-shoe/1',
+      serverSeed: ZERO_SEED,
+      commitment: '60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55',
+      clientSeed: 'test:1',
+      shoeNumber: 1,
+      decks: 8,
+      cutCardReserve: 16,
+      burn: { shown: '5S', burned: 5 },
+    });
+    expect(exported.rounds).toHaveLength(79);
+    expect(exported.rounds.slice(0, 3)).toEqual([
+      {
+        round: 1,
+        player: ['5D', '9H', '4D'],
+        banker: ['KH', '3S', '4D'],
+        playerTotal: 8,
+        bankerTotal: 7,
+        outcome: 'player',
+      },
+      {
+        round: 2,
+        player: ['2S', 'AH'],
+        banker: ['2D', '7D'],
+        playerTotal: 3,
+        bankerTotal: 9,
+        outcome: 'banker',
+      },
+      {
+        round: 3,
+        player: ['JD', 'QD', '8C'],
+        banker: ['AD', 'JS', '4D'],
+        playerTotal: 8,
+        bankerTotal: 5,
+        outcome: 'player',
+      },
+    ]);
+  });
+
+  it('GIVEN --decks 6 --reserve 20 WHEN replayed THEN the export is the engine’s for that spec', async () => {
+    const serverSeed = randomBytes(32).toString('hex');
+    const result = await run('replay', replayArgs(serverSeed, 'g:c', 4, ['--decks', '6', '--reserve=20']));
+    expect(result.code).toBe(0);
+    const shoe = buildShoe({ serverSeed, clientSeed: 'g:c', shoeNumber: 4, decks: 6, cutCardReserve: 20 });
+    expect(JSON.parse(result.stdout)).toEqual(exportShoe(shoe, dealWholeShoe(shoe)));
+  });
+
+  it('GIVEN --help WHEN run THEN the usage is printed and it exits 0', async () => {
+    const result = await run('replay', ['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run replay -- --server-seed HEX --client-seed TEXT --shoe N/);
+  });
+
+  const seed = 'a'.repeat(64);
+  const badArguments: [string, string[], string][] = [
+    ['no arguments', [], 'replay: missing --server-seed (try --help)'],
+    [
+      'no --client-seed',
+      ['--server-seed', seed, '--shoe', '1'],
+      'replay: missing --client-seed (try --help)',
+    ],
+    ['no --shoe', ['--server-seed', seed, '--client-seed', 'x'], 'replay: missing --shoe (try --help)'],
+    [
+      'an unknown flag',
+      [...replayArgs(seed, 'x', 1), '--seed', '1'],
+      "replay: unknown option '--seed' (try --help)",
+    ],
+    [
+      'a stray argument',
+      [...replayArgs(seed, 'x', 1), 'shoe.json'],
+      "replay: unexpected argument 'shoe.json' (try --help)",
+    ],
+    ['a flag given twice', [...replayArgs(seed, 'x', 1), '--shoe', '2'], 'replay: --shoe given twice'],
+    ['a flag without its value', [...replayArgs(seed, 'x', 1), '--decks'], 'replay: --decks needs a value'],
+    [
+      'an uppercase server seed',
+      replayArgs('A'.repeat(64), 'x', 1),
+      `replay: --server-seed must be 64 lowercase hex characters, got "${'A'.repeat(64)}"`,
+    ],
+    [
+      'a short server seed',
+      replayArgs('abc', 'x', 1),
+      'replay: --server-seed must be 64 lowercase hex characters, got "abc"',
+    ],
+    [
+      'a 65-character client seed',
+      replayArgs(seed, 'y'.repeat(65), 1),
+      `replay: --client-seed must be 1-64 printable ASCII characters, got "${'y'.repeat(65)}"`,
+    ],
+    [
+      'decks 7',
+      replayArgs(seed, 'x', 1, ['--decks', '7']),
+      "replay: --decks must be one of 1, 6, 8, got '7'",
+    ],
+    [
+      'decks 8.0',
+      replayArgs(seed, 'x', 1, ['--decks', '8.0']),
+      "replay: --decks must be one of 1, 6, 8, got '8.0'",
+    ],
+    [
+      'reserve 4',
+      replayArgs(seed, 'x', 1, ['--reserve', '4']),
+      "replay: --reserve must be an integer from 5 to 200, got '4'",
+    ],
+    [
+      'reserve 201',
+      replayArgs(seed, 'x', 1, ['--reserve', '201']),
+      "replay: --reserve must be an integer from 5 to 200, got '201'",
+    ],
+    [
+      'reserve 1e1',
+      replayArgs(seed, 'x', 1, ['--reserve', '1e1']),
+      "replay: --reserve must be an integer from 5 to 200, got '1e1'",
+    ],
+    ['shoe 0', replayArgs(seed, 'x', 0), "replay: --shoe must be a positive integer, got '0'"],
+    [
+      'shoe −1',
+      ['--server-seed', seed, '--client-seed', 'x', '--shoe', '-1'],
+      "replay: --shoe must be a positive integer, got '-1'",
+    ],
+    [
+      'shoe 1.5',
+      ['--server-seed', seed, '--client-seed', 'x', '--shoe', '1.5'],
+      "replay: --shoe must be a positive integer, got '1.5'",
+    ],
+  ];
+
+  it('GIVEN bad arguments WHEN replay runs THEN each gives exactly one clear line on stderr, nothing on stdout, exit 2', async () => {
+    const results = await Promise.all(badArguments.map(([, args]) => run('replay', args)));
+    results.forEach((result, i) => {
+      const [name, , message] = badArguments[i]!;
+      expect({ name, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
+        name,
+        code: 2,
+        stdout: '',
+        stderr: `${message}\n`,
+      });
+    });
+  });
+});
+
+describe('replay then verify', () => {
+  it('GIVEN random seeds WHEN replayed to a file and verified THEN verify reports 0 mismatches and exits 0', async () => {
+    const specs = [
+      { shoe: 1, extra: [] },
+      { shoe: 9, extra: ['--decks', '6'] },
+      { shoe: 2, extra: ['--decks', '1', '--reserve', '5'] },
+    ];
+    await Promise.all(
+      specs.map(async ({ shoe, extra }, i) => {
+        const serverSeed = randomBytes(32).toString('hex');
+        const replayed = await run('replay', replayArgs(serverSeed, `guild:${i}`, shoe, extra));
+        expect(replayed.code).toBe(0);
+        const rounds = (JSON.parse(replayed.stdout) as ShoeExport).rounds.length;
+        const file = await writeTemp(`honest-${i}.json`, replayed.stdout);
+        const verified = await run('verify', [file]);
+        expect(verified).toEqual({
+          code: 0,
+          stdout: `verified ${rounds} rounds of shoe ${shoe}: 0 mismatches\n`,
+          stderr: '',
+        });
+      }),
+    );
+  });
+
+  it('GIVEN a replayed shoe with a card and a total altered WHEN verified THEN both mismatches are listed and it exits 1', async () => {
+    const replayed = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    const exported = JSON.parse(replayed.stdout) as { rounds: { banker: string[]; playerTotal: number }[] };
+    // Round 1 Banker is KH 3S 4D: claim KH 4S 4D; round 3's Player total is 8: claim 9.
+    exported.rounds[0]!.banker[1] = '4S';
+    exported.rounds[2]!.playerTotal = 9;
+    const file = await writeTemp('tampered.json', JSON.stringify(exported, null, 2));
+    const verified = await run('verify', [file]);
+    expectNoStackTrace(verified);
+    expect(verified.code).toBe(1);
+    expect(lines(verified.stdout)).toEqual([
+      'round 1 banker: claimed "KH 4S 4D", actual "KH 3S 4D"',
+      'round 3 playerTotal: claimed "9", actual "8"',
+      'verified 79 rounds of shoe 1: 2 mismatches',
+    ]);
+    expect(verified.stderr).toBe('');
+  });
+
+  it('GIVEN a replayed shoe with a wrong commitment and one round too many WHEN verified THEN it says so and exits 1', async () => {
+    const replayed = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    const exported = JSON.parse(replayed.stdout) as { commitment: string; rounds: { round: number }[] };
+    exported.commitment = 'f'.repeat(64);
+    exported.rounds.push({ ...exported.rounds.at(-1)!, round: 80 });
+    const file = await writeTemp('past-cut.json', JSON.stringify(exported));
+    const verified = await run('verify', [file]);
+    expect(verified.code).toBe(1);
+    expect(lines(verified.stdout)).toEqual([
+      `commitment: claimed "${'f'.repeat(64)}", actual "60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55"`,
+      'round 80: claimed "a coup", actual "the cut card had ended the shoe"',
+      'verified 80 rounds of shoe 1: 2 mismatches',
+    ]);
+  });
+});
+
+describe('verify on files it cannot check', () => {
+  it('GIVEN garbage, an empty file, a missing file, a directory or a non-export WHEN verified THEN each exits 2 with plain lines on stderr', async () => {
+    const garbage = await writeTemp('garbage.json', 'garbage\n{]');
+    const empty = await writeTemp('empty.json', '');
+    const notExport = await writeTemp(
+      'not-export.json',
+      JSON.stringify({ format: 'sabot-shoe/1', rounds: 3 }),
+    );
+    const array = await writeTemp('array.json', '[1, 2]');
+    const missing = join(dir, 'missing.json');
+    const cases: [string, RegExp[]][] = [
+      [garbage, [/^verify: .*garbage\.json is not valid JSON: .+$/]],
+      [empty, [/^verify: .*empty\.json is not valid JSON: .+$/]],
+      [missing, [/^verify: cannot read .*missing\.json: no such file$/]],
+      [dir, [/^verify: cannot read .*: it is a directory$/]],
+      [array, [/^verify: .*array\.json is not a sabot-shoe\/1 export: the file is not a JSON object$/]],
+      [
+        notExport,
+        [
+          /serverSeed must be 64 lowercase hex characters$/,
+          /commitment must be a string$/,
+          /clientSeed must be 1–64 printable characters$/,
+          /shoeNumber must be a positive integer$/,
+          /decks must be 1, 6 or 8$/,
+          /cutCardReserve must be an integer from 5 to 200$/,
+          /burn must be \{ shown: card code, burned: integer \}$/,
+          /rounds must be an array$/,
+        ],
+      ],
+    ];
+    const results = await Promise.all(cases.map(([file]) => run('verify', [file])));
+    results.forEach((result, i) => {
+      const [file, expected] = cases[i]!;
+      expectNoStackTrace(result);
+      expect({ file, code: result.code, stdout: result.stdout }).toEqual({ file, code: 2, stdout: '' });
+      const said = lines(result.stderr);
+      expect(said).toHaveLength(expected.length);
+      said.forEach((line, j) => {
+        expect(line).toMatch(expected[j]!);
+      });
+    });
+  });
+
+  it('GIVEN no file, two files or an unknown flag WHEN verify runs THEN one line on stderr and exit 2', async () => {
+    const [none, two, flag] = await Promise.all([
+      run('verify', []),
+      run('verify', ['a.json', 'b.json']),
+      run('verify', ['--strict', 'a.json']),
+    ]);
+    expect(none).toEqual({ code: 2, stdout: '', stderr: 'verify: missing FILE.json (try --help)\n' });
+    expect(two).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "verify: unexpected argument 'b.json': give one file\n",
+    });
+    expect(flag).toEqual({ code: 2, stdout: '', stderr: "verify: unknown option '--strict' (try --help)\n" });
+  });
+
+  it('GIVEN --help WHEN verify runs THEN the usage is printed and it exits 0', async () => {
+    const result = await run('verify', ['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run verify -- FILE\.json/);
+  });
+});
