@@ -1,0 +1,50 @@
+/** /fair status | seed value | export [shoe]: the shoe's commitment, the client seed, a revealed shoe's file. */
+import { AttachmentBuilder, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { type CommandContext, described } from '../src/discord/command-kit.js';
+import { renderClientSeedSet, renderFairStatus, renderShoeExport } from '../src/discord/views/index.js';
+
+export const data = described(new SlashCommandBuilder().setName('fair'), 'cmd.fair')
+  .setContexts(InteractionContextType.Guild)
+  .addSubcommand((sub) => described(sub.setName('status'), 'cmd.fair.status'))
+  .addSubcommand((sub) =>
+    described(sub.setName('seed'), 'cmd.fair.seed').addStringOption((option) =>
+      described(option.setName('value'), 'cmd.fair.seed.value')
+        .setRequired(true)
+        .setMinLength(1)
+        .setMaxLength(64),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('export'), 'cmd.fair.export').addIntegerOption((option) =>
+      described(option.setName('shoe'), 'cmd.fair.export.shoe').setMinValue(1),
+    ),
+  );
+
+export const defer = 'ephemeral';
+
+export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+  const { channelId } = place;
+  switch (interaction.options.getSubcommand()) {
+    case 'status': {
+      const { table } = await game.table(place);
+      return reply(renderFairStatus(locale, { shoe: table.shoe }));
+    }
+    case 'seed': {
+      const seed = interaction.options.getString('value', true);
+      const accepted = await game.run(place, { type: 'set-client-seed', channelId, seed });
+      const set = accepted.events.find((event) => event.type === 'client-seed-set');
+      return set && reply(renderClientSeedSet(locale, set));
+    }
+    case 'export': {
+      const exported = await game.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
+      const { shoeNumber, rounds } = exported;
+      const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), {
+        name: `sabot-shoe-${shoeNumber}.json`,
+      });
+      return reply({
+        content: renderShoeExport(locale, { shoeNumber, coups: rounds.length }),
+        files: [file],
+      });
+    }
+  }
+};

@@ -1,0 +1,14 @@
+/** Every slash command, listed explicitly so `tsc` catches one that is missing or malformed. */
+import type { SlashCommand } from '../src/discord/command-kit.js';
+import * as balance from './balance.js';
+import * as bet from './bet.js';
+import * as daily from './daily.js';
+import * as deal from './deal.js';
+import * as fair from './fair.js';
+import * as rules from './rules.js';
+import * as table from './table.js';
+
+export const commands: readonly SlashCommand[] = [bet, deal, balance, daily, rules, table, fair];
+
+/** The definitions as Discord receives them. */
+export const commandData = () => commands.map((command) => command.data.toJSON());

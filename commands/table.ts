@@ -1,0 +1,160 @@
+/** /table …: the channel's table and the server's chips, for members with Manage Server. */
+import {
+  InteractionContextType,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  type SlashCommandIntegerOption,
+} from 'discord.js';
+import { type CommandContext, choice, described } from '../src/discord/command-kit.js';
+import type { StaticKey } from '../src/discord/i18n/index.js';
+import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
+import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
+import { MAX_TIMER_SECONDS } from '../src/table/state.js';
+
+const whole =
+  (name: string, key: StaticKey, min: number, required = true) =>
+  (option: SlashCommandIntegerOption) =>
+    described(option.setName(name), key).setRequired(required).setMinValue(min);
+
+const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
+  ['min', 'min'],
+  ['max', 'max'],
+  ['tie-min', 'tieMinAlone'],
+  ['tie-min-beside', 'tieMinBeside'],
+  ['tie-max', 'tieMax'],
+];
+
+export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
+  .setContexts(InteractionContextType.Guild)
+  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+  .addSubcommand((sub) => described(sub.setName('show'), 'cmd.table.show'))
+  .addSubcommand((sub) => {
+    described(sub.setName('limits'), 'cmd.table.limits').addStringOption((option) =>
+      described(option.setName('tier'), 'cmd.table.limits.tier').addChoices(
+        ...(Object.keys(TIERS) as TierId[]).map((tier) => choice(`cmd.table.limits.tier.${tier}`, tier)),
+      ),
+    );
+    for (const [name] of LIMIT_OPTIONS)
+      sub.addIntegerOption(whole(name, `cmd.table.limits.${name}` as StaticKey, 1, false));
+    return sub;
+  })
+  .addSubcommand((sub) =>
+    described(sub.setName('variant'), 'cmd.table.variant').addStringOption((option) =>
+      described(option.setName('variant'), 'cmd.table.variant.variant')
+        .setRequired(true)
+        .addChoices(
+          choice('cmd.table.variant.variant.punto-banco', 'punto-banco'),
+          choice('cmd.table.variant.variant.punto-2000', 'punto-2000'),
+        ),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('decks'), 'cmd.table.decks').addIntegerOption((option) =>
+      described(option.setName('decks'), 'cmd.table.decks.decks')
+        .setRequired(true)
+        .addChoices(choice('cmd.table.decks.decks.6', 6), choice('cmd.table.decks.decks.8', 8)),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('timer'), 'cmd.table.timer').addIntegerOption((option) =>
+      whole('seconds', 'cmd.table.timer.seconds', 0)(option).setMaxValue(MAX_TIMER_SECONDS),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('starting-chips'), 'cmd.table.starting-chips').addIntegerOption(
+      whole('amount', 'cmd.table.starting-chips.amount', 0),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('daily'), 'cmd.table.daily').addIntegerOption(
+      whole('amount', 'cmd.table.daily.amount', 0),
+    ),
+  )
+  .addSubcommand((sub) => described(sub.setName('open'), 'cmd.table.open'))
+  .addSubcommand((sub) => described(sub.setName('close'), 'cmd.table.close'))
+  .addSubcommand((sub) => described(sub.setName('new-shoe'), 'cmd.table.new-shoe'))
+  .addSubcommand((sub) =>
+    described(sub.setName('give'), 'cmd.table.give')
+      .addUserOption((option) =>
+        described(option.setName('member'), 'cmd.table.give.member').setRequired(true),
+      )
+      .addIntegerOption(whole('amount', 'cmd.table.give.amount', 1)),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('take'), 'cmd.table.take')
+      .addUserOption((option) =>
+        described(option.setName('member'), 'cmd.table.take.member').setRequired(true),
+      )
+      .addIntegerOption(whole('amount', 'cmd.table.take.amount', 1)),
+  );
+
+export const defer = 'ephemeral';
+export const admin = true;
+
+type Options = CommandContext['interaction']['options'];
+
+/** The table settings a subcommand changes; custom limits start from the tier or the current limits. */
+const tableChanges = (sub: string, options: Options, current: Limits): Record<string, unknown> => {
+  if (sub === 'variant') return { variant: options.getString('variant', true) };
+  if (sub === 'decks') return { decks: options.getInteger('decks', true) };
+  if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
+  if (sub === 'open' || sub === 'close') return { open: sub === 'open' };
+  const tier = options.getString('tier') as TierId | null;
+  if (tier !== null && !TIERS[tier]) return { tier };
+  const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);
+  if (figures.length === 0) return tier ? { tier } : { limits: null };
+  const limits = { ...(tier ? TIERS[tier] : current) };
+  for (const [name, field] of figures) limits[field] = options.getInteger(name, true);
+  return { limits };
+};
+
+export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+  const { options } = interaction;
+  const sub = options.getSubcommand();
+  const { channelId } = place;
+  if (sub === 'give' || sub === 'take') {
+    const member = options.getUser('member', true);
+    const amount = options.getInteger('amount', true);
+    const accepted = await game.run(place, {
+      type: sub === 'give' ? 'grant' : 'take',
+      userId: member.id,
+      amount,
+    });
+    const changed = accepted.events.find((event) => event.type === 'wallet-changed');
+    const fromMember = options.getMember('member');
+    const name = fromMember && 'displayName' in fromMember ? fromMember.displayName : member.displayName;
+    return (
+      changed &&
+      reply(renderWalletAdjusted(locale, { name, ...changed, reason: sub === 'give' ? 'grant' : 'take' }))
+    );
+  }
+  if (sub === 'new-shoe') {
+    const accepted = await game.run(place, { type: 'new-shoe', channelId });
+    const started = accepted.events.find((event) => event.type === 'shoe-started');
+    return started && reply(renderShoeStarted(locale, started));
+  }
+  let updated: 'table' | 'server' | undefined;
+  if (sub === 'starting-chips' || sub === 'daily') {
+    const field = sub === 'daily' ? 'dailyChips' : 'startingChips';
+    await game.run(place, {
+      type: 'configure-guild',
+      changes: { [field]: options.getInteger('amount', true) },
+    });
+    updated = 'server';
+  } else if (sub === 'show') {
+    await game.table(place);
+    game.showTable(place);
+  } else {
+    const current = (await game.read(place)).settings.limits;
+    await game.run(place, {
+      type: 'configure-table',
+      channelId,
+      changes: tableChanges(sub, options, current),
+    });
+    updated = 'table';
+  }
+  const { settings, guild } = await game.read(place);
+  await reply(
+    renderTableSettings(locale, { settings, guildSettings: guild.settings, ...(updated ? { updated } : {}) }),
+  );
+};

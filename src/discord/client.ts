@@ -1,0 +1,56 @@
+/**
+ * The discord.js client: the Guilds intent only (slash commands and components arrive whatever
+ * the intents), mentions off by default, and an optional API base for Discord-compatible servers
+ * (discord.js appends /v10 itself).
+ */
+import { Client, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import type { NameBook } from './game-service.js';
+import type { ChannelWriter } from './table-messages.js';
+
+export interface ClientConfig {
+  readonly apiUrl: string | undefined;
+}
+
+/** REST options shared by the client and the standalone deploy script. */
+export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
+  config.apiUrl ? { api: config.apiUrl } : {};
+
+export const createClient = (config: ClientConfig): Client =>
+  new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: restOptions(config),
+    // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
+    allowedMentions: { parse: [] },
+  });
+
+/** Channel writes through discord.js (which also waits out 429s on its own queue). */
+export const channelWriter = (client: Client): ChannelWriter => {
+  const sendable = async (channelId: string) => {
+    const channel = await client.channels.fetch(channelId);
+    // 50001 (Missing Access): TableMessages stops writing to a channel it cannot post in.
+    if (!channel?.isSendable())
+      throw Object.assign(new Error(`channel ${channelId} is not sendable`), { code: 50001 });
+    return channel;
+  };
+  return {
+    async send(channelId, message) {
+      return (await (await sendable(channelId)).send(message)).id;
+    },
+    async edit(channelId, messageId, message) {
+      await (await sendable(channelId)).messages.edit(messageId, message);
+    },
+  };
+};
+
+/** Display names from discord.js's cache (members arrive with every interaction); unknown ones stay out. */
+export const nameBook =
+  (client: Client): NameBook =>
+  (guildId, userIds) => {
+    const members = client.guilds.cache.get(guildId)?.members.cache;
+    const names = new Map<string, string>();
+    for (const id of userIds) {
+      const name = members?.get(id)?.displayName ?? client.users.cache.get(id)?.displayName;
+      if (name !== undefined) names.set(id, name);
+    }
+    return names;
+  };

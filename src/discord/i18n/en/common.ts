@@ -1,0 +1,34 @@
+/** Words the whole bot shares: the three spots, the two games, chips, the table's buttons. */
+import type { Side, Variant } from '../../../engine/settle.js';
+import { countChips, countOf } from '../format.js';
+import type { Template } from '../types.js';
+
+const chips = countChips('en', { one: 'chip', other: 'chips' });
+const decks = countOf('en', { one: 'deck', other: 'decks' });
+
+const ON_SIDE: Readonly<Record<Side, string>> = { player: 'on Player', banker: 'on Banker', tie: 'on Tie' };
+
+export const common = {
+  'side.player': 'Player',
+  'side.banker': 'Banker',
+  'side.tie': 'Tie',
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  /** An amount with its noun: "1 chip", "9.50 chips". */
+  chips: ({ cents }: { cents: number }) => chips(cents),
+  decks: ({ count }: { count: number }) => decks(count),
+  /** The game line of a table: "Punto Banco · 8 decks". */
+  game: ({ variant, count }: { variant: Variant; count: number }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  /** A bet on one spot, in a sentence: "10 chips on Banker". */
+  stakeOn: ({ side, cents }: { side: Side; cents: number }) => `${chips(cents)} ${ON_SIDE[side]}`,
+  'button.deal': 'Deal',
+  'button.clear': 'Clear my bets',
+  'button.rebet': 'Repeat last bet',
+  'button.newShoe': 'New shoe',
+  'chip.placeholder': 'Choose your chip value',
+  'chip.tieOnly': 'Below the table minimum: for a Tie bet only',
+  'chip.notTie': 'Above the Tie maximum: for Player or Banker only',
+  'chip.chosen': ({ cents }: { cents: number }) =>
+    `Chip value chosen: ${chips(cents)}. Press Player, Banker or Tie to bet it.`,
+} satisfies Record<string, Template>;

@@ -1,0 +1,21 @@
+/** The English catalog: the source of truth every other language is checked against. */
+import type { CatalogOf } from '../types.js';
+import { commands } from './commands.js';
+import { common } from './common.js';
+import { panels } from './panels.js';
+import { play } from './play.js';
+import { refusals } from './refusals.js';
+import { rules } from './rules.js';
+
+/** The English areas, so each language can type its own area files against them. */
+export const areas = { common, commands, play, panels, rules, refusals };
+
+export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals };
+
+export type Catalog = CatalogOf<typeof en>;
+export type CommonCatalog = CatalogOf<typeof common>;
+export type CommandsCatalog = CatalogOf<typeof commands>;
+export type PlayCatalog = CatalogOf<typeof play>;
+export type PanelsCatalog = CatalogOf<typeof panels>;
+export type RulesCatalog = CatalogOf<typeof rules>;
+export type RefusalsCatalog = CatalogOf<typeof refusals>;

@@ -1,0 +1,75 @@
+/** Wallets, settings and the provably fair panels: the bot's answers to /balance, /daily, /table and /fair. */
+import type { Side } from '../../../engine/settle.js';
+import { countChips, countOf } from '../format.js';
+import type { Template } from '../types.js';
+
+const chips = countChips('en', { one: 'chip', other: 'chips' });
+const coups = countOf('en', { one: 'coup', other: 'coups' });
+const ON_SIDE: Readonly<Record<Side, string>> = { player: 'on Player', banker: 'on Banker', tie: 'on Tie' };
+
+export const panels = {
+  'balance.self': 'Your chips',
+  'balance.other': ({ name }: { name: string }) => `${name}'s chips`,
+  'balance.amount': ({ cents }: { cents: number }) => `**${chips(cents)}**`,
+  'balance.dailyReady': 'Your daily chips are waiting: type /daily.',
+  'balance.dailyNext': ({ when }: { when: string }) => `Next daily chips ${when}.`,
+  'daily.title': 'Daily chips',
+  'daily.claimed': ({ cents, balance, when }: { cents: number; balance: number; when: string }) =>
+    `You collect ${chips(cents)} and now have ${chips(balance)}. Come back ${when} for more.`,
+  'admin.granted': ({ name, cents, balance }: { name: string; cents: number; balance: number }) =>
+    `${name} receives ${chips(cents)} and now has ${chips(balance)}.`,
+  'admin.taken': ({ name, cents, balance }: { name: string; cents: number; balance: number }) =>
+    `${chips(cents)} taken back from ${name}, who now has ${chips(balance)}.`,
+  'admin.title': 'Chips adjusted',
+
+  'bet.placed': ({ side, cents, balance }: { side: Side; cents: number; balance: number }) =>
+    `You bet ${chips(cents)} ${ON_SIDE[side]}. ${chips(balance)} left in your stack.`,
+  'bet.onTable': ({ stakes }: { stakes: string }) => `Your bets this round: ${stakes}.`,
+  'bet.cleared': ({ cents, balance }: { cents: number; balance: number }) =>
+    `Your bets are off the table: ${chips(cents)} back in your stack, which now holds ${chips(balance)}.`,
+  'bet.repeated': ({ stakes, balance }: { stakes: string; balance: number }) =>
+    `Same again: ${stakes}. ${chips(balance)} left in your stack.`,
+
+  'settings.title': 'Table settings',
+  'settings.updated': 'Table settings updated',
+  'settings.server': 'Server settings updated',
+  'settings.game': 'Game',
+  'settings.limits': 'Limits',
+  'settings.limit.min': 'Minimum bet',
+  'settings.limit.max': 'Maximum bet',
+  'settings.limit.tieMinAlone': 'Minimum Tie bet, on its own',
+  'settings.limit.tieMinBeside': 'Minimum Tie bet, beside a Player or Banker bet',
+  'settings.limit.tieMax': 'Maximum Tie bet',
+  'settings.timer': 'Betting timer',
+  'settings.timer.off': 'Off: a player deals with the Deal button',
+  'settings.timer.on': ({ seconds }: { seconds: number }) =>
+    `The cards come out ${seconds} s after the first bet`,
+  'settings.status': 'Table',
+  'settings.open': 'Open for bets',
+  'settings.closed': 'Closed',
+  'settings.startingChips': 'Starting chips',
+  'settings.daily': 'Daily top-up',
+  'settings.daily.off': 'Off',
+
+  'fair.title': ({ shoe }: { shoe: number }) => `Provably fair · shoe ${shoe}`,
+  'fair.commitment': 'Commitment (SHA-256 of the secret server seed)',
+  'fair.clientSeed': 'Client seed',
+  'fair.clientSeed.open': 'Not locked yet: /fair seed changes it until the first coup.',
+  'fair.clientSeed.locked': 'Locked at the first coup.',
+  'fair.nextClientSeed': 'Client seed for the next shoe',
+  'fair.coups': 'Coups dealt',
+  'fair.cardsLeft': 'Cards left',
+  'fair.explain':
+    'The server seed stays sealed until the shoe ends; then it is revealed and anyone can rebuild every card. /rules fairness tells you how.',
+  'fair.revealed.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is over: its seed is revealed`,
+  'fair.revealed.body': ({ count }: { count: number }) =>
+    `${coups(count)} dealt from this shoe. Check that the server seed hashes to the commitment, then download the shoe with /fair export and run \`npm run verify -- FILE.json\`.`,
+  'fair.serverSeed': 'Server seed',
+  'fair.started.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is shuffled`,
+  'fair.started.body':
+    'A fresh shoe is in the sabot. Its commitment is published now; the server seed stays sealed until the shoe ends.',
+  'fair.seedSet': ({ seed, shoe }: { seed: string; shoe: number }) =>
+    `Shoe ${shoe} will be shuffled with the client seed ${seed}.`,
+  'fair.export': ({ shoe, count }: { shoe: number; count: number }) =>
+    `Shoe ${shoe}, ${coups(count)}. Check it yourself: \`npm run verify -- FILE.json\`.`,
+} satisfies Record<string, Template>;

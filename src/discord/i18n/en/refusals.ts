@@ -1,0 +1,74 @@
+/**
+ * Why the bot said no, and what to do about it: one message per RejectionCode (key
+ * `refusal.<code>`, context as parameters), plus the failures the Discord layer meets on its own.
+ */
+import { countChips } from '../format.js';
+import type { Template } from '../types.js';
+
+const chips = countChips('en', { one: 'chip', other: 'chips' });
+
+export const refusals = {
+  'refusal.amount/not-whole-chips': 'Bets are in whole chips: try a whole number such as 5 or 25.',
+  'refusal.amount/not-positive': 'The amount must be at least 1 chip.',
+  'refusal.amount/too-large': ({ max }: { max: number }) =>
+    `That is more than the table can count: the most is ${chips(max)}.`,
+  'refusal.bet/unknown-side': 'You can bet on Player, Banker or Tie.',
+  'refusal.bet/below-min': ({ min }: { min: number }) =>
+    `The minimum bet on Player or Banker here is ${chips(min)}. Put down at least that much.`,
+  'refusal.bet/above-max': ({ max }: { max: number }) =>
+    `The maximum on Player or Banker here is ${chips(max)}, and this bet would take that spot over it. Bet less, or clear your bets and start again.`,
+  'refusal.bet/tie-below-min-alone': ({ min }: { min: number }) =>
+    `A Tie bet on its own needs at least ${chips(min)}. Bet more on Tie, or put down a Player or Banker bet first.`,
+  'refusal.bet/tie-below-min-beside': ({ min }: { min: number }) =>
+    `The minimum Tie bet here is ${chips(min)}. Bet a little more on Tie.`,
+  'refusal.bet/tie-above-max': ({ max }: { max: number }) =>
+    `The maximum Tie bet here is ${chips(max)}, and this bet would take your Tie over it. Bet less on Tie.`,
+  'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: number; needed: number }) =>
+    `That costs ${chips(needed)} and you have ${chips(balance)}. Bet less, or collect your /daily chips.`,
+  'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
+  'refusal.table/full': ({ seats }: { seats: number }) =>
+    `All ${seats} seats are taken this round. Wait for the deal and join the next one.`,
+  'refusal.round/stale': ({ round }: { round: number }) =>
+    `That round has already been dealt; round ${round} is open now. Use the newest table message.`,
+  'refusal.round/no-bets': 'Nobody has bet yet: place a bet, then deal.',
+  'refusal.round/not-a-player':
+    'Only a player with chips on this round can deal. Place a bet first, or wait for one of them.',
+  'refusal.round/nothing-to-clear': 'You have no bets on this round to clear.',
+  'refusal.round/nothing-to-repeat': 'You have no earlier bet at this table to repeat. Place a bet first.',
+  'refusal.daily/off': 'The daily top-up is switched off on this server.',
+  'refusal.daily/too-soon': ({ when }: { when: string }) =>
+    `You have already collected today's chips. Come back ${when}.`,
+  'refusal.admin/not-enough-chips': ({ balance }: { balance: number }) =>
+    `That member has only ${chips(balance)}, so you can take back at most that much.`,
+  'refusal.settings/invalid-limits':
+    'Those limits do not work. Use whole chips, with each minimum at or below its maximum.',
+  'refusal.settings/invalid-limits.whole': ({ max }: { max: number }) =>
+    `Every limit must be a whole number of chips from 1 to ${chips(max)}.`,
+  'refusal.settings/invalid-limits.min-max': 'The minimum bet must not be higher than the maximum bet.',
+  'refusal.settings/invalid-limits.tie-min-max': 'Both Tie minimums must be at or below the Tie maximum.',
+  'refusal.settings/invalid-limits.tier': 'Choose one of the tiers: 1–100, 5–500 or 25–1,000.',
+  'refusal.settings/invalid-decks': 'A shoe holds 6 or 8 decks.',
+  'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
+  'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
+    `The timer takes 1 to ${max} seconds; 0 switches it off.`,
+  'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
+    `Use a whole number of chips from 0 to ${chips(max)}.`,
+  'refusal.fair/invalid-client-seed':
+    'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',
+
+  'error.dm': 'Baccarat is played in a server, not in direct messages. Join a server where I sit at a table.',
+  'error.manage-guild': 'Only members with the Manage Server permission can run the table.',
+  'error.not-your-button': 'That button is not for you: only the member who asked can use it.',
+  'error.stale-button': 'That button is from an old message. Use the newest table message, or /bet.',
+  'error.storage':
+    'I cannot reach my records right now, so nothing was changed. Please try again in a moment.',
+  'error.unexpected': 'Something went wrong on my side and nothing was changed. Please try again.',
+  'error.restarting': 'The dealer is restarting and not taking bets for a moment. Please try again shortly.',
+  'error.busy': 'The dealer is still settling the last action at this table. Try again in a second.',
+  'error.shoe-not-revealed': ({ shoe }: { shoe: number }) =>
+    `Shoe ${shoe} is still in play: its seed stays secret until the shoe ends.`,
+  'error.unknown-shoe': ({ shoe }: { shoe: number }) => `This table has no revealed shoe number ${shoe}.`,
+  'error.no-revealed-shoe':
+    'No shoe has been revealed at this table yet. The first one is revealed when it ends.',
+  'error.no-table': 'There is no table in this channel yet. Place a bet with /bet to open one.',
+} satisfies Record<string, Template>;

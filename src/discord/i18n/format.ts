@@ -1,0 +1,93 @@
+/**
+ * Locale-aware formatting that catalogs and views share: chip amounts in exact integers, chip
+ * nouns with each language's plural rules, and Discord's own timestamp markup.
+ */
+
+export type Locale = 'en' | 'nl' | 'it' | 'ro';
+export const LOCALES: readonly Locale[] = ['en', 'nl', 'it', 'ro'];
+
+const TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', nl: 'nl-NL', it: 'it-IT', ro: 'ro-RO' };
+
+// 'always': Italian CLDR data would otherwise leave four-digit numbers ungrouped (1234), and a
+// table should read 1.234 next to 12.345 the way the other languages do.
+const GROUPING: Readonly<Record<Locale, Intl.NumberFormat>> = {
+  en: new Intl.NumberFormat(TAGS.en, { maximumFractionDigits: 0, useGrouping: 'always' }),
+  nl: new Intl.NumberFormat(TAGS.nl, { maximumFractionDigits: 0, useGrouping: 'always' }),
+  it: new Intl.NumberFormat(TAGS.it, { maximumFractionDigits: 0, useGrouping: 'always' }),
+  ro: new Intl.NumberFormat(TAGS.ro, { maximumFractionDigits: 0, useGrouping: 'always' }),
+};
+
+const DECIMAL: Readonly<Record<Locale, string>> = { en: '.', nl: ',', it: ',', ro: ',' };
+
+const PLURALS: Readonly<Record<Locale, Intl.PluralRules>> = {
+  en: new Intl.PluralRules(TAGS.en),
+  nl: new Intl.PluralRules(TAGS.nl),
+  it: new Intl.PluralRules(TAGS.it),
+  ro: new Intl.PluralRules(TAGS.ro),
+};
+
+/**
+ * An amount in hundredths of a chip, e.g. en `1,234.50`, nl/it/ro `1.234,50`. Whole chips show
+ * no decimals (`1,234`); hundredths appear only when there are some. Intl only ever sees the
+ * integer part, so no float rounding can creep into a balance.
+ */
+export const formatChips = (locale: Locale, cents: number): string => {
+  const abs = Math.abs(Math.trunc(cents));
+  const hundredths = abs % 100;
+  const whole = (abs - hundredths) / 100;
+  const sign = cents < 0 && abs > 0 ? '-' : '';
+  const grouped = GROUPING[locale].format(whole);
+  return hundredths === 0
+    ? `${sign}${grouped}`
+    : `${sign}${grouped}${DECIMAL[locale]}${String(hundredths).padStart(2, '0')}`;
+};
+
+/** A net result with its sign always shown: `+9.50`, `−10` (a true minus), `±0` for a push. */
+export const formatSignedChips = (locale: Locale, cents: number): string => {
+  if (cents === 0) return '±0';
+  return `${cents > 0 ? '+' : '−'}${formatChips(locale, Math.abs(cents))}`;
+};
+
+/** The noun forms of one language, by CLDR plural category; `other` is the fallback. */
+export type NounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/**
+ * `cents` written out with the right noun: en `1 chip`, `2.50 chips`; ro `5 jetoane`,
+ * `20 de jetoane`. The plural category needs the value, not its digits, so it alone uses division.
+ */
+export const countChips = (locale: Locale, forms: NounForms) => {
+  return (cents: number): string => {
+    const category = PLURALS[locale].select(Math.abs(cents) / 100);
+    return `${formatChips(locale, cents)} ${forms[category] ?? forms.other}`;
+  };
+};
+
+/** A plural noun for a plain count (`1 coup`, `3 coups`). */
+export const countOf = (locale: Locale, forms: NounForms) => {
+  return (n: number): string =>
+    `${GROUPING[locale].format(n)} ${forms[PLURALS[locale].select(n)] ?? forms.other}`;
+};
+
+/** A whole number with the locale's grouping (cards left, round numbers stay plain). */
+export const formatInteger = (locale: Locale, n: number): string => GROUPING[locale].format(n);
+
+/** Discord timestamp styles: R relative ("in 3 hours"), f date and time, t short time. */
+export type TimeStyle = 'R' | 'f' | 'F' | 't' | 'T' | 'd' | 'D';
+
+/**
+ * A moment (ms since the epoch) as Discord markup. Discord renders it in each reader's own
+ * language and time zone, so it needs no locale here.
+ */
+export const formatTime = (epochMs: number, style: TimeStyle = 'R'): string =>
+  `<t:${Math.floor(epochMs / 1000)}:${style}>`;
+
+/**
+ * Text shown as inline code, exactly as typed: client seeds may hold any printable character,
+ * backticks included, and a player must be able to copy one back unchanged.
+ */
+export const inlineCode = (text: string): string => {
+  if (!text.includes('`')) return `\`${text}\``;
+  // Discord's double-backtick span holds single backticks; padding keeps an edge backtick apart.
+  if (!text.includes('``')) return `\`\` ${text} \`\``;
+  return text.replace(/[\\`*_~|>]/g, '\\$&');
+};

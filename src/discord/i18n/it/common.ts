@@ -1,0 +1,34 @@
+/** Parole comuni: le tre caselle, i due giochi, i gettoni e i pulsanti del tavolo (seed 003). */
+import type { Side } from '../../../engine/settle.js';
+import type { CommonCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'sul Punto',
+  banker: 'sul Banco',
+  tie: 'sul Pareggio',
+};
+
+export const common: CommonCatalog = {
+  'side.player': 'Punto',
+  'side.banker': 'Banco',
+  'side.tie': 'Pareggio',
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  chips: ({ cents }) => chips(cents),
+  decks: ({ count }) => decks(count),
+  game: ({ variant, count }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  stakeOn: ({ side, cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
+  'button.deal': 'Gioca',
+  'button.clear': 'Cancella le mie puntate',
+  'button.rebet': "Ripeti l'ultima puntata",
+  'button.newShoe': 'Nuovo sabot',
+  'chip.placeholder': 'Seleziona il valore del tuo gettone',
+  'chip.tieOnly': 'Sotto il minimo del tavolo: solo per una puntata sul Pareggio',
+  'chip.notTie': 'Sopra il massimo sul Pareggio: solo per Punto o Banco',
+  'chip.chosen': ({ cents }) =>
+    `Valore del gettone scelto: ${chips(cents)}. Premi Punto, Banco o Pareggio per puntare.`,
+};

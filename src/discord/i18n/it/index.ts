@@ -1,0 +1,10 @@
+/** Il catalogo italiano: stesse chiavi e stessi parametri dell'inglese, verificati da tsc. */
+import type { Catalog } from '../en/index.js';
+import { commands } from './commands.js';
+import { common } from './common.js';
+import { panels } from './panels.js';
+import { play } from './play.js';
+import { refusals } from './refusals.js';
+import { rules } from './rules.js';
+
+export const it: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals };

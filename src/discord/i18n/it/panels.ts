@@ -1,0 +1,75 @@
+/** Saldo, impostazioni e i pannelli della verifica dimostrabilmente equa. */
+import type { Side } from '../../../engine/settle.js';
+import type { PanelsCatalog } from '../en/index.js';
+import { countChips } from '../format.js';
+
+const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'sul Punto',
+  banker: 'sul Banco',
+  tie: 'sul Pareggio',
+};
+
+export const panels: PanelsCatalog = {
+  'balance.self': 'I tuoi gettoni',
+  'balance.other': ({ name }) => `I gettoni di ${name}`,
+  'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.dailyReady': 'I tuoi gettoni giornalieri ti aspettano: scrivi /daily.',
+  'balance.dailyNext': ({ when }) => `Prossimi gettoni giornalieri ${when}.`,
+  'daily.title': 'Gettoni giornalieri',
+  'daily.claimed': ({ cents, balance, when }) =>
+    `Ritiri ${chips(cents)} e ora hai ${chips(balance)}. Torna ${when} per riceverne altri.`,
+  'admin.granted': ({ name, cents, balance }) => `${name} riceve ${chips(cents)} e ora ha ${chips(balance)}.`,
+  'admin.taken': ({ name, cents, balance }) =>
+    `Hai ripreso ${chips(cents)} da ${name}, che ora ha ${chips(balance)}.`,
+  'admin.title': 'Gettoni aggiornati',
+
+  'bet.placed': ({ side, cents, balance }) =>
+    `Hai puntato ${chips(cents)} ${ON_SIDE[side]}. Saldo: ${chips(balance)}.`,
+  'bet.onTable': ({ stakes }) => `Le tue puntate in questa mano: ${stakes}.`,
+  'bet.cleared': ({ cents, balance }) =>
+    `Hai ritirato le tue puntate (${chips(cents)}). Saldo: ${chips(balance)}.`,
+  'bet.repeated': ({ stakes, balance }) =>
+    `Stesse puntate della mano precedente: ${stakes}. Saldo: ${chips(balance)}.`,
+
+  'settings.title': 'Impostazioni del tavolo',
+  'settings.updated': 'Impostazioni del tavolo aggiornate',
+  'settings.server': 'Impostazioni del server aggiornate',
+  'settings.game': 'Gioco',
+  'settings.limits': 'Limiti di puntata',
+  'settings.limit.min': 'Puntata minima',
+  'settings.limit.max': 'Puntata massima',
+  'settings.limit.tieMinAlone': 'Puntata minima sul Pareggio (solitaria)',
+  'settings.limit.tieMinBeside': "Puntata minima sul Pareggio (accompagnata da un'altra puntata)",
+  'settings.limit.tieMax': 'Puntata massima sul Pareggio',
+  'settings.timer': 'Timer delle puntate',
+  'settings.timer.off': 'Disattivato: un giocatore dà le carte con il pulsante Gioca',
+  'settings.timer.on': ({ seconds }) => `Le carte escono ${seconds} s dopo la prima puntata`,
+  'settings.status': 'Tavolo',
+  'settings.open': 'Aperto alle puntate',
+  'settings.closed': 'Chiuso',
+  'settings.startingChips': 'Gettoni iniziali',
+  'settings.daily': 'Ricarica giornaliera',
+  'settings.daily.off': 'Disattivata',
+
+  'fair.title': ({ shoe }) => `Dimostrabilmente equo · sabot ${shoe}`,
+  'fair.commitment': 'Commitment (SHA-256 del seed segreto del server)',
+  'fair.clientSeed': 'Seed del client',
+  'fair.clientSeed.open': 'Non ancora bloccato: /fair seed lo cambia fino al primo colpo.',
+  'fair.clientSeed.locked': 'Bloccato dal primo colpo.',
+  'fair.nextClientSeed': 'Seed del client per il prossimo sabot',
+  'fair.coups': 'Colpi giocati',
+  'fair.cardsLeft': 'Carte rimaste',
+  'fair.explain':
+    'Il seed del server resta sigillato fino alla fine del sabot; poi viene rivelato e chiunque può ricostruire ogni carta. /rules fairness spiega come.',
+  'fair.revealed.title': ({ shoe }) => `Il sabot ${shoe} è finito: il suo seed è rivelato`,
+  'fair.revealed.body': ({ count }) =>
+    `Colpi giocati con questo sabot: ${count}. Controlla che lo SHA-256 del seed del server corrisponda al commitment, poi scarica il sabot con /fair export ed esegui \`npm run verify -- FILE.json\`.`,
+  'fair.serverSeed': 'Seed del server',
+  'fair.started.title': ({ shoe }) => `Il sabot ${shoe} è stato mescolato`,
+  'fair.started.body':
+    'Un nuovo sabot è pronto. Il suo commitment viene pubblicato ora; il seed del server resta sigillato fino alla fine del sabot.',
+  'fair.seedSet': ({ seed, shoe }) => `Il sabot ${shoe} sarà mescolato con il seed del client ${seed}.`,
+  'fair.export': ({ shoe, count }) =>
+    `Sabot ${shoe}, colpi giocati: ${count}. Verificalo da te: \`npm run verify -- FILE.json\`.`,
+};

@@ -1,0 +1,34 @@
+/** Gedeelde woorden: de drie vakken, de twee spellen, fiches en de knoppen van de tafel. */
+import type { Side } from '../../../engine/settle.js';
+import type { CommonCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'op de Speler',
+  banker: 'op de Bankier',
+  tie: 'op gelijkspel',
+};
+
+export const common: CommonCatalog = {
+  'side.player': 'Speler',
+  'side.banker': 'Bankier',
+  'side.tie': 'Gelijkspel',
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  chips: ({ cents }) => chips(cents),
+  decks: ({ count }) => decks(count),
+  game: ({ variant, count }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  stakeOn: ({ side, cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
+  'button.deal': 'Delen',
+  'button.clear': 'Mijn inzetten wissen',
+  'button.rebet': 'Vorige inzet herhalen',
+  'button.newShoe': 'Nieuwe shoe',
+  'chip.placeholder': 'Kies de waarde van je fiche',
+  'chip.tieOnly': 'Onder het tafelminimum: alleen voor een inzet op gelijkspel',
+  'chip.notTie': 'Boven het maximum voor gelijkspel: alleen voor Speler of Bankier',
+  'chip.chosen': ({ cents }) =>
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Speler, Bankier of Gelijkspel om in te zetten.`,
+};

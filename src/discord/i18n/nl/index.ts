@@ -1,0 +1,10 @@
+/** De Nederlandse catalogus: dezelfde sleutels en parameters als de Engelse, gecontroleerd door tsc. */
+import type { Catalog } from '../en/index.js';
+import { commands } from './commands.js';
+import { common } from './common.js';
+import { panels } from './panels.js';
+import { play } from './play.js';
+import { refusals } from './refusals.js';
+import { rules } from './rules.js';
+
+export const nl: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals };

@@ -1,0 +1,77 @@
+/** Saldo, instellingen en de panelen voor aantoonbaar eerlijk spel. */
+import type { Side } from '../../../engine/settle.js';
+import type { PanelsCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+const coups = countOf('nl', { one: 'coup', other: 'coups' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'op de Speler',
+  banker: 'op de Bankier',
+  tie: 'op gelijkspel',
+};
+
+export const panels: PanelsCatalog = {
+  'balance.self': 'Jouw fiches',
+  'balance.other': ({ name }) => `Fiches van ${name}`,
+  'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.dailyReady': 'Je dagelijkse fiches liggen klaar: typ /daily.',
+  'balance.dailyNext': ({ when }) => `Volgende dagelijkse fiches ${when}.`,
+  'daily.title': 'Dagelijkse fiches',
+  'daily.claimed': ({ cents, balance, when }) =>
+    `Je ontvangt ${chips(cents)} en hebt nu ${chips(balance)}. Kom ${when} terug voor meer.`,
+  'admin.granted': ({ name, cents, balance }) =>
+    `${name} krijgt ${chips(cents)} en heeft nu ${chips(balance)}.`,
+  'admin.taken': ({ name, cents, balance }) =>
+    `${chips(cents)} teruggenomen van ${name}, die nu ${chips(balance)} heeft.`,
+  'admin.title': 'Fiches aangepast',
+
+  'bet.placed': ({ side, cents, balance }) =>
+    `Je zet ${chips(cents)} in ${ON_SIDE[side]}. Je hebt nog ${chips(balance)}.`,
+  'bet.onTable': ({ stakes }) => `Je inzetten deze ronde: ${stakes}.`,
+  'bet.cleared': ({ cents, balance }) =>
+    `Je inzetten zijn van tafel: ${chips(cents)} terug, je hebt nu ${chips(balance)}.`,
+  'bet.repeated': ({ stakes, balance }) =>
+    `Zelfde inzet als vorige keer: ${stakes}. Je hebt nog ${chips(balance)}.`,
+
+  'settings.title': 'Tafelinstellingen',
+  'settings.updated': 'Tafelinstellingen bijgewerkt',
+  'settings.server': 'Serverinstellingen bijgewerkt',
+  'settings.game': 'Spel',
+  'settings.limits': 'Limieten',
+  'settings.limit.min': 'Minimale inzet',
+  'settings.limit.max': 'Maximale inzet',
+  'settings.limit.tieMinAlone': 'Minimale inzet op gelijkspel, zonder andere inzet',
+  'settings.limit.tieMinBeside': 'Minimale inzet op gelijkspel, naast een inzet op Speler of Bankier',
+  'settings.limit.tieMax': 'Maximale inzet op gelijkspel',
+  'settings.timer': 'Inzettimer',
+  'settings.timer.off': 'Uit: een speler deelt met de knop Delen',
+  'settings.timer.on': ({ seconds }) => `De kaarten worden ${seconds} s na de eerste inzet gedeeld`,
+  'settings.status': 'Tafel',
+  'settings.open': 'Open voor inzetten',
+  'settings.closed': 'Gesloten',
+  'settings.startingChips': 'Startfiches',
+  'settings.daily': 'Dagelijkse aanvulling',
+  'settings.daily.off': 'Uit',
+
+  'fair.title': ({ shoe }) => `Aantoonbaar eerlijk · shoe ${shoe}`,
+  'fair.commitment': 'Commitment (SHA-256 van de geheime server-seed)',
+  'fair.clientSeed': 'Client-seed',
+  'fair.clientSeed.open': 'Nog niet vastgelegd: met /fair seed kun je hem tot de eerste coup wijzigen.',
+  'fair.clientSeed.locked': 'Vastgelegd bij de eerste coup.',
+  'fair.nextClientSeed': 'Client-seed voor de volgende shoe',
+  'fair.coups': 'Gedeelde coups',
+  'fair.cardsLeft': 'Resterende kaarten',
+  'fair.explain':
+    'De server-seed blijft verzegeld tot de shoe op is; daarna wordt hij onthuld en kan iedereen elke kaart narekenen. /rules fairness legt uit hoe.',
+  'fair.revealed.title': ({ shoe }) => `Shoe ${shoe} is op: de seed is onthuld`,
+  'fair.revealed.body': ({ count }) =>
+    `Uit deze shoe zijn ${coups(count)} gedeeld. Controleer dat de SHA-256 van de server-seed de commitment geeft, download de shoe met /fair export en voer \`npm run verify -- FILE.json\` uit.`,
+  'fair.serverSeed': 'Server-seed',
+  'fair.started.title': ({ shoe }) => `Shoe ${shoe} is geschud`,
+  'fair.started.body':
+    'Er staat een nieuwe shoe klaar. De commitment wordt nu gepubliceerd; de server-seed blijft verzegeld tot de shoe op is.',
+  'fair.seedSet': ({ seed, shoe }) => `Shoe ${shoe} wordt geschud met de client-seed ${seed}.`,
+  'fair.export': ({ shoe, count }) =>
+    `Shoe ${shoe}, ${coups(count)}. Controleer hem zelf: \`npm run verify -- FILE.json\`.`,
+};

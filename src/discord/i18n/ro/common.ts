@@ -1,0 +1,38 @@
+/**
+ * Cuvinte comune: cele trei căsuțe, cele două jocuri, jetoanele și butoanele mesei. Seed 002 este o
+ * traducere automată („dealer” = Bancher, „punct” = Jucător); aici folosim termenii de cazinou.
+ */
+import type { Side } from '../../../engine/settle.js';
+import type { CommonCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+// „few” acoperă 2–19 (și fracțiile), „other” cere „de”: 5 jetoane, 20 de jetoane.
+const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'pe Jucător',
+  banker: 'pe Bancher',
+  tie: 'pe Egalitate',
+};
+
+export const common: CommonCatalog = {
+  'side.player': 'Jucător',
+  'side.banker': 'Bancher',
+  'side.tie': 'Egalitate',
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  chips: ({ cents }) => chips(cents),
+  decks: ({ count }) => decks(count),
+  game: ({ variant, count }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  stakeOn: ({ side, cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
+  'button.deal': 'Împarte cărțile',
+  'button.clear': 'Retrage pariurile mele',
+  'button.rebet': 'Repetă ultimul pariu',
+  'button.newShoe': 'Sabot nou',
+  'chip.placeholder': 'Alege valoarea jetonului',
+  'chip.tieOnly': 'Sub minimul mesei: doar pentru un pariu pe Egalitate',
+  'chip.notTie': 'Peste maximul pentru Egalitate: doar pentru Jucător sau Bancher',
+  'chip.chosen': ({ cents }) =>
+    `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Jucător, Bancher sau Egalitate ca să pariezi.`,
+};

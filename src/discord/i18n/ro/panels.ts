@@ -1,0 +1,75 @@
+/** Sold, setări și panourile de verificare a corectitudinii. */
+import type { Side } from '../../../engine/settle.js';
+import type { PanelsCatalog } from '../en/index.js';
+import { countChips } from '../format.js';
+
+const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const ON_SIDE: Readonly<Record<Side, string>> = {
+  player: 'pe Jucător',
+  banker: 'pe Bancher',
+  tie: 'pe Egalitate',
+};
+
+export const panels: PanelsCatalog = {
+  'balance.self': 'Jetoanele tale',
+  'balance.other': ({ name }) => `Jetoanele lui ${name}`,
+  'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.dailyReady': 'Jetoanele tale zilnice te așteaptă: scrie /daily.',
+  'balance.dailyNext': ({ when }) => `Următoarele jetoane zilnice: ${when}.`,
+  'daily.title': 'Jetoane zilnice',
+  'daily.claimed': ({ cents, balance, when }) =>
+    `Primești ${chips(cents)} și acum ai ${chips(balance)}. Revino ${when} pentru altele.`,
+  'admin.granted': ({ name, cents, balance }) =>
+    `${name} primește ${chips(cents)} și are acum ${chips(balance)}.`,
+  'admin.taken': ({ name, cents, balance }) =>
+    `Ai luat înapoi ${chips(cents)} de la ${name}, care are acum ${chips(balance)}.`,
+  'admin.title': 'Jetoane ajustate',
+
+  'bet.placed': ({ side, cents, balance }) =>
+    `Ai pariat ${chips(cents)} ${ON_SIDE[side]}. Sold: ${chips(balance)}.`,
+  'bet.onTable': ({ stakes }) => `Pariurile tale în această rundă: ${stakes}.`,
+  'bet.cleared': ({ cents, balance }) => `Ți-ai retras pariurile (${chips(cents)}). Sold: ${chips(balance)}.`,
+  'bet.repeated': ({ stakes, balance }) =>
+    `Aceleași pariuri ca data trecută: ${stakes}. Sold: ${chips(balance)}.`,
+
+  'settings.title': 'Setările mesei',
+  'settings.updated': 'Setările mesei au fost actualizate',
+  'settings.server': 'Setările serverului au fost actualizate',
+  'settings.game': 'Joc',
+  'settings.limits': 'Limite',
+  'settings.limit.min': 'Miza minimă',
+  'settings.limit.max': 'Miza maximă',
+  'settings.limit.tieMinAlone': 'Miza minimă pe Egalitate, fără alt pariu',
+  'settings.limit.tieMinBeside': 'Miza minimă pe Egalitate, lângă un pariu pe Jucător sau Bancher',
+  'settings.limit.tieMax': 'Miza maximă pe Egalitate',
+  'settings.timer': 'Cronometru de pariere',
+  'settings.timer.off': 'Oprit: un jucător împarte cărțile cu butonul Împarte cărțile',
+  'settings.timer.on': ({ seconds }) => `Cărțile se împart la ${seconds} s după primul pariu`,
+  'settings.status': 'Masa',
+  'settings.open': 'Deschisă pentru pariuri',
+  'settings.closed': 'Închisă',
+  'settings.startingChips': 'Jetoane de pornire',
+  'settings.daily': 'Supliment zilnic',
+  'settings.daily.off': 'Oprit',
+
+  'fair.title': ({ shoe }) => `Verificabil corect · sabotul ${shoe}`,
+  'fair.commitment': 'Commitment (SHA-256 al seedului secret al serverului)',
+  'fair.clientSeed': 'Seed client',
+  'fair.clientSeed.open': 'Încă neblocat: /fair seed îl poate schimba până la prima mână.',
+  'fair.clientSeed.locked': 'Blocat de la prima mână.',
+  'fair.nextClientSeed': 'Seed client pentru sabotul următor',
+  'fair.coups': 'Mâini jucate',
+  'fair.cardsLeft': 'Cărți rămase',
+  'fair.explain':
+    'Seedul serverului rămâne sigilat până la sfârșitul sabotului; apoi este dezvăluit și oricine poate reconstitui fiecare carte. /rules fairness explică cum.',
+  'fair.revealed.title': ({ shoe }) => `Sabotul ${shoe} s-a terminat: seedul este dezvăluit`,
+  'fair.revealed.body': ({ count }) =>
+    `Mâini jucate din acest sabot: ${count}. Verifică dacă SHA-256 al seedului serverului este egal cu commitmentul, apoi descarcă sabotul cu /fair export și rulează \`npm run verify -- FILE.json\`.`,
+  'fair.serverSeed': 'Seedul serverului',
+  'fair.started.title': ({ shoe }) => `Sabotul ${shoe} a fost amestecat`,
+  'fair.started.body':
+    'Un sabot nou este pregătit. Commitmentul lui este publicat acum; seedul serverului rămâne sigilat până la sfârșitul sabotului.',
+  'fair.seedSet': ({ seed, shoe }) => `Sabotul ${shoe} va fi amestecat cu seedul client ${seed}.`,
+  'fair.export': ({ shoe, count }) =>
+    `Sabotul ${shoe}, mâini jucate: ${count}. Verifică-l singur: \`npm run verify -- FILE.json\`.`,
+};

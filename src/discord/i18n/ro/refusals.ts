@@ -1,0 +1,77 @@
+/** De ce botul spune nu și ce poți face. */
+import type { RefusalsCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const seconds = countOf('ro', { one: 'secundă', few: 'secunde', other: 'de secunde' });
+
+export const refusals: RefusalsCatalog = {
+  'refusal.amount/not-whole-chips':
+    'Pariurile se fac în jetoane întregi: încearcă un număr întreg, de exemplu 5 sau 25.',
+  'refusal.amount/not-positive': 'Suma trebuie să fie de cel puțin 1 jeton.',
+  'refusal.amount/too-large': ({ max }) =>
+    `Este mai mult decât poate număra masa: maximul este ${chips(max)}.`,
+  'refusal.bet/unknown-side': 'Poți paria pe Jucător, Bancher sau Egalitate.',
+  'refusal.bet/below-min': ({ min }) =>
+    `Aici miza minimă pe Jucător sau Bancher este ${chips(min)}. Pune cel puțin atât.`,
+  'refusal.bet/above-max': ({ max }) =>
+    `Aici miza maximă pe Jucător sau Bancher este ${chips(max)}, iar acest pariu ar depăși-o pe acea căsuță. Pariază mai puțin sau retrage-ți pariurile și începe din nou.`,
+  'refusal.bet/tie-below-min-alone': ({ min }) =>
+    `Un pariu pe Egalitate fără alt pariu trebuie să fie de cel puțin ${chips(min)}. Pune mai mult pe Egalitate sau pariază mai întâi pe Jucător ori Bancher.`,
+  'refusal.bet/tie-below-min-beside': ({ min }) =>
+    `Aici miza minimă pe Egalitate este ${chips(min)}. Mai adaugă câteva jetoane pe Egalitate.`,
+  'refusal.bet/tie-above-max': ({ max }) =>
+    `Aici miza maximă pe Egalitate este ${chips(max)}, iar acest pariu ar depăși-o. Pune mai puțin pe Egalitate.`,
+  'refusal.bet/not-enough-chips': ({ balance, needed }) =>
+    `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
+  'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
+  'refusal.table/full': ({ seats }) =>
+    `Toate cele ${seats} locuri sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
+  'refusal.round/stale': ({ round }) =>
+    `Runda aceea s-a jucat deja; acum este deschisă runda ${round}. Folosește cel mai nou mesaj al mesei.`,
+  'refusal.round/no-bets': 'Nimeni nu a pariat încă: pune un pariu, apoi împarte cărțile.',
+  'refusal.round/not-a-player':
+    'Doar un jucător cu jetoane în această rundă poate împărți cărțile. Pariază mai întâi sau așteaptă unul dintre ei.',
+  'refusal.round/nothing-to-clear': 'Nu ai pariuri de retras în această rundă.',
+  'refusal.round/nothing-to-repeat':
+    'Nu ai la această masă niciun pariu anterior de repetat. Pariază mai întâi.',
+  'refusal.daily/off': 'Suplimentul zilnic este oprit pe acest server.',
+  'refusal.daily/too-soon': ({ when }) => `Ți-ai luat deja jetoanele de azi. Revino ${when}.`,
+  'refusal.admin/not-enough-chips': ({ balance }) =>
+    `Membrul acela are doar ${chips(balance)}, deci poți lua înapoi cel mult atât.`,
+  'refusal.settings/invalid-limits':
+    'Limitele acestea nu sunt valide. Folosește jetoane întregi, cu fiecare minim cel mult egal cu maximul său.',
+  'refusal.settings/invalid-limits.whole': ({ max }) =>
+    `Fiecare limită trebuie să fie un număr întreg de jetoane, de la 1 la ${chips(max)}.`,
+  'refusal.settings/invalid-limits.min-max': 'Miza minimă nu poate fi mai mare decât miza maximă.',
+  'refusal.settings/invalid-limits.tie-min-max':
+    'Ambele minime pentru Egalitate trebuie să fie cel mult egale cu maximul pentru Egalitate.',
+  'refusal.settings/invalid-limits.tier': 'Alege unul dintre niveluri: 1–100, 5–500 sau 25–1.000.',
+  'refusal.settings/invalid-decks': 'Un sabot are 6 sau 8 pachete.',
+  'refusal.settings/invalid-variant': 'Alege Punto Banco sau Punto 2000.',
+  'refusal.settings/invalid-timer': ({ max }) =>
+    `Cronometrul merge de la 1 la ${seconds(max)}; 0 îl oprește.`,
+  'refusal.settings/invalid-amount': ({ max }) =>
+    `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
+  'refusal.fair/invalid-client-seed':
+    'Un seed client are între 1 și 64 de caractere imprimabile (litere, cifre, spații și punctuație; fără emoji sau diacritice).',
+
+  'error.dm': 'Baccarat se joacă pe un server, nu în mesaje directe. Intră pe un server unde stau la o masă.',
+  'error.manage-guild': 'Doar membrii cu permisiunea Gestionează serverul pot administra masa.',
+  'error.not-your-button': 'Butonul acesta nu este pentru tine: doar membrul care l-a cerut îl poate folosi.',
+  'error.stale-button':
+    'Butonul acesta aparține unui mesaj vechi. Folosește cel mai nou mesaj al mesei sau /bet.',
+  'error.storage':
+    'Nu pot accesa evidențele mele acum, așa că nu s-a schimbat nimic. Încearcă din nou în câteva momente.',
+  'error.unexpected': 'Ceva n-a mers bine la mine și nu s-a schimbat nimic. Încearcă din nou.',
+  'error.restarting':
+    'Crupierul repornește și nu acceptă pariuri pentru câteva momente. Încearcă din nou în curând.',
+  'error.busy':
+    'Crupierul încă încheie acțiunea anterioară la această masă. Încearcă din nou peste o secundă.',
+  'error.shoe-not-revealed': ({ shoe }) =>
+    `Sabotul ${shoe} este încă în joc: seedul lui rămâne secret până la sfârșitul sabotului.`,
+  'error.unknown-shoe': ({ shoe }) => `Această masă nu are niciun sabot dezvăluit cu numărul ${shoe}.`,
+  'error.no-revealed-shoe':
+    'La această masă nu a fost dezvăluit încă niciun sabot. Primul va fi dezvăluit când se termină.',
+  'error.no-table': 'Încă nu există o masă în acest canal. Pariază cu /bet ca să deschizi una.',
+};

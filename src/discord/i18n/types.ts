@@ -1,0 +1,23 @@
+/**
+ * The shape of a message catalog. English is the source of truth; every other language is typed
+ * as `CatalogOf<typeof english>`, so a missing key, an extra key or a template that reads a
+ * parameter English does not pass fails `tsc`, like Skyra's `FT<Params>` keys.
+ */
+
+/** A message with parameters. A function rather than a `{{placeholder}}` string so each language can inflect (plurals, articles). */
+export type FT<P> = (params: P) => string;
+
+/** What an English catalog entry may be: plain text, or a function of typed parameters. */
+export type Template = string | FT<never>;
+
+/** Another language's catalog for the English catalog `E`: the same keys, the same parameters. */
+export type CatalogOf<E> = { readonly [K in keyof E]: E[K] extends FT<infer P> ? FT<P> : string };
+
+/** The five limit figures, in cents, as the catalogs receive them. */
+export interface LimitParams {
+  readonly min: number;
+  readonly max: number;
+  readonly tieMinAlone: number;
+  readonly tieMinBeside: number;
+  readonly tieMax: number;
+}

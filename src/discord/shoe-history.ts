@@ -1,0 +1,55 @@
+/**
+ * A table's shoes after the fact: the coups a shoe dealt (rebuilt from its spec, since only seeds
+ * and counts are stored), the shoe line of a round's result, and the `sabot-shoe/1` export.
+ */
+import type { Coup } from '../engine/coup.js';
+import { dealAt, type ShoeSpec } from '../engine/shoe.js';
+import { exportShoe, type ShoeExport } from '../engine/shoe-export.js';
+import type { ChangeSet } from '../table/draft.js';
+import { shoeOf } from '../table/shoes.js';
+import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
+import type { Problem } from './views/index.js';
+
+/** The first `count` coups a shoe dealt, and where the next card would have come from. */
+export const dealtCoups = (spec: ShoeSpec, count: number): { coups: Coup[]; position: number } => {
+  const shoe = shoeOf(spec);
+  const coups: Coup[] = [];
+  let position = shoe.firstCoupAt;
+  while (coups.length < count) {
+    const coup = dealAt(shoe, position);
+    if (!coup) break;
+    coups.push(coup);
+    position += coup.cards.length;
+  }
+  return { coups, position };
+};
+
+/** The shoe a round was dealt from, as the result's footer shows it (it may have just been revealed). */
+export const shoeAfterRound = (record: RoundRecord, changes: ChangeSet) => {
+  const archive = changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber);
+  const live = changes.table?.shoe.spec.shoeNumber === record.shoeNumber ? changes.table.shoe : undefined;
+  const spec = live?.spec ?? archive?.spec;
+  const position = live ? live.position : spec ? dealtCoups(spec, record.coupInShoe).position : 0;
+  return {
+    shoeNumber: record.shoeNumber,
+    coupInShoe: record.coupInShoe,
+    cardsLeft: spec ? shoeOf(spec).cards.length - position : 0,
+    commitment: live?.commitment ?? archive?.commitment ?? '',
+  };
+};
+
+/** Which revealed shoe to export: the one asked for, or the newest; a Problem when there is none. */
+export const findRevealedShoe = (
+  table: TableRecord | undefined,
+  wanted: number | undefined,
+): number | Problem => {
+  const revealed = table?.revealedShoes ?? [];
+  const shoe = wanted ?? revealed.at(-1);
+  if (shoe === undefined) return 'no-revealed-shoe';
+  if (revealed.includes(shoe)) return shoe;
+  return { kind: shoe === table?.shoe.spec.shoeNumber ? 'shoe-not-revealed' : 'unknown-shoe', shoe };
+};
+
+/** A revealed shoe as its `sabot-shoe/1` export: the shoe rebuilt from its spec, and the coups it dealt. */
+export const exportArchive = (archive: ShoeArchive): ShoeExport =>
+  exportShoe(shoeOf(archive.spec), dealtCoups(archive.spec, archive.coups).coups);

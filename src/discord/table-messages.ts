@@ -1,0 +1,147 @@
+/**
+ * The channel side of a table: one open table message per channel, kept current by COALESCED
+ * updates. Each channel has at most one piece of message work in flight; a later request replaces
+ * the pending one (the job always renders the table as it is now, so the latest state wins), and
+ * writes are counted so a channel stays under Discord's ~5 writes / 5 s. A failed write is retried
+ * later with backoff. None of this can block the table or settle anything twice: the ledger is
+ * committed before any message work is asked for, and callers never wait for it.
+ */
+import type { BaseMessageOptions } from 'discord.js';
+import type { Logger } from '../log.js';
+import { Coalescer, type CoalescerOptions, realScheduler, type Scheduler } from './coalescer.js';
+
+export { Coalescer, type CoalescerOptions, type Job, realScheduler, type Scheduler } from './coalescer.js';
+
+/** The writes a table message needs; `main` binds them to discord.js, tests to fakes. */
+export interface ChannelWriter {
+  /** Posts a message and returns its id. */
+  send(channelId: string, message: BaseMessageOptions): Promise<string>;
+  edit(channelId: string, messageId: string, message: BaseMessageOptions): Promise<void>;
+}
+
+/** Renders a channel's table message as it is now, or undefined when there is no table. */
+export type TableRenderer = (guildId: string, channelId: string) => Promise<BaseMessageOptions | undefined>;
+
+interface ChannelState {
+  guildId: string;
+  messageId: string | undefined;
+  /** Post a fresh table message (a new round began); the old one loses its buttons. */
+  repost: boolean;
+  /** Messages to post, in order, before the table message (round results, shoe notices). */
+  readonly outbox: BaseMessageOptions[];
+}
+
+/** Discord error codes after which retrying a channel is pointless. */
+const CHANNEL_GONE = new Set([10003, 50001, 50013]);
+const UNKNOWN_MESSAGE = 10008;
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+export class TableMessages {
+  private readonly channels = new Map<string, ChannelState>();
+  private readonly coalescer: Coalescer;
+
+  constructor(
+    private readonly writer: ChannelWriter,
+    private readonly render: TableRenderer,
+    private readonly log: Logger,
+    scheduler: Scheduler = realScheduler,
+    options: CoalescerOptions = {},
+  ) {
+    this.coalescer = new Coalescer(scheduler, {
+      ...options,
+      onError: (channelId, error, attempt) =>
+        log.warn('table message write failed', { channelId, attempt, error }),
+    });
+  }
+
+  /** Brings the channel's table message up to date (coalesced). */
+  refresh(guildId: string, channelId: string): void {
+    this.state(guildId, channelId);
+    this.request(channelId);
+  }
+
+  /** Posts a fresh table message for the channel (a new round, or `/table show`). */
+  repost(guildId: string, channelId: string): void {
+    this.state(guildId, channelId).repost = true;
+    this.request(channelId);
+  }
+
+  /** Posts `message` in the channel, in order with other announcements, before the table message. */
+  announce(guildId: string, channelId: string, message: BaseMessageOptions): void {
+    this.state(guildId, channelId).outbox.push(message);
+    this.request(channelId);
+  }
+
+  /** Takes a clicked message as the channel's table message when none is known (after a restart). */
+  adopt(guildId: string, channelId: string, messageId: string): void {
+    const state = this.state(guildId, channelId);
+    if (state.messageId === undefined) state.messageId = messageId;
+  }
+
+  messageIdOf(channelId: string): string | undefined {
+    return this.channels.get(channelId)?.messageId;
+  }
+
+  flush(): Promise<void> {
+    return this.coalescer.flush();
+  }
+
+  close(): void {
+    this.coalescer.close();
+  }
+
+  get idle(): boolean {
+    return this.coalescer.idle;
+  }
+
+  private state(guildId: string, channelId: string): ChannelState {
+    let state = this.channels.get(channelId);
+    if (!state) {
+      state = { guildId, messageId: undefined, repost: false, outbox: [] };
+      this.channels.set(channelId, state);
+    }
+    return state;
+  }
+
+  private request(channelId: string): void {
+    this.coalescer.request(channelId, (slot) => this.sync(channelId, slot));
+  }
+
+  /** One pass: post what waits in the outbox, then post or edit the table message. Idempotent. */
+  private async sync(channelId: string, slot: () => Promise<void>): Promise<void> {
+    const state = this.channels.get(channelId);
+    if (!state) return;
+    try {
+      while (state.outbox.length > 0) {
+        await slot();
+        await this.writer.send(channelId, state.outbox[0]!);
+        state.outbox.shift();
+      }
+      const message = await this.render(state.guildId, channelId);
+      if (!message) return;
+      if (state.messageId !== undefined && !state.repost) {
+        await slot();
+        try {
+          await this.writer.edit(channelId, state.messageId, message);
+          return;
+        } catch (error) {
+          if (codeOf(error) !== UNKNOWN_MESSAGE) throw error;
+          state.messageId = undefined;
+        }
+      }
+      const old = state.messageId;
+      await slot();
+      state.messageId = await this.writer.send(channelId, message);
+      state.repost = false;
+      if (old !== undefined) {
+        // Best effort: the old round's buttons would only earn a stale-round refusal anyway.
+        await slot();
+        await this.writer.edit(channelId, old, { components: [] }).catch(() => {});
+      }
+    } catch (error) {
+      if (!CHANNEL_GONE.has(codeOf(error) as number)) throw error;
+      this.log.warn('table channel unreachable; dropping its messages', { channelId, code: codeOf(error) });
+      this.channels.delete(channelId);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The provably fair panels: the shoe's commitment and seeds (/fair status), the notice when a
+ * shoe is revealed and when a new one starts. Seeds and hashes are shown whole, in code spans,
+ * so they can be copied exactly.
+ */
+import type { APIEmbed } from 'discord.js';
+import { CARDS_PER_DECK } from '../../engine/cards.js';
+import type { ShoeArchive, ShoeState } from '../../table/state.js';
+import { inlineCode, type Locale, t } from '../i18n/index.js';
+import { fitEmbed } from './embed-limits.js';
+import { COLORS, type ViewMessage } from './shared.js';
+
+const message = (embed: APIEmbed): ViewMessage => ({ embeds: [fitEmbed(embed)], components: [] });
+
+/** /fair status: commitment, client seed (and whether it can still change), next client seed, progress. */
+export const renderFairStatus = (locale: Locale, input: { readonly shoe: ShoeState }): ViewMessage => {
+  const { shoe } = input;
+  const { spec } = shoe;
+  const clientNote =
+    shoe.coups === 0 ? t(locale, 'fair.clientSeed.open') : t(locale, 'fair.clientSeed.locked');
+  return message({
+    title: t(locale, 'fair.title', { shoe: spec.shoeNumber }),
+    color: COLORS.fair,
+    description: t(locale, 'fair.explain'),
+    fields: [
+      { name: t(locale, 'fair.commitment'), value: inlineCode(shoe.commitment) },
+      { name: t(locale, 'fair.clientSeed'), value: `${inlineCode(spec.clientSeed)}\n${clientNote}` },
+      ...(shoe.nextClientSeed !== null
+        ? [{ name: t(locale, 'fair.nextClientSeed'), value: inlineCode(shoe.nextClientSeed) }]
+        : []),
+      { name: t(locale, 'fair.coups'), value: String(shoe.coups), inline: true },
+      {
+        name: t(locale, 'fair.cardsLeft'),
+        value: String(Math.max(0, spec.decks * CARDS_PER_DECK - shoe.position)),
+        inline: true,
+      },
+    ],
+  });
+};
+
+/** A shoe has ended: its server seed, now public, beside the commitment published before it began. */
+export const renderShoeRevealed = (locale: Locale, input: { readonly archive: ShoeArchive }): ViewMessage => {
+  const { archive } = input;
+  return message({
+    title: t(locale, 'fair.revealed.title', { shoe: archive.spec.shoeNumber }),
+    color: COLORS.fair,
+    description: t(locale, 'fair.revealed.body', { count: archive.coups }),
+    fields: [
+      { name: t(locale, 'fair.serverSeed'), value: inlineCode(archive.spec.serverSeed) },
+      { name: t(locale, 'fair.commitment'), value: inlineCode(archive.commitment) },
+      { name: t(locale, 'fair.clientSeed'), value: inlineCode(archive.spec.clientSeed) },
+    ],
+  });
+};
+
+/** A new shoe is in play: its commitment, published before its first coup, and its client seed. */
+export const renderShoeStarted = (
+  locale: Locale,
+  input: { readonly shoeNumber: number; readonly commitment: string; readonly clientSeed: string },
+): ViewMessage =>
+  message({
+    title: t(locale, 'fair.started.title', { shoe: input.shoeNumber }),
+    color: COLORS.fair,
+    description: t(locale, 'fair.started.body'),
+    fields: [
+      { name: t(locale, 'fair.commitment'), value: inlineCode(input.commitment) },
+      { name: t(locale, 'fair.clientSeed'), value: inlineCode(input.clientSeed) },
+    ],
+  });
+
+/** /fair seed accepted: which shoe the seed will shuffle. */
+export const renderClientSeedSet = (
+  locale: Locale,
+  input: { readonly seed: string; readonly shoeNumber: number },
+): string => t(locale, 'fair.seedSet', { seed: inlineCode(input.seed), shoe: input.shoeNumber });
+
+/** The message that goes with a /fair export file. */
+export const renderShoeExport = (
+  locale: Locale,
+  input: { readonly shoeNumber: number; readonly coups: number },
+): string => t(locale, 'fair.export', { shoe: input.shoeNumber, count: input.coups });

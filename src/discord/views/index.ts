@@ -1,0 +1,24 @@
+/** The bot's pictures: pure functions from table state to Discord message payloads. */
+export { cardFace, handFaces } from './cards.js';
+export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
+export {
+  type BalanceInput,
+  renderBalance,
+  renderBetPlaced,
+  renderBetsCleared,
+  renderBetsRepeated,
+  renderClientSeedSet,
+  renderDailyClaimed,
+  renderFairStatus,
+  renderShoeExport,
+  renderShoeRevealed,
+  renderShoeStarted,
+  renderTableSettings,
+  renderWalletAdjusted,
+  type TableSettingsInput,
+} from './panels.js';
+export { type Problem, renderError, renderRefusal } from './refusal.js';
+export { drawsOnText, type RoundResultInput, renderRoundResult, ruleLines } from './round-result.js';
+export { bankerTable, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';
+export { COLORS, stakesText, type ViewMessage } from './shared.js';
+export { chipValues, renderTableMessage, type TableMessageInput } from './table-message.js';

@@ -1,0 +1,176 @@
+/**
+ * Answers to /balance, /daily, the admin commands and /table show, and the one-line confirmations
+ * for bets. The provably fair panels live in fair-panels.ts and are re-exported here.
+ */
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { Side } from '../../engine/settle.js';
+import { DAY_MS } from '../../table/admin.js';
+import type { Stakes } from '../../table/limits.js';
+import type { GuildSettings, TableSettings } from '../../table/state.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
+import { fitEmbed, safeName } from './embed-limits.js';
+import { COLORS, stakesText, type ViewMessage } from './shared.js';
+
+export {
+  renderClientSeedSet,
+  renderFairStatus,
+  renderShoeExport,
+  renderShoeRevealed,
+  renderShoeStarted,
+} from './fair-panels.js';
+
+const message = (embed: APIEmbed): ViewMessage => ({ embeds: [fitEmbed(embed)], components: [] });
+
+export interface BalanceInput {
+  /** The member's display name; shown in the title when it is not the reader's own balance. */
+  readonly name: string;
+  readonly self: boolean;
+  readonly balanceCents: number;
+  /** When the member last claimed the daily top-up, if ever; with `now` and `dailyChips`, says when the next is due. */
+  readonly lastDailyAt?: number | null;
+  readonly dailyChips?: number;
+  readonly now?: number;
+}
+
+/** /balance: a member's chips, and for one's own balance when the next daily top-up is due. */
+export const renderBalance = (locale: Locale, input: BalanceInput): ViewMessage => {
+  const lines = [t(locale, 'balance.amount', { cents: input.balanceCents })];
+  if (input.self && input.now !== undefined && (input.dailyChips ?? 0) > 0) {
+    const next = input.lastDailyAt == null ? input.now : input.lastDailyAt + DAY_MS;
+    lines.push(
+      next <= input.now
+        ? t(locale, 'balance.dailyReady')
+        : t(locale, 'balance.dailyNext', { when: formatTime(next) }),
+    );
+  }
+  return message({
+    title: input.self
+      ? t(locale, 'balance.self')
+      : t(locale, 'balance.other', { name: safeName(input.name) }),
+    color: COLORS.felt,
+    description: lines.join('\n'),
+  });
+};
+
+/** /daily accepted: what was added, the new balance, and when the next top-up is due. */
+export const renderDailyClaimed = (
+  locale: Locale,
+  input: { readonly deltaCents: number; readonly balanceCents: number; readonly claimedAt: number },
+): ViewMessage =>
+  message({
+    title: t(locale, 'daily.title'),
+    color: COLORS.felt,
+    description: t(locale, 'daily.claimed', {
+      cents: input.deltaCents,
+      balance: input.balanceCents,
+      when: formatTime(input.claimedAt + DAY_MS),
+    }),
+  });
+
+/** /table give and /table take: the chips moved and the member's new balance. */
+export const renderWalletAdjusted = (
+  locale: Locale,
+  input: {
+    readonly name: string;
+    readonly deltaCents: number;
+    readonly balanceCents: number;
+    readonly reason: 'grant' | 'take';
+  },
+): ViewMessage => {
+  const params = {
+    name: safeName(input.name),
+    cents: Math.abs(input.deltaCents),
+    balance: input.balanceCents,
+  };
+  return message({
+    title: t(locale, 'admin.title'),
+    color: COLORS.info,
+    description:
+      input.reason === 'grant' ? t(locale, 'admin.granted', params) : t(locale, 'admin.taken', params),
+  });
+};
+
+export interface TableSettingsInput {
+  readonly settings: TableSettings;
+  readonly guildSettings: GuildSettings;
+  /** Which change this panel confirms, if any: the title says so. */
+  readonly updated?: 'table' | 'server';
+}
+
+/** /table show (and the confirmation after any /table change): every setting of the table and the server. */
+export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
+  const { settings, guildSettings } = input;
+  const { limits } = settings;
+  const limitLines = [
+    `${t(locale, 'settings.limit.min')}: **${t(locale, 'chips', { cents: limits.min * 100 })}**`,
+    `${t(locale, 'settings.limit.max')}: **${t(locale, 'chips', { cents: limits.max * 100 })}**`,
+    `${t(locale, 'settings.limit.tieMinAlone')}: **${t(locale, 'chips', { cents: limits.tieMinAlone * 100 })}**`,
+    `${t(locale, 'settings.limit.tieMinBeside')}: **${t(locale, 'chips', { cents: limits.tieMinBeside * 100 })}**`,
+    `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax * 100 })}**`,
+  ];
+  const fields: APIEmbedField[] = [
+    {
+      name: t(locale, 'settings.game'),
+      value: t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+      inline: true,
+    },
+    {
+      name: t(locale, 'settings.status'),
+      value: t(locale, settings.open ? 'settings.open' : 'settings.closed'),
+      inline: true,
+    },
+    { name: t(locale, 'settings.limits'), value: limitLines.join('\n') },
+    {
+      name: t(locale, 'settings.timer'),
+      value:
+        settings.timerSeconds > 0
+          ? t(locale, 'settings.timer.on', { seconds: settings.timerSeconds })
+          : t(locale, 'settings.timer.off'),
+    },
+    {
+      name: t(locale, 'settings.startingChips'),
+      value: t(locale, 'chips', { cents: guildSettings.startingChips * 100 }),
+      inline: true,
+    },
+    {
+      name: t(locale, 'settings.daily'),
+      value:
+        guildSettings.dailyChips > 0
+          ? t(locale, 'chips', { cents: guildSettings.dailyChips * 100 })
+          : t(locale, 'settings.daily.off'),
+      inline: true,
+    },
+  ];
+  const title =
+    input.updated === 'table'
+      ? t(locale, 'settings.updated')
+      : input.updated === 'server'
+        ? t(locale, 'settings.server')
+        : t(locale, 'settings.title');
+  return message({ title, color: COLORS.info, fields });
+};
+
+/** A bet accepted: what went on which spot, the player's stakes this round, and what is left. */
+export const renderBetPlaced = (
+  locale: Locale,
+  input: {
+    readonly side: Side;
+    readonly amount: number;
+    readonly stakes: Stakes;
+    readonly balanceCents: number;
+  },
+): string =>
+  `${t(locale, 'bet.placed', { side: input.side, cents: input.amount * 100, balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+
+/** Clear my bets accepted: the chips back in the stack. */
+export const renderBetsCleared = (
+  locale: Locale,
+  input: { readonly refundedCents: number; readonly balanceCents: number },
+): string => t(locale, 'bet.cleared', { cents: input.refundedCents, balance: input.balanceCents });
+
+/** Repeat last bet accepted: the stakes now on the table. */
+export const renderBetsRepeated = (
+  locale: Locale,
+  input: { readonly stakes: Stakes; readonly balanceCents: number },
+): string =>
+  t(locale, 'bet.repeated', { stakes: stakesText(locale, input.stakes), balance: input.balanceCents });

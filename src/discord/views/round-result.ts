@@ -1,0 +1,138 @@
+/**
+ * A dealt round, explained: both hands card by card, one line per draw-or-stand decision naming
+ * the rule that made it (from the coup's own transcript, so the explanation is what was dealt),
+ * the payout, and every player's net result and new balance.
+ */
+import type { APIEmbed } from 'discord.js';
+import type { Coup, Decision } from '../../engine/coup.js';
+import { BANKER_DRAWS } from '../../engine/tableau.js';
+import type { RoundRecord } from '../../table/state.js';
+import { formatChips, formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
+import { cardFace, handFaces } from './cards.js';
+import { fitEmbed, linesToFields } from './embed-limits.js';
+import { COLORS, displayName, shoeLine, stakesText, type ViewMessage } from './shared.js';
+
+export interface RoundResultInput {
+  readonly record: RoundRecord;
+  readonly names: ReadonlyMap<string, string>;
+  /** The shoe after this coup: `coupInShoe` is this coup's number in it. */
+  readonly shoe: {
+    readonly shoeNumber: number;
+    readonly coupInShoe: number;
+    readonly cardsLeft: number;
+    readonly commitment: string;
+  };
+}
+
+/**
+ * The third-card points on which a Banker total draws, as runs: `4–7`, `0–7, 9`. Read from
+ * BANKER_DRAWS so the sentence can never disagree with the table the coup was dealt by.
+ */
+export const drawsOnText = (bankerTotal: number): string => {
+  const row = BANKER_DRAWS[bankerTotal] ?? [];
+  const runs: string[] = [];
+  let start = -1;
+  for (let point = 0; point <= row.length; point++) {
+    if (row[point] && start < 0) start = point;
+    if (!row[point] && start >= 0) {
+      runs.push(point - 1 === start ? `${start}` : `${start}–${point - 1}`);
+      start = -1;
+    }
+  }
+  return runs.join(', ');
+};
+
+const decisionLine = (locale: Locale, coup: Coup, decision: Decision): string => {
+  const { total } = decision;
+  switch (decision.rule) {
+    case 'banker-table-draws':
+    case 'banker-table-stands': {
+      const thirdCard = coup.player[2];
+      return t(locale, `rule.${decision.rule}`, {
+        total,
+        third: decision.playerThird ?? 0,
+        card: thirdCard === undefined ? '?' : cardFace(thirdCard),
+        drawsOn: drawsOnText(total),
+      });
+    }
+    case 'natural':
+      return t(locale, 'rule.natural', { hand: decision.hand, total });
+    default:
+      return t(locale, `rule.${decision.rule}`, { total });
+  }
+};
+
+/** One sentence per decision, in order; a natural is one sentence for both hands. */
+export const ruleLines = (locale: Locale, coup: Coup): string[] => {
+  if (coup.natural) {
+    const naturals = coup.decisions.filter((d) => d.total >= 8);
+    const [player, banker] = coup.decisions;
+    if (naturals.length === 2 && player && banker)
+      return [t(locale, 'rule.natural-both', { player: player.total, banker: banker.total })];
+    return naturals.map((decision) => decisionLine(locale, coup, decision));
+  }
+  return coup.decisions.map((decision) => decisionLine(locale, coup, decision));
+};
+
+type PayoutKey = Extract<Key, `result.payout.${string}`>;
+
+const payoutKey = (record: RoundRecord): PayoutKey => {
+  const { coup } = record;
+  if (coup.outcome === 'player') return 'result.payout.player';
+  if (coup.outcome === 'tie') return 'result.payout.tie';
+  if (record.variant === 'punto-2000')
+    return coup.bankerTotal === 6 ? 'result.payout.banker-2000-six' : 'result.payout.banker-2000';
+  return 'result.payout.banker';
+};
+
+const outcomeText = (locale: Locale, coup: Coup): string =>
+  coup.outcome === 'tie'
+    ? t(locale, 'outcome.tie', { total: coup.playerTotal })
+    : t(locale, `outcome.${coup.outcome}`, { player: coup.playerTotal, banker: coup.bankerTotal });
+
+const handField = (locale: Locale, coup: Coup, hand: 'player' | 'banker') => {
+  const total = hand === 'player' ? coup.playerTotal : coup.bankerTotal;
+  const natural = coup.natural && total >= 8 && (hand === 'player' ? coup.player : coup.banker).length === 2;
+  return {
+    name: t(locale, natural ? 'result.handNatural' : 'result.hand', { hand, total }),
+    value: handFaces(hand === 'player' ? coup.player : coup.banker),
+    inline: true,
+  };
+};
+
+/** The result of a dealt round as one embed, coloured by who won. */
+export const renderRoundResult = (locale: Locale, input: RoundResultInput): ViewMessage => {
+  const { record, names, shoe } = input;
+  const { coup } = record;
+  const seatLines = record.results.map((result) =>
+    t(locale, 'result.seat', {
+      name: displayName(names, result.userId),
+      stakes: stakesText(locale, result.stakes),
+      net: formatSignedChips(locale, result.netCents),
+      balance: formatChips(locale, result.balanceCents),
+    }),
+  );
+  const embed: APIEmbed = {
+    title: t(locale, 'result.title', { round: record.round, outcome: outcomeText(locale, coup) }),
+    color: COLORS[coup.outcome],
+    description: [
+      ...ruleLines(locale, coup).map((line) => `• ${line}`),
+      '',
+      t(locale, payoutKey(record)),
+    ].join('\n'),
+    fields: [
+      handField(locale, coup, 'player'),
+      handField(locale, coup, 'banker'),
+      ...linesToFields(t(locale, 'result.bets'), seatLines),
+    ],
+    footer: {
+      text: shoeLine(locale, {
+        shoeNumber: shoe.shoeNumber,
+        coup: shoe.coupInShoe,
+        cardsLeft: shoe.cardsLeft,
+        commitment: shoe.commitment,
+      }),
+    },
+  };
+  return { embeds: [fitEmbed(embed)], components: [] };
+};

@@ -1,0 +1,68 @@
+/** What every view shares: the message shape, colours, stakes and limits in words, the shoe line. */
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import { SIDES, type Side } from '../../engine/settle.js';
+import type { Limits, Stakes } from '../../table/limits.js';
+import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
+import { safeName } from './embed-limits.js';
+
+/** A message body for `reply`, `editReply`, `update` or a channel send. */
+export interface ViewMessage {
+  readonly content?: string;
+  readonly embeds: APIEmbed[];
+  readonly components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+}
+
+/** The felt, and the colours a baccarat layout gives each spot: Player blue, Banker red, Tie green. */
+export const COLORS = {
+  felt: 0x0b6e4f,
+  player: 0x1f5fbf,
+  banker: 0xc0392b,
+  tie: 0x2e8b57,
+  info: 0x5865f2,
+  closed: 0x6b7280,
+  fair: 0xc9a227,
+} as const;
+
+/** How many hex digits of a commitment the table message shows: enough to compare at a glance. */
+export const SHORT_COMMITMENT = 12;
+
+/** A member's name for markdown, or a mention (rendered by Discord, never a ping in an embed) when unknown. */
+export const displayName = (names: ReadonlyMap<string, string>, userId: string): string => {
+  const name = names.get(userId);
+  return name === undefined ? `<@${userId}>` : safeName(name);
+};
+
+/** Whole chips as shown in lists, in the reader's number format: `1,000` / `1.000`. */
+export const chipsFigure = (locale: Locale, chips: number): string => formatChips(locale, chips * 100);
+
+/** A player's stakes in one line, spots with chips only: `Player 10 · Tie 2`. */
+export const stakesText = (locale: Locale, stakes: Stakes): string =>
+  SIDES.filter((side) => stakes[side] > 0)
+    .map((side: Side) => `${t(locale, `side.${side}`)} ${chipsFigure(locale, stakes[side])}`)
+    .join(' · ');
+
+/** Limits (whole chips) as the catalogs take them (cents). */
+export const limitParams = (limits: Limits): LimitParams => ({
+  min: limits.min * 100,
+  max: limits.max * 100,
+  tieMinAlone: limits.tieMinAlone * 100,
+  tieMinBeside: limits.tieMinBeside * 100,
+  tieMax: limits.tieMax * 100,
+});
+
+/** The shoe line of a footer: shoe number, coup, cards left, and the commitment's first digits. */
+export const shoeLine = (
+  locale: Locale,
+  shoe: {
+    readonly shoeNumber: number;
+    readonly coup: number;
+    readonly cardsLeft: number;
+    readonly commitment: string;
+  },
+): string =>
+  t(locale, 'table.shoe', {
+    shoe: shoe.shoeNumber,
+    coup: shoe.coup,
+    left: Math.max(0, shoe.cardsLeft),
+    commitment: shoe.commitment.slice(0, SHORT_COMMITMENT),
+  });

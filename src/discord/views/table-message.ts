@@ -1,0 +1,225 @@
+/**
+ * The open round as one message, laid out like seed 003's online table: a chip-value selector,
+ * the three spots, then Deal / Clear / Repeat last bet / New shoe. Every custom_id carries the
+ * round number, so clicks on an outdated message are recognised as stale.
+ */
+import {
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type APISelectMenuOption,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
+import { CARDS_PER_DECK } from '../../engine/cards.js';
+import type { Side } from '../../engine/settle.js';
+import { type Limits, MAX_CHIPS } from '../../table/limits.js';
+import {
+  effectiveSettings,
+  type GuildRecord,
+  MAX_SEATS,
+  type TableRecord,
+  type TableSettings,
+} from '../../table/state.js';
+import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
+import { fitEmbed, linesToFields } from './embed-limits.js';
+import {
+  COLORS,
+  chipsFigure,
+  displayName,
+  limitParams,
+  shoeLine,
+  stakesText,
+  type ViewMessage,
+} from './shared.js';
+
+export interface TableMessageInput {
+  readonly guild: GuildRecord;
+  readonly table: TableRecord;
+  /** The table's effective settings; computed from `guild` and `table` when left out. */
+  readonly settings?: TableSettings;
+  /** Display names by user id; a missing name shows as a mention. */
+  readonly names: ReadonlyMap<string, string>;
+  /** The chip value to show as chosen in the selector, in whole chips. */
+  readonly selectedChips?: number;
+}
+
+/** Discord's cap on a select menu's options. */
+const MAX_OPTIONS = 25;
+
+/** Casino chip denominations: 1, 5, then 10, 25, 50 at every power of ten, up to the largest limit allowed. */
+const DENOMINATIONS: readonly number[] = (() => {
+  const values = [1, 5];
+  for (let power = 10; power <= MAX_CHIPS; power *= 10) values.push(power, (power * 5) / 2, power * 5);
+  return values.filter((value) => value <= MAX_CHIPS);
+})();
+
+/**
+ * The chip values the selector offers: the usual denominations plus the table's own limit figures,
+ * keeping only chips that make a valid bet on some spot, at most 25 of them.
+ */
+export const chipValues = (limits: Limits): number[] => {
+  const fits = (v: number) =>
+    (v >= limits.min && v <= limits.max) || (v >= limits.tieMinBeside && v <= limits.tieMax);
+  const figures = [limits.min, limits.max, limits.tieMinAlone, limits.tieMinBeside, limits.tieMax].filter(
+    fits,
+  );
+  const values = [...new Set([...figures, ...DENOMINATIONS])].filter(fits).sort((a, b) => a - b);
+  if (values.length <= MAX_OPTIONS) return values;
+  // Too many (very wide custom limits): keep the limit figures, spread the rest evenly.
+  const kept = new Set(figures);
+  const rest = values.filter((v) => !kept.has(v));
+  const room = MAX_OPTIONS - kept.size;
+  for (let i = 0; i < room; i++) kept.add(rest[Math.round((i * (rest.length - 1)) / Math.max(1, room - 1))]!);
+  return [...kept].sort((a, b) => a - b);
+};
+
+const chipOption = (
+  locale: Locale,
+  limits: Limits,
+  chips: number,
+  selected: number | undefined,
+): APISelectMenuOption => {
+  const playerOrBanker = chips >= limits.min && chips <= limits.max;
+  const tie = chips >= limits.tieMinBeside && chips <= limits.tieMax;
+  const description = !playerOrBanker
+    ? t(locale, 'chip.tieOnly')
+    : !tie
+      ? t(locale, 'chip.notTie')
+      : undefined;
+  return {
+    label: chipsFigure(locale, chips),
+    value: encodeChipValue(chips),
+    ...(description ? { description } : {}),
+    ...(chips === selected ? { default: true } : {}),
+  };
+};
+
+const BET_STYLES: Readonly<Record<Side, ButtonStyle.Primary | ButtonStyle.Danger | ButtonStyle.Success>> = {
+  player: ButtonStyle.Primary,
+  banker: ButtonStyle.Danger,
+  tie: ButtonStyle.Success,
+};
+
+const button = (
+  label: string,
+  customId: string,
+  style: APIButtonComponentWithCustomId['style'],
+  disabled: boolean,
+): APIButtonComponentWithCustomId => ({
+  type: ComponentType.Button,
+  style,
+  label,
+  custom_id: customId,
+  disabled,
+});
+
+const components = (
+  locale: Locale,
+  table: TableRecord,
+  settings: TableSettings,
+  selectedChips: number | undefined,
+): APIActionRowComponent<APIComponentInMessageActionRow>[] => {
+  const { round } = table;
+  const closed = !settings.open;
+  const noBets = table.seats.length === 0;
+  const options = chipValues(settings.limits).map((chips) =>
+    chipOption(locale, settings.limits, chips, selectedChips),
+  );
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: encodeCustomId({ kind: 'chip', round }),
+          placeholder: t(locale, 'chip.placeholder'),
+          min_values: 1,
+          max_values: 1,
+          options,
+          disabled: closed,
+        },
+      ],
+    },
+    {
+      type: ComponentType.ActionRow,
+      components: (['player', 'banker', 'tie'] as const).map((side) =>
+        button(
+          t(locale, `side.${side}`),
+          encodeCustomId({ kind: 'bet', side, round }),
+          BET_STYLES[side],
+          closed,
+        ),
+      ),
+    },
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        button(
+          t(locale, 'button.deal'),
+          encodeCustomId({ kind: 'deal', round }),
+          ButtonStyle.Success,
+          noBets,
+        ),
+        button(
+          t(locale, 'button.clear'),
+          encodeCustomId({ kind: 'clear', round }),
+          ButtonStyle.Secondary,
+          noBets,
+        ),
+        button(
+          t(locale, 'button.rebet'),
+          encodeCustomId({ kind: 'rebet', round }),
+          ButtonStyle.Secondary,
+          closed || Object.keys(table.lastStakes).length === 0,
+        ),
+        button(
+          t(locale, 'button.newShoe'),
+          encodeCustomId({ kind: 'newshoe', round }),
+          ButtonStyle.Danger,
+          false,
+        ),
+      ],
+    },
+  ];
+};
+
+/** The table message for the round now open: who bet what, the limits, the timer, the shoe. */
+export const renderTableMessage = (locale: Locale, input: TableMessageInput): ViewMessage => {
+  const { table, names } = input;
+  const settings = input.settings ?? effectiveSettings(input.guild, table);
+  const { shoe } = table;
+  const description = [
+    `**${t(locale, 'game', { variant: settings.variant, count: shoe.spec.decks })}**`,
+    t(locale, 'table.limits', limitParams(settings.limits)),
+    '',
+    settings.open ? t(locale, 'table.howTo') : t(locale, 'table.closed'),
+    ...(table.dealAt !== null && table.seats.length > 0
+      ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
+      : []),
+  ];
+  const seatLines = table.seats.map(
+    (seat) => `**${displayName(names, seat.userId)}** — ${stakesText(locale, seat.stakes)}`,
+  );
+  const betsTitle = t(locale, 'table.bets', { count: table.seats.length, seats: MAX_SEATS });
+  const embed: APIEmbed = {
+    title: t(locale, 'table.title', { round: table.round }),
+    color: settings.open ? COLORS.felt : COLORS.closed,
+    description: description.join('\n'),
+    fields:
+      seatLines.length > 0
+        ? linesToFields(betsTitle, seatLines)
+        : [{ name: betsTitle, value: t(locale, 'table.noBets') }],
+    footer: {
+      text: shoeLine(locale, {
+        shoeNumber: shoe.spec.shoeNumber,
+        coup: shoe.coups + 1,
+        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - shoe.position,
+        commitment: shoe.commitment,
+      }),
+    },
+  };
+  return { embeds: [fitEmbed(embed)], components: components(locale, table, settings, input.selectedChips) };
+};

@@ -1,0 +1,99 @@
+/**
+ * Structured logs: one JSON object per line on stderr, `{time, level, msg, ...fields}`. Every line
+ * passes through `redact` last, so the bot token never reaches the log, whether it sits in a
+ * field, an error message, a stack or a URL. Interaction tokens in webhook URLs are masked too.
+ */
+import type { LogLevel } from './config.js';
+
+export type Fields = Readonly<Record<string, unknown>>;
+
+export interface Logger {
+  debug(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  error(msg: string, fields?: Fields): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const REDACTED = '[redacted]';
+const SECRET_FIELD = /^(token|authorization|password|secret)$/i;
+
+/** The shape of a Discord bot token: three base64url parts joined by dots. */
+const TOKEN_SHAPE = /[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}/g;
+/** Interaction and webhook tokens travel in URL paths. */
+const URL_TOKEN = /\/(webhooks|interactions)\/(\d+)\/[^/\s"?]+/g;
+
+const secrets = new Set<string>();
+
+/** Registers a secret to mask in every line (the bot token, once the config is read). */
+export const addSecret = (secret: string): void => {
+  if (secret.length >= 6) secrets.add(secret);
+};
+
+export const redact = (line: string): string => {
+  let out = line;
+  for (const secret of secrets) out = out.split(secret).join(REDACTED);
+  return out.replace(URL_TOKEN, `/$1/$2/${REDACTED}`).replace(TOKEN_SHAPE, REDACTED);
+};
+
+/** Errors become plain objects (JSON.stringify drops their message and stack otherwise). */
+const plain = (value: unknown, depth = 0): unknown => {
+  if (depth > 4) return '[deep]';
+  if (value instanceof Error) {
+    const extra = value as Error & { code?: unknown; status?: unknown; method?: unknown; url?: unknown };
+    return {
+      name: value.name,
+      message: value.message,
+      ...(extra.code !== undefined ? { code: extra.code } : {}),
+      ...(extra.status !== undefined ? { status: extra.status } : {}),
+      ...(extra.method !== undefined ? { method: extra.method } : {}),
+      ...(extra.url !== undefined ? { url: extra.url } : {}),
+      stack: value.stack,
+      ...(value.cause !== undefined ? { cause: plain(value.cause, depth + 1) } : {}),
+    };
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map((item) => plain(item, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value))
+      out[key] = SECRET_FIELD.test(key) ? REDACTED : plain(item, depth + 1);
+    return out;
+  }
+  return value;
+};
+
+export interface LoggerOptions {
+  readonly level?: LogLevel;
+  readonly write?: (line: string) => void;
+  readonly now?: () => Date;
+}
+
+export const createLogger = (options: LoggerOptions = {}): Logger & { setLevel(level: LogLevel): void } => {
+  let threshold = RANK[options.level ?? 'info'];
+  const write = options.write ?? ((line: string) => process.stderr.write(line));
+  const now = options.now ?? (() => new Date());
+  const emit = (level: LogLevel, msg: string, fields?: Fields) => {
+    if (RANK[level] < threshold) return;
+    let line: string;
+    try {
+      const { time: _t, level: _l, msg: _m, ...extra } = plain(fields ?? {}) as Record<string, unknown>;
+      line = JSON.stringify({ time: now().toISOString(), level, msg, ...extra });
+    } catch {
+      line = JSON.stringify({ time: now().toISOString(), level, msg, fields: '[unserializable]' });
+    }
+    write(`${redact(line)}\n`);
+  };
+  return {
+    debug: (msg, fields) => emit('debug', msg, fields),
+    info: (msg, fields) => emit('info', msg, fields),
+    warn: (msg, fields) => emit('warn', msg, fields),
+    error: (msg, fields) => emit('error', msg, fields),
+    setLevel: (level) => {
+      threshold = RANK[level];
+    },
+  };
+};
+
+/** The process-wide logger; `main` sets its level from the config. */
+export const log = createLogger();

@@ -1,0 +1,114 @@
+/**
+ * `npm start`: config → storage → Discord login → (on ready) register commands if they changed,
+ * re-arm betting timers, log "ready". SIGINT/SIGTERM stop new actions, let the store commands in
+ * flight finish, flush what message edits can go out quickly (the ledger is already durable),
+ * close storage, disconnect and exit 0.
+ */
+import { Events } from 'discord.js';
+import { commandData, commands } from '../commands/index.js';
+import { loadConfig } from './config.js';
+import { ChipChoices } from './discord/chip-choices.js';
+import { channelWriter, createClient, nameBook } from './discord/client.js';
+import { GameService } from './discord/game-service.js';
+import { registerCommands } from './discord/register-commands.js';
+import { Router } from './discord/router.js';
+import { TableMessages } from './discord/table-messages.js';
+import { addSecret, log } from './log.js';
+import { GameStore } from './store/game-store.js';
+
+const config = loadConfig();
+addSecret(config.token);
+log.setLevel(config.logLevel);
+
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
+process.on('uncaughtException', (error) => {
+  log.error('uncaught exception; exiting', { error });
+  process.exit(1);
+});
+
+/** Waits for `work`, but no longer than `ms`. */
+const within = (ms: number, work: Promise<unknown>): Promise<unknown> =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+
+let store: GameStore;
+try {
+  store = await GameStore.open(config.storageUrl);
+} catch (error) {
+  log.error('storage unavailable', { error, storageUrl: config.storageUrl });
+  process.exit(1);
+}
+
+const client = createClient(config);
+let game: GameService;
+const messages = new TableMessages(
+  channelWriter(client),
+  (guildId, channelId) => game.renderTable(guildId, channelId),
+  log,
+);
+game = new GameService({ store, messages, names: nameBook(client), log });
+const router = new Router({ commands, game, chips: new ChipChoices(), log });
+
+client.on(Events.InteractionCreate, (interaction) => {
+  router.handle(interaction).catch((error: unknown) => log.error('interaction handler failed', { error }));
+});
+client.on(Events.Error, (error) => log.error('discord client error', { error }));
+client.on(Events.Warn, (message) => log.warn('discord client warning', { message }));
+
+client.once(Events.ClientReady, async (ready) => {
+  try {
+    let commandsState: string;
+    try {
+      commandsState = await registerCommands({
+        rest: ready.rest,
+        meta: store,
+        applicationId: ready.application.id,
+        guildId: config.guildId,
+        body: commandData(),
+      });
+    } catch (error) {
+      // The commands registered last time keep working; the next start tries again.
+      log.error('command registration failed', { error });
+      commandsState = 'failed';
+    }
+    const timers = await game.start();
+    log.info('ready', {
+      user: ready.user.tag,
+      guilds: ready.guilds.cache.size,
+      commands: commandsState,
+      timers,
+    });
+  } catch (error) {
+    log.error('start-up failed', { error });
+    void shutdown('start-up failure', 1);
+  }
+});
+
+let stopping = false;
+const shutdown = async (why: string, code: number): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { why });
+  try {
+    await within(10_000, game.stop());
+    await within(3_000, messages.flush());
+    messages.close();
+    await store.close();
+  } catch (error) {
+    log.error('shutdown step failed', { error });
+  }
+  await client.destroy().catch(() => {});
+  log.info('stopped');
+  process.exit(code);
+};
+
+process.on('SIGINT', () => void shutdown('SIGINT', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+
+try {
+  await client.login(config.token);
+} catch (error) {
+  if ((error as { code?: unknown }).code === 'TokenInvalid')
+    log.error('Discord refused DISCORD_TOKEN: check the bot token');
+  else log.error('login failed', { error });
+  await shutdown('login failed', 1);
+}

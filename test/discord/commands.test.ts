@@ -1,0 +1,140 @@
+/**
+ * The slash-command definitions as Discord receives them: Discord's naming and length rules, a
+ * Dutch, Italian and Romanian description for every command, option and choice, guild-only
+ * contexts, and Manage Server as /table's default permission.
+ */
+import {
+  type APIApplicationCommandOption,
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  PermissionFlagsBits,
+} from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { commandData, commands } from '../../commands/index.js';
+
+const NAME = /^[-_\p{Ll}\p{N}]{1,32}$/u;
+const LOCALES = ['nl', 'it', 'ro'] as const;
+
+type Described = {
+  name: string;
+  description: string;
+  description_localizations?: Partial<Record<string, string | null>> | null;
+};
+
+/** Every command, subcommand and option, with a path for messages. */
+const walk = (
+  items: readonly APIApplicationCommandOption[] | undefined,
+  path: string,
+): { path: string; item: APIApplicationCommandOption }[] =>
+  (items ?? []).flatMap((item) => [
+    { path: `${path} ${item.name}`, item },
+    ...('options' in item && item.options
+      ? walk(item.options as APIApplicationCommandOption[], `${path} ${item.name}`)
+      : []),
+  ]);
+
+const body = commandData();
+const everything = body.flatMap((command) => [
+  { path: `/${command.name}`, item: command as Described },
+  ...walk(command.options, `/${command.name}`).map(({ path, item }) => ({ path, item: item as Described })),
+]);
+
+describe('command definitions', () => {
+  it('GIVEN the command list THEN it holds the seven commands, each once', () => {
+    expect(body.map((command) => command.name).sort()).toEqual([
+      'balance',
+      'bet',
+      'daily',
+      'deal',
+      'fair',
+      'rules',
+      'table',
+    ]);
+    expect(new Set(commands.map((command) => command.data.name)).size).toBe(commands.length);
+  });
+
+  it('GIVEN every command, subcommand and option THEN names are lowercase, 1-32 characters, descriptions 1-100', () => {
+    for (const { path, item } of everything) {
+      expect(item.name, path).toMatch(NAME);
+      expect(item.description.length, path).toBeGreaterThan(0);
+      expect(item.description.length, path).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('GIVEN every command, subcommand and option THEN it has a Dutch, Italian and Romanian description of at most 100 characters', () => {
+    for (const { path, item } of everything)
+      for (const locale of LOCALES) {
+        const text = item.description_localizations?.[locale];
+        expect(text, `${path} (${locale})`).toBeTruthy();
+        expect(text!.length, `${path} (${locale})`).toBeLessThanOrEqual(100);
+      }
+  });
+
+  it('GIVEN options with choices THEN there are at most 25, each named in English and localized', () => {
+    for (const { path, item } of everything) {
+      const choices = (item as { choices?: { name: string; name_localizations?: Record<string, string> }[] })
+        .choices;
+      if (!choices) continue;
+      expect(choices.length, path).toBeLessThanOrEqual(25);
+      for (const choice of choices) {
+        expect(choice.name.length, path).toBeLessThanOrEqual(100);
+        for (const locale of LOCALES)
+          expect(choice.name_localizations?.[locale], `${path} ${choice.name} (${locale})`).toBeTruthy();
+      }
+    }
+  });
+
+  it('GIVEN every command THEN it can only be used in a server', () => {
+    for (const command of body)
+      expect(command.contexts, command.name).toEqual([InteractionContextType.Guild]);
+  });
+
+  it('GIVEN /table THEN only Manage Server members see it by default; the others are open to everyone', () => {
+    for (const command of body)
+      expect(command.default_member_permissions ?? null, command.name).toBe(
+        command.name === 'table' ? PermissionFlagsBits.ManageGuild.toString() : null,
+      );
+    expect(commands.find((command) => command.data.name === 'table')?.admin).toBe(true);
+  });
+
+  it('GIVEN /bet THEN side is one of player, banker, tie and amount is a required integer of at least 1', () => {
+    const bet = body.find((command) => command.name === 'bet')!;
+    const [side, amount] = bet.options as [APIApplicationCommandOption, APIApplicationCommandOption];
+    expect(side).toMatchObject({ name: 'side', required: true, type: ApplicationCommandOptionType.String });
+    expect((side as { choices: { value: string }[] }).choices.map((choice) => choice.value)).toEqual([
+      'player',
+      'banker',
+      'tie',
+    ]);
+    expect(amount).toMatchObject({
+      name: 'amount',
+      required: true,
+      type: ApplicationCommandOptionType.Integer,
+      min_value: 1,
+    });
+  });
+
+  it('GIVEN /table and /fair THEN they offer the subcommands of the brief', () => {
+    const subcommands = (name: string) =>
+      body.find((command) => command.name === name)!.options!.map((option) => option.name);
+    expect(subcommands('table')).toEqual([
+      'show',
+      'limits',
+      'variant',
+      'decks',
+      'timer',
+      'starting-chips',
+      'daily',
+      'open',
+      'close',
+      'new-shoe',
+      'give',
+      'take',
+    ]);
+    expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
+  });
+
+  it('GIVEN the definitions WHEN built twice THEN the JSON is identical (so the registration hash is stable)', () => {
+    expect(JSON.stringify(commandData())).toBe(JSON.stringify(body));
+  });
+});

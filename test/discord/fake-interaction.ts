@@ -1,0 +1,140 @@
+/**
+ * A stand-in for a discord.js interaction: just the surface the router and the commands use,
+ * recording every answer (reply, defer, edit, follow-up) in order.
+ */
+import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+
+export interface Answer {
+  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'editReply' | 'followUp';
+  readonly ephemeral: boolean;
+  readonly content?: string;
+  readonly embeds?: { title?: string; description?: string }[];
+  readonly files?: unknown[];
+}
+
+export interface FakeInteractionInput {
+  readonly kind: 'command' | 'button' | 'select';
+  readonly guildId?: string | null;
+  readonly channelId?: string;
+  readonly userId?: string;
+  readonly locale?: string;
+  readonly admin?: boolean;
+  readonly commandName?: string;
+  readonly subcommand?: string;
+  readonly options?: Readonly<Record<string, string | number | { id: string }>>;
+  readonly customId?: string;
+  readonly values?: string[];
+}
+
+export const GUILD = '100000000000000001';
+export const CHANNEL = '200000000000000002';
+export const ALICE = '300000000000000003';
+export const BOB = '300000000000000004';
+
+const EPHEMERAL = 64;
+
+export class FakeInteraction {
+  readonly answers: Answer[] = [];
+  deferred = false;
+  replied = false;
+  readonly id = '900000000000000009';
+  readonly guildId: string | null;
+  readonly channelId: string;
+  readonly locale: string;
+  readonly guildLocale = 'en-US';
+  readonly user: { id: string; displayName: string };
+  readonly memberPermissions: PermissionsBitField | null;
+  readonly commandName: string | undefined;
+  readonly customId: string | undefined;
+  readonly values: string[];
+  readonly message = { id: '800000000000000008' };
+  readonly options;
+
+  constructor(private readonly input: FakeInteractionInput) {
+    this.guildId = input.guildId === undefined ? GUILD : input.guildId;
+    this.channelId = input.channelId ?? CHANNEL;
+    this.locale = input.locale ?? 'en-US';
+    const userId = input.userId ?? ALICE;
+    this.user = { id: userId, displayName: userId === ALICE ? 'alice' : 'bob' };
+    this.memberPermissions =
+      this.guildId === null
+        ? null
+        : new PermissionsBitField(
+            input.admin ? PermissionFlagsBits.ManageGuild : PermissionFlagsBits.SendMessages,
+          );
+    this.commandName = input.commandName;
+    this.customId = input.customId;
+    this.values = input.values ?? [];
+    const value = (name: string) => input.options?.[name] ?? null;
+    this.options = {
+      getString: (name: string) => value(name) as string | null,
+      getInteger: (name: string) => value(name) as number | null,
+      getUser: (name: string) => {
+        const user = value(name) as { id: string } | null;
+        return user && { id: user.id, displayName: `user ${user.id}` };
+      },
+      getMember: () => null,
+      getSubcommand: () => input.subcommand ?? null,
+    };
+  }
+
+  isChatInputCommand(): boolean {
+    return this.input.kind === 'command';
+  }
+  isButton(): boolean {
+    return this.input.kind === 'button';
+  }
+  isStringSelectMenu(): boolean {
+    return this.input.kind === 'select';
+  }
+  isMessageComponent(): boolean {
+    return this.input.kind !== 'command';
+  }
+  inGuild(): boolean {
+    return this.guildId !== null;
+  }
+
+  private record(method: Answer['method'], body: Record<string, unknown> = {}, ephemeral = false): void {
+    this.answers.push({
+      method,
+      ephemeral,
+      ...(typeof body.content === 'string' ? { content: body.content } : {}),
+      ...(Array.isArray(body.embeds) ? { embeds: body.embeds as Answer['embeds'] } : {}),
+      ...(Array.isArray(body.files) ? { files: body.files } : {}),
+    });
+  }
+
+  private check(): void {
+    if (this.deferred || this.replied) throw new Error('InteractionAlreadyReplied');
+  }
+
+  async reply(body: Record<string, unknown>): Promise<void> {
+    this.check();
+    this.replied = true;
+    this.record('reply', body, body.flags === EPHEMERAL);
+  }
+  async deferReply(body: { flags?: number }): Promise<void> {
+    this.check();
+    this.deferred = true;
+    this.record('deferReply', {}, body.flags === EPHEMERAL);
+  }
+  async deferUpdate(): Promise<void> {
+    this.check();
+    this.deferred = true;
+    this.record('deferUpdate');
+  }
+  async editReply(body: Record<string, unknown>): Promise<void> {
+    if (!this.deferred && !this.replied) throw new Error('InteractionNotReplied');
+    this.replied = true;
+    this.record('editReply', body, this.answers.find((a) => a.method === 'deferReply')?.ephemeral ?? false);
+  }
+  async followUp(body: Record<string, unknown>): Promise<void> {
+    if (!this.deferred && !this.replied) throw new Error('InteractionNotReplied');
+    this.record('followUp', body, body.flags === EPHEMERAL);
+  }
+
+  /** What the member finally reads: the last answer that carries a message. */
+  get shown(): Answer | undefined {
+    return this.answers.filter((a) => a.method !== 'deferReply' && a.method !== 'deferUpdate').at(-1);
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * The catalogs: every language has every English key with the same shape, no message is empty
+ * for any parameters, command texts fit Discord's 100 characters, and amounts format exactly.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/discord/i18n/en/index.js';
+import { countChips } from '../../src/discord/i18n/format.js';
+import {
+  CATALOGS,
+  type Catalog,
+  englishOf,
+  formatChips,
+  formatSignedChips,
+  formatTime,
+  LOCALES,
+  type Locale,
+  localeOf,
+  localizationsOf,
+  t,
+} from '../../src/discord/i18n/index.js';
+import { nl } from '../../src/discord/i18n/nl/index.js';
+
+/** A plausible value for every parameter name the catalogs use; an unknown name fails the test. */
+const SAMPLE: Readonly<Record<string, unknown>> = {
+  cents: 1250,
+  balance: 100_050,
+  needed: 2_500,
+  min: 500,
+  max: 50_000,
+  tieMinAlone: 500,
+  tieMinBeside: 100,
+  tieMax: 6_000,
+  round: 7,
+  shoe: 3,
+  coup: 12,
+  left: 301,
+  commitment: '0123456789ab',
+  total: 5,
+  third: 6,
+  card: '6♥',
+  drawsOn: '4–7',
+  player: 4,
+  banker: 6,
+  hand: 'banker',
+  side: 'tie',
+  variant: 'punto-2000',
+  count: 8,
+  seats: 14,
+  name: 'Ada',
+  stakes: 'Banker 10',
+  net: '+9.50',
+  when: '<t:1700000000:R>',
+  seconds: 30,
+  seed: '`my seed`',
+  game: 'Punto Banco',
+  outcome: 'Banker wins, 6 to 4',
+};
+
+const sampleParams = (key: string) =>
+  new Proxy(
+    {},
+    {
+      get: (_, prop) => {
+        if (typeof prop !== 'string' || !(prop in SAMPLE))
+          throw new Error(`${key} reads unknown parameter ${String(prop)}`);
+        return SAMPLE[prop];
+      },
+    },
+  );
+
+/** Every message of a catalog as text, parameterised ones filled from SAMPLE. */
+const render = (catalog: Catalog): [string, string][] =>
+  Object.entries(catalog).map(([key, template]) => [
+    key,
+    typeof template === 'function' ? (template as (p: unknown) => string)(sampleParams(key)) : template,
+  ]);
+
+describe('catalogs', () => {
+  const englishKeys = Object.keys(en).sort();
+
+  it.each(LOCALES)(
+    'GIVEN the %s catalog THEN it has exactly the English keys, each of the same kind',
+    (locale) => {
+      const catalog = CATALOGS[locale];
+      expect(Object.keys(catalog).sort()).toEqual(englishKeys);
+      for (const key of englishKeys) {
+        expect(typeof catalog[key as keyof Catalog], key).toBe(typeof en[key as keyof typeof en]);
+      }
+    },
+  );
+
+  it.each(LOCALES)('GIVEN the %s catalog THEN no message renders empty, undefined or NaN', (locale) => {
+    for (const [key, text] of render(CATALOGS[locale])) {
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toMatch(/undefined|NaN|\[object /);
+    }
+  });
+
+  it('GIVEN the English areas THEN no key is defined twice (a spread would hide it)', async () => {
+    const { areas } = await import('../../src/discord/i18n/en/index.js');
+    const total = Object.values(areas).reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(total).toBe(englishKeys.length);
+  });
+
+  it.each(LOCALES)(
+    'GIVEN the %s catalog THEN every command text fits Discord (1–100 characters)',
+    (locale) => {
+      for (const [key, text] of render(CATALOGS[locale]).filter(([key]) => key.startsWith('cmd.'))) {
+        expect(text.length, `${locale} ${key}: ${text}`).toBeGreaterThanOrEqual(1);
+        expect(text.length, `${locale} ${key}: ${text}`).toBeLessThanOrEqual(100);
+      }
+    },
+  );
+
+  it('GIVEN the other languages THEN they are translations, not English copies', () => {
+    const same = (locale: Locale) =>
+      render(CATALOGS[locale]).filter(([key, text]) => text === render(en)[englishKeys.indexOf(key)]?.[1]);
+    for (const locale of ['nl', 'it', 'ro'] as const) {
+      // Proper names (Punto Banco, Punto 2000), card letters and the corner label may match English.
+      expect(same(locale).length, `${locale}: ${same(locale).map(([k]) => k)}`).toBeLessThan(12);
+    }
+  });
+
+  it('GIVEN the seeds’ own words THEN each language uses them', () => {
+    expect([t('nl', 'side.player'), t('nl', 'side.banker'), t('nl', 'side.tie')]).toEqual([
+      'Speler',
+      'Bankier',
+      'Gelijkspel',
+    ]);
+    expect([t('it', 'side.player'), t('it', 'side.banker'), t('it', 'side.tie')]).toEqual([
+      'Punto',
+      'Banco',
+      'Pareggio',
+    ]);
+    expect([t('ro', 'side.player'), t('ro', 'side.banker'), t('ro', 'side.tie')]).toEqual([
+      'Jucător',
+      'Bancher',
+      'Egalitate',
+    ]);
+    // Seed 002's machine translation calls the Banker "dealer"; the bot never does.
+    expect(render(CATALOGS.ro).some(([, text]) => /dealer/i.test(text))).toBe(false);
+  });
+});
+
+describe('t', () => {
+  it('GIVEN a plain key and a parameterised key THEN both render in the asked language', () => {
+    expect(t('en', 'button.deal')).toBe('Deal');
+    expect(t('it', 'button.deal')).toBe('Gioca');
+    expect(t('nl', 'table.title', { round: 12 })).toBe('Baccarat · ronde 12');
+    expect(t('ro', 'chips', { cents: 2000 })).toBe('20 de jetoane');
+  });
+
+  it('GIVEN wrong keys or parameters THEN tsc refuses them (checked by npm run typecheck)', () => {
+    // Never called: these lines exist for the type checker, which must reject each one.
+    const typeOnly = () => {
+      // @ts-expect-error: no such key
+      t('en', 'no.such.key');
+      // @ts-expect-error: 'table.title' needs { round }
+      t('en', 'table.title');
+      // @ts-expect-error: wrong parameter name
+      t('en', 'table.title', { rounds: 1 });
+      // @ts-expect-error: plain text takes no parameters
+      t('en', 'button.deal', { round: 1 });
+      const { 'button.deal': _dropped, ...missingOne } = nl;
+      // @ts-expect-error: a catalog missing a key is not a Catalog
+      const incomplete: Catalog = missingOne;
+      return incomplete;
+    };
+    expect(typeOnly).toBeTypeOf('function');
+  });
+
+  it('GIVEN a key unknown at run time (a stale cast) THEN t shows the key rather than crash', () => {
+    expect(t('nl', 'no.such.key' as 'button.deal')).toBe('no.such.key');
+  });
+});
+
+describe('localeOf', () => {
+  it.each([
+    ['nl', 'nl'],
+    ['it', 'it'],
+    ['ro', 'ro'],
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['de', 'en'],
+    ['pt-BR', 'en'],
+    ['zh-CN', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    ['NL', 'nl'],
+    ['ro-RO', 'ro'],
+    ['constructor', 'en'],
+  ] as const)('GIVEN Discord locale %s THEN the bot speaks %s', (input, expected) => {
+    expect(localeOf(input)).toBe(expected);
+  });
+});
+
+describe('formatChips', () => {
+  const cases: Record<Locale, readonly string[]> = {
+    //    0     5       195     123456789         -195     100   -5
+    en: ['0', '0.05', '1.95', '1,234,567.89', '-1.95', '1', '-0.05'],
+    nl: ['0', '0,05', '1,95', '1.234.567,89', '-1,95', '1', '-0,05'],
+    it: ['0', '0,05', '1,95', '1.234.567,89', '-1,95', '1', '-0,05'],
+    ro: ['0', '0,05', '1,95', '1.234.567,89', '-1,95', '1', '-0,05'],
+  };
+  const inputs = [0, 5, 195, 123_456_789, -195, 100, -5];
+
+  it.each(LOCALES)(
+    'GIVEN %s THEN amounts are exact, grouped, and show hundredths only when there are some',
+    (locale) => {
+      expect(inputs.map((cents) => formatChips(locale, cents))).toEqual(cases[locale]);
+      expect(formatChips(locale, 123_456_700)).toBe(locale === 'en' ? '1,234,567' : '1.234.567');
+      expect(formatChips(locale, 1_000)).toBe('10');
+      expect(formatChips(locale, 123_400)).toBe(locale === 'en' ? '1,234' : '1.234');
+    },
+  );
+
+  it('GIVEN any safe integer THEN the digits read back to exactly that many cents', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.maxSafeInteger(),
+        fc.boolean(),
+        (locale, magnitude, negative) => {
+          const cents = negative ? -magnitude : magnitude;
+          const text = formatChips(locale, cents);
+          const [group, decimal] = locale === 'en' ? [',', '.'] : ['.', ','];
+          const [whole = '', hundredths = '00'] = text.replace('-', '').split(group).join('').split(decimal);
+          expect(hundredths).toMatch(/^\d\d$/);
+          expect(hundredths).not.toBe(text.includes(decimal) ? '00' : 'x');
+          const back = BigInt(whole) * 100n + BigInt(hundredths);
+          expect(text.startsWith('-') ? -back : back).toBe(BigInt(cents));
+        },
+      ),
+    );
+  });
+
+  it('GIVEN a net result THEN its sign is always shown', () => {
+    expect(formatSignedChips('en', 950)).toBe('+9.50');
+    expect(formatSignedChips('nl', -2_000)).toBe('−20');
+    expect(formatSignedChips('it', 0)).toBe('±0');
+  });
+
+  it("GIVEN each language's plural rules THEN chip nouns agree with the amount", () => {
+    expect(t('en', 'chips', { cents: 100 })).toBe('1 chip');
+    expect(t('en', 'chips', { cents: 250 })).toBe('2.50 chips');
+    expect(t('nl', 'chips', { cents: 100 })).toBe('1 fiche');
+    expect(t('nl', 'chips', { cents: 500 })).toBe('5 fiches');
+    expect(t('it', 'chips', { cents: 100 })).toBe('1 gettone');
+    expect(t('it', 'chips', { cents: 123_400 })).toBe('1.234 gettoni');
+    expect(t('ro', 'chips', { cents: 100 })).toBe('1 jeton');
+    expect(t('ro', 'chips', { cents: 500 })).toBe('5 jetoane');
+    expect(t('ro', 'chips', { cents: 1_900 })).toBe('19 jetoane');
+    expect(t('ro', 'chips', { cents: 2_000 })).toBe('20 de jetoane');
+    expect(t('ro', 'chips', { cents: 10_100 })).toBe('101 jetoane');
+    expect(t('ro', 'chips', { cents: 150 })).toBe('1,50 jetoane');
+    expect(countChips('en', { other: 'chips' })(-100)).toBe('-1 chips');
+  });
+});
+
+describe('formatTime', () => {
+  it('GIVEN a moment in ms THEN it becomes Discord timestamp markup, relative by default', () => {
+    expect(formatTime(1_700_000_000_999)).toBe('<t:1700000000:R>');
+    expect(formatTime(1_700_000_000_000, 'f')).toBe('<t:1700000000:f>');
+  });
+});
+
+describe('command localizations', () => {
+  it('GIVEN a command key THEN the builder gets the English text and nl/it/ro localizations', () => {
+    expect(englishOf('cmd.bet')).toBe(en['cmd.bet']);
+    expect(localizationsOf('cmd.bet.side.tie')).toEqual({
+      nl: 'Gelijkspel (betaalt 8 tegen 1)',
+      it: 'Pareggio (paga 8 a 1)',
+      ro: 'Egalitate (plătește 8 la 1)',
+    });
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The router end to end below Discord: stand-in interactions, the real commands, game service
+ * and store (SQLite in memory), and a recording channel. Preconditions, the one error handler,
+ * the choice of reply / editReply / followUp, and the table messages that follow.
+ */
+import type { BaseMessageOptions, Interaction } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands } from '../../commands/index.js';
+import { ChipChoices } from '../../src/discord/chip-choices.js';
+import type { SlashCommand } from '../../src/discord/command-kit.js';
+import { GameService } from '../../src/discord/game-service.js';
+import { t } from '../../src/discord/i18n/index.js';
+import { Router } from '../../src/discord/router.js';
+import { TableMessages } from '../../src/discord/table-messages.js';
+import { renderRefusal } from '../../src/discord/views/index.js';
+import type { Logger } from '../../src/log.js';
+import { GameStore, systemDeps } from '../../src/store/game-store.js';
+import { StorageUnavailableError } from '../../src/store/storage.js';
+import { BOB, FakeInteraction, type FakeInteractionInput } from './fake-interaction.js';
+import { FakeScheduler } from './fake-scheduler.js';
+
+const broken = (name: string, error: unknown): SlashCommand => ({
+  data: { name, toJSON: () => ({ name, description: name }) },
+  defer: 'ephemeral',
+  execute: async () => {
+    throw error;
+  },
+});
+
+const stores: GameStore[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+});
+
+const setup = async () => {
+  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
+  const store = await GameStore.open('sqlite://:memory:', { ...systemDeps, now: () => clock.now() });
+  stores.push(store);
+  const channel: { kind: 'send' | 'edit'; messageId: string; message: BaseMessageOptions }[] = [];
+  let next = 1;
+  const writer = {
+    send: async (_channelId: string, message: BaseMessageOptions) => {
+      const messageId = `m${next++}`;
+      channel.push({ kind: 'send' as const, messageId, message });
+      return messageId;
+    },
+    edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
+      channel.push({ kind: 'edit' as const, messageId, message });
+    },
+  };
+  const errors: string[] = [];
+  const log: Logger = { debug() {}, info() {}, warn() {}, error: (msg) => void errors.push(msg) };
+  const messages = new TableMessages(
+    writer,
+    (guildId, channelId) => game.renderTable(guildId, channelId),
+    log,
+    clock,
+  );
+  const game: GameService = new GameService({
+    store,
+    messages,
+    names: () => new Map(),
+    log,
+    scheduler: clock,
+  });
+  const list = [
+    ...commands,
+    broken('storage-down', new StorageUnavailableError('down')),
+    broken('explodes', new Error('boom')),
+  ];
+  const router = new Router({ commands: list, game, chips: new ChipChoices(), log });
+  const send = async (input: FakeInteractionInput) => {
+    const interaction = new FakeInteraction(input);
+    await router.handle(interaction as unknown as Interaction);
+    return interaction;
+  };
+  const bet = (side: string, amount: number, extra: Partial<FakeInteractionInput> = {}) =>
+    send({ kind: 'command', commandName: 'bet', options: { side, amount }, ...extra });
+  const titles = () =>
+    channel.map(
+      (write) =>
+        `${write.kind} ${write.messageId} ${write.message.embeds?.[0] && 'title' in write.message.embeds[0] ? write.message.embeds[0].title : ''}`,
+    );
+  return { store, clock, channel, errors, game, send, bet, titles };
+};
+
+describe('Router preconditions', () => {
+  it('GIVEN a command in a DM THEN a friendly ephemeral refusal, and nothing is stored', async () => {
+    const { send, store } = await setup();
+    const interaction = await send({
+      kind: 'command',
+      commandName: 'bet',
+      guildId: null,
+      options: { side: 'player', amount: 5 },
+    });
+    expect(interaction.answers).toEqual([{ method: 'reply', ephemeral: true, content: t('en', 'error.dm') }]);
+    expect(await store.pendingTimers()).toEqual([]);
+  });
+
+  it('GIVEN /table from a member without Manage Server THEN it is refused at run time, in their language', async () => {
+    const { send } = await setup();
+    const interaction = await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'open',
+      locale: 'nl',
+    });
+    expect(interaction.answers).toEqual([
+      { method: 'reply', ephemeral: true, content: t('nl', 'error.manage-guild') },
+    ]);
+  });
+
+  it('GIVEN /table close from an admin THEN the settings panel confirms it privately', async () => {
+    const { send } = await setup();
+    const interaction = await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'close',
+      admin: true,
+    });
+    expect(interaction.answers.map((a) => [a.method, a.ephemeral])).toEqual([
+      ['deferReply', true],
+      ['editReply', true],
+    ]);
+    expect(interaction.shown?.embeds?.[0]?.title).toBe(t('en', 'settings.updated'));
+  });
+
+  it('GIVEN the bot is shutting down THEN new actions get the restarting refusal', async () => {
+    const { send, game } = await setup();
+    await game.stop();
+    const interaction = await send({ kind: 'command', commandName: 'daily' });
+    expect(interaction.shown).toEqual({
+      method: 'reply',
+      ephemeral: true,
+      content: t('en', 'error.restarting'),
+    });
+  });
+
+  it('GIVEN a forged or foreign custom_id THEN the click is acknowledged quietly and nothing else happens', async () => {
+    for (const customId of [
+      'sabot1:bet:player:0',
+      'sabot1:bet:joker:1',
+      'other-bot:thing',
+      'x'.repeat(200),
+    ]) {
+      const { send, channel } = await setup();
+      const interaction = await send({ kind: 'button', customId });
+      expect(interaction.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+      expect(channel).toEqual([]);
+    }
+  });
+});
+
+describe('Router error handler', () => {
+  it('GIVEN a bet the table refuses THEN the refusal is the private answer, in the member language', async () => {
+    const { bet } = await setup();
+    const interaction = await bet('banker', 1000, { locale: 'it' });
+    expect(interaction.answers.map((a) => a.method)).toEqual(['deferReply', 'editReply']);
+    expect(interaction.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('it', { ok: false, code: 'bet/above-max', context: { max: 100 } }),
+    });
+  });
+
+  it('GIVEN storage is down THEN the member is told to try again', async () => {
+    const { send, errors } = await setup();
+    const interaction = await send({ kind: 'command', commandName: 'storage-down' });
+    expect(interaction.shown).toMatchObject({
+      method: 'editReply',
+      ephemeral: true,
+      content: t('en', 'error.storage'),
+    });
+    expect(errors).toEqual(['storage unavailable']);
+  });
+
+  it('GIVEN an unexpected error THEN it is logged and the member gets the generic message', async () => {
+    const { send, errors } = await setup();
+    const interaction = await send({ kind: 'command', commandName: 'explodes', locale: 'ro' });
+    expect(interaction.shown).toMatchObject({ ephemeral: true, content: t('ro', 'error.unexpected') });
+    expect(errors).toEqual(['interaction failed']);
+  });
+});
+
+describe('Router and the table', () => {
+  it('GIVEN /bet THEN a private confirmation with the balance, and the table message is posted', async () => {
+    const { bet, clock, titles } = await setup();
+    const interaction = await bet('banker', 10);
+    expect(interaction.shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 99_000 }),
+    );
+    await clock.advance(1000);
+    expect(titles()).toEqual([`send m1 ${t('en', 'table.title', { round: 1 })}`]);
+  });
+
+  it('GIVEN a chosen chip WHEN the Player button is pressed THEN that many chips go on Player', async () => {
+    const { send, bet } = await setup();
+    await bet('banker', 10);
+    const chip = await send({ kind: 'select', customId: 'sabot1:chip:1', values: ['25'], userId: BOB });
+    expect(chip.shown).toMatchObject({
+      method: 'reply',
+      ephemeral: true,
+      content: t('en', 'chip.chosen', { cents: 2500 }),
+    });
+    const click = await send({ kind: 'button', customId: 'sabot1:bet:player:1', userId: BOB });
+    expect(click.shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'player', cents: 2500, balance: 97_500 }),
+    );
+  });
+
+  it('GIVEN no chip chosen WHEN Banker is pressed THEN the table minimum is bet', async () => {
+    const { send } = await setup();
+    const click = await send({ kind: 'button', customId: 'sabot1:bet:banker:1' });
+    expect(click.shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'banker', cents: 100, balance: 99_900 }),
+    );
+  });
+
+  it('GIVEN /deal THEN the result is the public reply, then a fresh table is posted and the old one loses its buttons', async () => {
+    const { send, bet, clock, titles } = await setup();
+    await bet('player', 10);
+    await clock.advance(1000);
+    const deal = await send({ kind: 'command', commandName: 'deal' });
+    expect(deal.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', false]]);
+    expect(deal.shown?.embeds?.[0]?.title).toMatch(/^Round 1 · /);
+    await clock.advance(5000);
+    expect(titles()).toEqual([
+      `send m1 ${t('en', 'table.title', { round: 1 })}`,
+      `send m2 ${t('en', 'table.title', { round: 2 })}`,
+      'edit m1 ',
+    ]);
+  });
+
+  it('GIVEN a button from a round already dealt THEN the click is refused as stale, privately', async () => {
+    const { send, bet } = await setup();
+    await bet('player', 10);
+    await send({ kind: 'command', commandName: 'deal' });
+    const click = await send({ kind: 'button', customId: 'sabot1:bet:tie:1' });
+    expect(click.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('en', { ok: false, code: 'round/stale', context: { round: 2 } }),
+    });
+  });
+
+  it('GIVEN the New shoe button THEN only an admin may press it, checked at click time', async () => {
+    const { send } = await setup();
+    const player = await send({ kind: 'button', customId: 'sabot1:newshoe:1' });
+    expect(player.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.manage-guild') });
+    const admin = await send({ kind: 'button', customId: 'sabot1:newshoe:1', admin: true });
+    expect(admin.shown?.embeds?.[0]?.title).toBe(t('en', 'fair.started.title', { shoe: 2 }));
+  });
+
+  it('GIVEN a betting timer WHEN it runs out THEN the round is dealt and the result posted in the channel', async () => {
+    const { send, bet, clock, titles } = await setup();
+    await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'timer',
+      options: { seconds: 5 },
+      admin: true,
+    });
+    await bet('banker', 10);
+    await clock.advance(4000);
+    expect(titles().some((title) => / Round 1 · /.test(title))).toBe(false);
+    await clock.advance(1000);
+    // The deal runs on real storage I/O: give it real turns of the event loop, then the channel its slots.
+    for (let i = 0; i < 200 && !titles().some((title) => / Round 1 · /.test(title)); i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await clock.advance(100);
+    }
+    await clock.advance(5000);
+    expect(titles().some((title) => / Round 1 · /.test(title))).toBe(true);
+    expect(titles().at(-2)).toContain(t('en', 'table.title', { round: 2 }));
+  });
+
+  it('GIVEN /fair export before any shoe ended THEN it says none is revealed; after /table new-shoe it sends the file', async () => {
+    const { send } = await setup();
+    const early = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
+    expect(early.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.no-revealed-shoe') });
+    await send({ kind: 'command', commandName: 'table', subcommand: 'new-shoe', admin: true });
+    const file = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
+    expect(file.shown?.content).toBe(t('en', 'fair.export', { shoe: 1, count: 0 }));
+    expect(file.shown?.files).toHaveLength(1);
+  });
+});

@@ -1,0 +1,228 @@
+/** Wallet, settings and provably fair panels, and the one-line bet confirmations, in every language. */
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/discord/i18n/index.js';
+import {
+  renderBalance,
+  renderBetPlaced,
+  renderBetsCleared,
+  renderBetsRepeated,
+  renderClientSeedSet,
+  renderDailyClaimed,
+  renderFairStatus,
+  renderShoeExport,
+  renderShoeRevealed,
+  renderShoeStarted,
+  renderTableSettings,
+  renderWalletAdjusted,
+} from '../../src/discord/views/index.js';
+import { DAY_MS } from '../../src/table/admin.js';
+import { TIERS } from '../../src/table/limits.js';
+import { DEFAULT_GUILD_SETTINGS, type ShoeArchive } from '../../src/table/state.js';
+import { allText, expectWithinDiscordLimits } from './discord-limits.js';
+import { guildAndTable, stakes } from './fixtures.js';
+
+const NOW = 1_700_000_000_000;
+
+describe('renderBalance', () => {
+  it('GIVEN one’s own balance and a daily top-up due THEN it says so', () => {
+    const text = allText(
+      renderBalance('en', {
+        name: 'Ada',
+        self: true,
+        balanceCents: 123_450,
+        lastDailyAt: null,
+        dailyChips: 100,
+        now: NOW,
+      }),
+    );
+    expect(text).toContain('Your chips');
+    expect(text).toContain('**1,234.50 chips**');
+    expect(text).toContain('type /daily');
+  });
+
+  it('GIVEN a top-up claimed an hour ago THEN it tells when the next one comes', () => {
+    const lastDailyAt = NOW - 3_600_000;
+    const text = allText(
+      renderBalance('nl', {
+        name: 'Ada',
+        self: true,
+        balanceCents: 100,
+        lastDailyAt,
+        dailyChips: 100,
+        now: NOW,
+      }),
+    );
+    expect(text).toContain('**1 fiche**');
+    expect(text).toContain(`<t:${(lastDailyAt + DAY_MS) / 1000}:R>`);
+  });
+
+  it('GIVEN another member’s balance THEN the title names them, escaped, and no daily line', () => {
+    const message = renderBalance('it', {
+      name: 'A*b',
+      self: false,
+      balanceCents: 500,
+      dailyChips: 100,
+      now: NOW,
+    });
+    expect(message.embeds[0]?.title).toBe('I gettoni di A\\*b');
+    expect(message.embeds[0]?.description).toBe('**5 gettoni**');
+  });
+});
+
+describe('wallet panels', () => {
+  it('GIVEN a daily claim THEN the amount, the balance and the next claim time are shown', () => {
+    const text = allText(
+      renderDailyClaimed('ro', { deltaCents: 10_000, balanceCents: 110_000, claimedAt: NOW }),
+    );
+    expect(text).toContain('Primești 100 de jetoane și acum ai 1.100 de jetoane.');
+    expect(text).toContain(`<t:${(NOW + DAY_MS) / 1000}:R>`);
+  });
+
+  it('GIVEN an admin grant and take THEN each says who, how much and what is left', () => {
+    expect(
+      allText(
+        renderWalletAdjusted('en', { name: 'Bob', deltaCents: 5_000, balanceCents: 15_000, reason: 'grant' }),
+      ),
+    ).toContain('Bob receives 50 chips and now has 150 chips.');
+    expect(
+      allText(
+        renderWalletAdjusted('en', { name: 'Bob', deltaCents: -5_000, balanceCents: 0, reason: 'take' }),
+      ),
+    ).toContain('50 chips taken back from Bob, who now has 0 chips.');
+  });
+
+  it('GIVEN bets accepted, cleared and repeated THEN the confirmations read naturally', () => {
+    expect(
+      renderBetPlaced('en', { side: 'banker', amount: 10, stakes: stakes(0, 10, 2), balanceCents: 98_800 }),
+    ).toBe(
+      'You bet 10 chips on Banker. 988 chips left in your stack. Your bets this round: Banker 10 · Tie 2.',
+    );
+    expect(
+      renderBetPlaced('it', { side: 'tie', amount: 1, stakes: stakes(0, 0, 1), balanceCents: 100 }),
+    ).toBe(
+      'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questa mano: Pareggio 1.',
+    );
+    expect(renderBetsCleared('nl', { refundedCents: 1_200, balanceCents: 100_000 })).toContain(
+      '12 fiches terug',
+    );
+    expect(renderBetsRepeated('ro', { stakes: stakes(5, 0, 0), balanceCents: 2_000 })).toContain('Jucător 5');
+  });
+});
+
+describe('renderTableSettings', () => {
+  it('GIVEN the defaults THEN every setting is listed; after a change the title says what changed', () => {
+    const settings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      limits: TIERS['5-500'],
+      timerSeconds: 20,
+      variant: 'punto-2000' as const,
+    };
+    const text = allText(renderTableSettings('en', { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
+    for (const part of [
+      'Table settings',
+      'Punto 2000 · 8 decks',
+      'Open for bets',
+      'Minimum bet: **5 chips**',
+      'Maximum Tie bet: **60 chips**',
+      '20 s after the first bet',
+      '1,000 chips',
+      '100 chips',
+    ])
+      expect(text).toContain(part);
+    expect(
+      renderTableSettings('nl', { settings, guildSettings: DEFAULT_GUILD_SETTINGS, updated: 'table' })
+        .embeds[0]?.title,
+    ).toBe('Tafelinstellingen bijgewerkt');
+    const off = { ...DEFAULT_GUILD_SETTINGS, dailyChips: 0 };
+    expect(allText(renderTableSettings('it', { settings, guildSettings: off, updated: 'server' }))).toContain(
+      'Disattivata',
+    );
+  });
+});
+
+describe('provably fair panels', () => {
+  it('GIVEN a fresh shoe THEN status shows the whole commitment, the client seed still open, and the cards left', () => {
+    const { table } = guildAndTable();
+    const text = allText(renderFairStatus('en', { shoe: table.shoe }));
+    expect(text).toContain(`\`${table.shoe.commitment}\``);
+    expect(text).toContain(`\`${table.shoe.spec.clientSeed}\``);
+    expect(text).toContain('Not locked yet');
+    expect(text).toContain(String(8 * 52 - table.shoe.position));
+  });
+
+  it('GIVEN a shoe under way with a seed chosen for the next THEN the seed is locked and the next one shown', () => {
+    const { table } = guildAndTable();
+    const shoe = { ...table.shoe, coups: 5, position: table.shoe.position + 25, nextClientSeed: 'a`b' };
+    const text = allText(renderFairStatus('nl', { shoe }));
+    expect(text).toContain('Vastgelegd bij de eerste coup.');
+    expect(text).toContain('Client-seed voor de volgende shoe');
+    expect(text).toContain('`` a`b ``');
+    expect(text).toContain('Gedeelde coups\n5');
+  });
+
+  it('GIVEN a revealed shoe THEN the server seed and the commitment are shown with how to verify', () => {
+    const { table } = guildAndTable();
+    const archive: ShoeArchive = {
+      guildId: 'g',
+      channelId: 'c',
+      spec: table.shoe.spec,
+      commitment: table.shoe.commitment,
+      coups: 79,
+      firstRound: 1,
+      revealedAt: NOW,
+    };
+    const text = allText(renderShoeRevealed('en', { archive }));
+    expect(text).toContain(table.shoe.spec.serverSeed);
+    expect(text).toContain(table.shoe.commitment);
+    expect(text).toContain('79 coups dealt');
+    expect(text).toContain('npm run verify');
+  });
+
+  it('GIVEN a new shoe, a chosen seed and an export THEN each notice names the shoe', () => {
+    expect(
+      allText(renderShoeStarted('ro', { shoeNumber: 4, commitment: 'f'.repeat(64), clientSeed: 'x' })),
+    ).toContain('Sabotul 4');
+    expect(renderClientSeedSet('en', { seed: 'lucky 7', shoeNumber: 5 })).toBe(
+      'Shoe 5 will be shuffled with the client seed `lucky 7`.',
+    );
+    expect(renderShoeExport('it', { shoeNumber: 3, coups: 79 })).toContain('Sabot 3');
+  });
+
+  it.each(LOCALES)('GIVEN the longest seeds THEN every %s panel fits Discord', (locale) => {
+    const { table } = guildAndTable();
+    const shoe = {
+      ...table.shoe,
+      spec: { ...table.shoe.spec, clientSeed: '~'.repeat(64) },
+      nextClientSeed: '`'.repeat(64),
+      coups: 3,
+    };
+    const archive: ShoeArchive = {
+      guildId: 'g',
+      channelId: 'c',
+      spec: shoe.spec,
+      commitment: shoe.commitment,
+      coups: 79,
+      firstRound: 1,
+      revealedAt: NOW,
+    };
+    const settings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      limits: { min: 1, max: 1e9, tieMinAlone: 1, tieMinBeside: 1, tieMax: 1e9 },
+    };
+    for (const message of [
+      renderFairStatus(locale, { shoe }),
+      renderShoeRevealed(locale, { archive }),
+      renderShoeStarted(locale, {
+        shoeNumber: 1e6,
+        commitment: shoe.commitment,
+        clientSeed: shoe.spec.clientSeed,
+      }),
+      renderTableSettings(locale, {
+        settings,
+        guildSettings: { ...DEFAULT_GUILD_SETTINGS, startingChips: 1e9, dailyChips: 1e9 },
+      }),
+      renderBalance(locale, { name: 'N'.repeat(100), self: false, balanceCents: Number.MAX_SAFE_INTEGER }),
+    ])
+      expectWithinDiscordLimits(message, locale);
+  });
+});

@@ -1,0 +1,108 @@
+/** The rules view and the chip selector: drawn from the same data the engine deals by. */
+import { describe, expect, it } from 'vitest';
+import { LOCALES, t } from '../../src/discord/i18n/index.js';
+import {
+  bankerTable,
+  chipValues,
+  drawsOnText,
+  RULES_TOPICS,
+  renderRules,
+} from '../../src/discord/views/index.js';
+import { BANKER_DRAWS } from '../../src/engine/tableau.js';
+import { MAX_CHIPS, TIERS } from '../../src/table/limits.js';
+import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
+import { allText, expectWithinDiscordLimits } from './discord-limits.js';
+
+describe('chipValues', () => {
+  it('GIVEN the three tiers of seed 003 THEN the chips are the usual ones within the limits', () => {
+    expect(chipValues(TIERS['1-100'])).toEqual([1, 5, 10, 25, 50, 100]);
+    expect(chipValues(TIERS['5-500'])).toEqual([1, 5, 10, 25, 50, 60, 100, 250, 500]);
+    expect(chipValues(TIERS['25-1000'])).toEqual([5, 10, 25, 50, 100, 120, 250, 500, 1000]);
+  });
+
+  it('GIVEN very wide custom limits THEN at most 25 chips, keeping the limit figures', () => {
+    const limits = { min: 3, max: MAX_CHIPS, tieMinAlone: 7, tieMinBeside: 2, tieMax: 123_456 };
+    const values = chipValues(limits);
+    expect(values.length).toBeLessThanOrEqual(25);
+    for (const figure of [3, MAX_CHIPS, 7, 2, 123_456]) expect(values).toContain(figure);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it('GIVEN odd limits THEN every chip is a valid bet on some spot', () => {
+    const limits = { min: 50, max: 70, tieMinAlone: 5, tieMinBeside: 5, tieMax: 10 };
+    expect(chipValues(limits)).toEqual([5, 10, 50, 70]);
+  });
+});
+
+describe('renderRules', () => {
+  const settings = DEFAULT_GUILD_SETTINGS.tableDefaults;
+
+  it.each(LOCALES)('GIVEN %s THEN the third-card table matches BANKER_DRAWS cell by cell', (locale) => {
+    const draw = t(locale, 'rules.third-card.draw');
+    const stand = t(locale, 'rules.third-card.stand');
+    const rows = new Map<number, string[]>();
+    for (const line of bankerTable(locale).split('\n')) {
+      const match = /^\s*(\d) │ (.+)$/.exec(line);
+      if (match) rows.set(Number(match[1]), match[2]!.split(' '));
+    }
+    expect([...rows.keys()]).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+    for (const [total, row] of BANKER_DRAWS.entries())
+      for (const [point, draws] of row.entries())
+        expect(rows.get(total)?.[point], `${total}/${point}`).toBe(draws ? draw : stand);
+    expect(renderRules(locale, 'third-card', settings).embeds[0]?.description).toContain(bankerTable(locale));
+  });
+
+  it('GIVEN the Dutch third-card topic THEN it uses the casino guide’s D/S and passen/trekken', () => {
+    const text = allText(renderRules('nl', 'third-card', settings));
+    expect(text).toContain('**D** = trekken, **S** = passen');
+    expect(text).toContain('     3 │ D D D D D D D D S D');
+  });
+
+  it.each(LOCALES)('GIVEN %s THEN every topic renders within Discord’s limits', (locale) => {
+    for (const topic of RULES_TOPICS) {
+      const message = renderRules(locale, topic, settings);
+      expect(message.embeds[0]?.title, topic).toBeTruthy();
+      expect(message.embeds[0]?.description, topic).toBeTruthy();
+      expectWithinDiscordLimits(message, `${locale} ${topic}`);
+    }
+  });
+
+  it('GIVEN a table on the 25–1,000 tier THEN the limits topic lists its five figures', () => {
+    const text = allText(renderRules('en', 'limits', { ...settings, limits: TIERS['25-1000'] }));
+    for (const line of [
+      'Player or Banker: **25 chips**',
+      'Player or Banker: **1,000 chips**',
+      'on its own: **25 chips**',
+      'Banker bet: **5 chips**',
+      'Maximum Tie bet: **120 chips**',
+    ])
+      expect(text).toContain(line);
+  });
+
+  it('GIVEN the payouts topic THEN both games are explained and this table’s is named', () => {
+    const text = allText(renderRules('it', 'payouts', { ...settings, variant: 'punto-2000' }));
+    expect(text).toContain('Banco: 19 a 20');
+    expect(text).toContain('**con 6** paga 1 a 2');
+    expect(text).toContain('A questo tavolo si gioca a **Punto 2000**.');
+  });
+
+  it('GIVEN the fairness topic THEN it tells how to verify with npm run verify', () => {
+    for (const locale of LOCALES)
+      expect(allText(renderRules(locale, 'fairness', settings))).toContain('npm run verify');
+  });
+});
+
+describe('drawsOnText', () => {
+  it('GIVEN each Banker total THEN the draw points read as runs', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(drawsOnText)).toEqual([
+      '0–9',
+      '0–9',
+      '0–9',
+      '0–7, 9',
+      '2–7',
+      '4–7',
+      '6–7',
+      '',
+    ]);
+  });
+});
