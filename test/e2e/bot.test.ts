@@ -1,0 +1,246 @@
+/**
+ * The real bot process (src/main.ts, SQLite, discord.js) against the fake Discord: one bot for the
+ * whole file, one channel and its own players per scenario so scenarios never share a table or a wallet.
+ */
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BotWorld,
+  EPHEMERAL,
+  Player,
+  resultEmbeds,
+  STARTING_CENTS,
+  startBotWorld,
+  tableMessage,
+  withStorage,
+} from './support/bot-harness.js';
+import { REPO_ROOT } from './support/bot-process.js';
+
+const run = promisify(execFile);
+
+const CHANNELS = ['three', 'limits', 'admin', 'rebet', 'rush', 'stale', 'dutch', 'fair'] as const;
+type Channel = (typeof CHANNELS)[number];
+
+let world: BotWorld;
+
+beforeAll(async () => {
+  world = await startBotWorld({ channels: [...CHANNELS], players: 16 });
+}, 45_000);
+
+afterAll(async () => {
+  if (!world) return;
+  const errors = world.bot.errors();
+  const code = await world.close().then(() => world.bot.child.exitCode);
+  expect(code, world.bot.diagnostics()).toBe(0);
+  expect(errors, world.bot.diagnostics()).toEqual([]);
+});
+
+const channel = (name: Channel) => world.guild.channel(name).id;
+/** Player `n` (1-based; member 0 is the admin) at a channel. */
+const player = (n: number, at: Channel, locale?: string) =>
+  new Player(world, world.guild.member(n).id, channel(at), locale);
+const admin = (at: Channel) => new Player(world, world.guild.member(0).id, channel(at));
+
+const expectPrivate = (message: { flags?: number }) =>
+  expect((message.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+
+describe('the real bot against the fake Discord', () => {
+  it('GIVEN three players WHEN they bet and one deals THEN the result shows cards, rules and payouts, and wallets match the round record', async () => {
+    const players = [player(1, 'three'), player(2, 'three'), player(3, 'three')];
+    const stakes = [
+      ['player', 10],
+      ['banker', 40],
+      ['tie', 5],
+    ] as const;
+    for (const [i, [side, amount]] of stakes.entries()) {
+      const reply = await players[i]!.bet(side, amount);
+      expectPrivate(reply);
+      expect(reply.content).toContain(`You bet ${amount} chips`);
+    }
+
+    const dealt = await players[0]!.slash('deal').reply();
+    expect(dealt.flags ?? 0).toBe(0);
+    const embed = dealt.embeds[0]!;
+    expect(embed.title).toMatch(/^Round 1 · /);
+    const fields = embed.fields ?? [];
+    expect(fields.find((f) => f.name.startsWith('Player'))?.value).toMatch(/[♠♥♦♣]/);
+    expect(fields.find((f) => f.name.startsWith('Banker'))?.value).toMatch(/[♠♥♦♣]/);
+    expect(embed.description).toMatch(/• (Player|Banker|Both)/);
+    expect(embed.description).toMatch(/pay/);
+    const bets = fields.find((f) => f.name === 'Bets')?.value ?? '';
+    for (const name of ['p1', 'p2', 'p3']) expect(bets).toContain(`**${name}**`);
+
+    const record = await withStorage(world, (db) => db.round(channel('three'), 1));
+    expect(record).toBeDefined();
+    expect(record!.results).toHaveLength(3);
+    for (const [i, p] of players.entries()) {
+      const result = record!.results.find((r) => r.userId === p.userId)!;
+      const [side, amount] = stakes[i]!;
+      expect(result.stakes[side]).toBe(amount);
+      expect(result.balanceCents).toBe(STARTING_CENTS + result.netCents);
+      expect(await p.balanceCents()).toBe(result.balanceCents);
+      // The embed line shows the same new balance.
+      const shown = (result.balanceCents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+      expect(bets).toMatch(new RegExp(`\\*\\*p${i + 1}\\*\\*[^\\n]*balance ${shown.replace('.', '\\.')}`));
+    }
+    const audit = await withStorage(world, (db) => db.audit());
+    expect(audit.balanced, JSON.stringify(audit)).toBe(true);
+  });
+
+  it('GIVEN the default 1–100 table WHEN a bet is over the max, a Tie over its max, or more than the wallet THEN each is refused privately and the balance is unchanged', async () => {
+    const p = player(4, 'limits');
+    const overMax = await p.bet('player', 101);
+    expectPrivate(overMax);
+    expect(overMax.content).toContain('maximum on Player or Banker here is 100 chips');
+    const tieOver = await p.bet('tie', 11);
+    expectPrivate(tieOver);
+    expect(tieOver.content).toContain('maximum Tie bet here is 10 chips');
+    expect(await p.balanceCents()).toBe(STARTING_CENTS);
+
+    // Raise the table max so that only the wallet can refuse.
+    const raised = await admin('limits').slash('table', { max: 5000 }, 'limits').reply();
+    expectPrivate(raised);
+    const broke = await p.bet('banker', 1500);
+    expectPrivate(broke);
+    expect(broke.content).toContain('That costs 1,500 chips and you have 1,000 chips');
+    expect(await p.balanceCents()).toBe(STARTING_CENTS);
+    const table = await withStorage(world, (db) => db.table(channel('limits')));
+    expect(table?.seats ?? []).toEqual([]);
+  });
+
+  it('GIVEN a member without Manage Server WHEN they change the limits THEN it is refused and nothing changes; an admin change is obeyed', async () => {
+    const p = player(5, 'admin');
+    const refused = await p.slash('table', { tier: '25-1000' }, 'limits').reply();
+    expectPrivate(refused);
+    expect(refused.content).toContain('Manage Server');
+    const fifty = await p.bet('player', 50);
+    expect(fifty.content).toContain('You bet 50 chips');
+
+    const changed = await admin('admin').slash('table', { tier: '5-500' }, 'limits').reply();
+    expectPrivate(changed);
+    const two = await p.bet('banker', 2);
+    expectPrivate(two);
+    expect(two.content).toContain('minimum bet on Player or Banker here is 5 chips');
+    const twoHundred = await p.bet('banker', 200);
+    expect(twoHundred.content).toContain('You bet 200 chips');
+    expect(await p.balanceCents()).toBe(STARTING_CENTS - 250 * 100);
+    const table = await withStorage(world, (db) => db.table(channel('admin')));
+    expect(table?.overrides.limits?.min).toBe(5);
+    expect(table?.seats).toEqual([{ userId: p.userId, stakes: { player: 50, banker: 200, tie: 0 } }]);
+  });
+
+  it('GIVEN a bet WHEN it is cleared, placed again, dealt and repeated THEN clear refunds and Repeat last bet re-places the same stakes', async () => {
+    const p = player(6, 'rebet');
+    await p.bet('banker', 30);
+    await p.bet('tie', 4);
+    const first = await tableMessage(world, channel('rebet'), 1);
+    const cleared = await p.click(first, 'sabot1:clear:1').reply();
+    expectPrivate(cleared);
+    expect(await p.balanceCents()).toBe(STARTING_CENTS);
+
+    await p.bet('player', 20);
+    await p.bet('tie', 3);
+    const dealt = await p.slash('deal').reply();
+    expect(dealt.embeds[0]?.title).toMatch(/^Round 1 · /);
+    const afterDeal = await p.balanceCents();
+
+    const second = await tableMessage(world, channel('rebet'), 2);
+    const repeated = await p.click(second, 'sabot1:rebet:2').reply();
+    expectPrivate(repeated);
+    expect(await p.balanceCents()).toBe(afterDeal - 23 * 100);
+    const table = await withStorage(world, (db) => db.table(channel('rebet')));
+    expect(table?.round).toBe(2);
+    expect(table?.seats).toEqual([{ userId: p.userId, stakes: { player: 20, banker: 0, tie: 3 } }]);
+  });
+
+  it('GIVEN five players with bets WHEN all five click Deal at once THEN exactly one round is dealt', async () => {
+    const players = [7, 8, 9, 10, 11].map((n) => player(n, 'rush'));
+    for (const p of players) await p.bet('player', 10);
+    const table = await tableMessage(world, channel('rush'), 1);
+    const clicks = players.map((p) => p.click(table, 'sabot1:deal:1'));
+    const replies = await Promise.all(clicks.map((click) => click.reply()));
+    const publicReplies = replies.filter((reply) => ((reply.flags ?? 0) & EPHEMERAL) === 0);
+    expect(publicReplies).toHaveLength(1);
+    for (const reply of replies) if (reply !== publicReplies[0]) expectPrivate(reply);
+    await tableMessage(world, channel('rush'), 2);
+    expect(resultEmbeds(world, channel('rush'), 1)).toHaveLength(1);
+    expect(resultEmbeds(world, channel('rush'), 2)).toHaveLength(0);
+
+    const { record, next, tableRecord, audit } = await withStorage(world, async (db) => ({
+      record: await db.round(channel('rush'), 1),
+      next: await db.round(channel('rush'), 2),
+      tableRecord: await db.table(channel('rush')),
+      audit: await db.audit(),
+    }));
+    expect(record?.results).toHaveLength(5);
+    expect(next).toBeUndefined();
+    expect(tableRecord?.round).toBe(2);
+    expect(audit.balanced).toBe(true);
+    for (const p of players) {
+      const result = record!.results.find((r) => r.userId === p.userId)!;
+      expect(await p.balanceCents()).toBe(STARTING_CENTS + result.netCents);
+    }
+  });
+
+  it('GIVEN a dealt round WHEN a button of its old table message is clicked THEN it is refused privately and nothing changes', async () => {
+    const p = player(12, 'stale');
+    await p.bet('banker', 10);
+    const old = await tableMessage(world, channel('stale'), 1);
+    await p.slash('deal').reply();
+    await tableMessage(world, channel('stale'), 2);
+    const before = await p.balanceCents();
+
+    // The old message may already have lost its buttons; a lagging client still shows them.
+    for (const customId of ['sabot1:bet:player:1', 'sabot1:deal:1']) {
+      const reply = await p.click(old, customId, 2).reply();
+      expectPrivate(reply);
+      expect(reply.content).toContain('That round has already been dealt; round 2 is open now');
+    }
+    expect(await p.balanceCents()).toBe(before);
+    const table = await withStorage(world, (db) => db.table(channel('stale')));
+    expect(table?.round).toBe(2);
+    expect(table?.seats).toEqual([]);
+    expect(resultEmbeds(world, channel('stale'), 1)).toHaveLength(1);
+  });
+
+  it('GIVEN a Dutch-speaking player THEN /balance and refusals are in Dutch', async () => {
+    const p = player(13, 'dutch', 'nl');
+    const balance = await p.slash('balance').reply();
+    expect(balance.embeds[0]?.title).toBe('Jouw fiches');
+    const refused = await p.bet('player', 101);
+    expectPrivate(refused);
+    expect(refused.content).toContain('Het maximum op Speler of Bankier');
+  });
+
+  it('GIVEN a dealt shoe WHEN an admin starts a new shoe and exports the old one THEN the verify CLI accepts the file', async () => {
+    const p = player(14, 'fair');
+    await p.bet('player', 5);
+    await p.slash('deal').reply();
+    const started = await admin('fair').slash('table', {}, 'new-shoe').reply();
+    expectPrivate(started);
+
+    const exported = await admin('fair').slash('fair', {}, 'export').reply();
+    expectPrivate(exported);
+    const file = exported.files[0];
+    expect(file?.name).toMatch(/^sabot-shoe-1\.json$/);
+    const json = JSON.parse(file!.bytes.toString('utf8')) as { rounds: unknown[] };
+    expect(json.rounds).toHaveLength(1);
+    const path = join(world.storage.dir, file!.name);
+    writeFileSync(path, file!.bytes);
+    const verified = await run(process.execPath, ['--import', 'tsx', 'src/cli/verify.ts', path], {
+      cwd: REPO_ROOT,
+    });
+    expect(verified.stdout).toBeTruthy();
+  });
+
+  it('GIVEN a direct message WHEN /balance is used THEN a friendly refusal says to play in a server', async () => {
+    const reply = await world.discord
+      .slash({ dm: true, userId: world.guild.member(15).id, name: 'balance' })
+      .reply();
+    expectPrivate(reply);
+    expect(reply.content).toContain('Baccarat is played in a server');
+  });
+});
