@@ -9,7 +9,13 @@
  * settled round was paid once and no round is missing.
  */
 import type Keyv from 'keyv';
-import { type GuildRecord, type RoundRecord, stakedCents, type TableRecord, type WalletRecord } from '../table/state.js';
+import {
+  type GuildRecord,
+  type RoundRecord,
+  stakedCents,
+  type TableRecord,
+  type WalletRecord,
+} from '../table/state.js';
 import { keys } from './keys.js';
 
 export interface GuildAudit {

@@ -8,7 +8,8 @@ export const keys = {
   guild: (guildId: string) => `${SCHEMA}:guild:${guildId}`,
   wallet: (guildId: string, userId: string) => `${SCHEMA}:wallet:${guildId}:${userId}`,
   table: (guildId: string, channelId: string) => `${SCHEMA}:table:${guildId}:${channelId}`,
-  round: (guildId: string, channelId: string, round: number) => `${SCHEMA}:round:${guildId}:${channelId}:${round}`,
+  round: (guildId: string, channelId: string, round: number) =>
+    `${SCHEMA}:round:${guildId}:${channelId}:${round}`,
   shoe: (guildId: string, channelId: string, shoeNumber: number) =>
     `${SCHEMA}:shoe:${guildId}:${channelId}:${shoeNumber}`,
   /** The redo journal of one server: at most one entry, the last one committed. */

@@ -46,7 +46,9 @@ const openOptional = async (url: string, packageName: string): Promise<OpenStora
   try {
     adapterModule = await import(packageName);
   } catch {
-    throw new StorageUnavailableError(`STORAGE_URL needs the ${packageName} package: run npm install ${packageName}`);
+    throw new StorageUnavailableError(
+      `STORAGE_URL needs the ${packageName} package: run npm install ${packageName}`,
+    );
   }
   const adapter = new adapterModule.default(url);
   const kv = keyvOver(adapter);
@@ -56,6 +58,9 @@ const openOptional = async (url: string, packageName: string): Promise<OpenStora
 export const openStorage = async (url: string = DEFAULT_STORAGE_URL): Promise<OpenStorage> => {
   if (url.startsWith('sqlite://')) return openSqlite(url);
   if (url.startsWith('redis://') || url.startsWith('rediss://')) return openOptional(url, '@keyv/redis');
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openOptional(url, '@keyv/postgres');
-  throw new StorageUnavailableError(`STORAGE_URL must start with sqlite://, redis:// or postgresql:// (got "${url}")`);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    return openOptional(url, '@keyv/postgres');
+  throw new StorageUnavailableError(
+    `STORAGE_URL must start with sqlite://, redis:// or postgresql:// (got "${url}")`,
+  );
 };

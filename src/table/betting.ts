@@ -1,8 +1,8 @@
 /** Placing, clearing and repeating bets. Chips leave the wallet the moment a bet is placed. */
 import { SIDES, type Side } from '../engine/settle.js';
 import { isRejection, parseWholeChips } from './amounts.js';
-import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './commands.js';
+import type { Draft } from './draft.js';
 import { checkSpot, type Limits, NO_STAKES, type Stakes } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { effectiveSettings, MAX_SEATS, type Seat, type TableRecord } from './state.js';
@@ -26,7 +26,11 @@ const checkStakes = (limits: Limits, stakes: Stakes): Rejection | undefined => {
 };
 
 /** Preconditions shared by every betting action: the table is open and the round is the one meant. */
-const checkBettingOpen = (draft: Draft, table: TableRecord, round: number | undefined): Rejection | undefined => {
+const checkBettingOpen = (
+  draft: Draft,
+  table: TableRecord,
+  round: number | undefined,
+): Rejection | undefined => {
   if (round !== undefined && round !== table.round) return reject('round/stale', { round: table.round });
   if (!effectiveSettings(draft.guild, table).open) return reject('table/closed');
   return undefined;
@@ -53,7 +57,8 @@ const stake = (
   const balanceCents = wallet.balanceCents - cost;
   draft.setWallet({ ...wallet, balanceCents });
   const seat: Seat = { userId, stakes };
-  const seats = seatIndex < 0 ? [...table.seats, seat] : table.seats.map((s, i) => (i === seatIndex ? seat : s));
+  const seats =
+    seatIndex < 0 ? [...table.seats, seat] : table.seats.map((s, i) => (i === seatIndex ? seat : s));
   const armTimer = settings.timerSeconds > 0 && table.dealAt === null;
   const dealAt = armTimer ? now + settings.timerSeconds * 1000 : table.dealAt;
   const events: TableEvent[] = armTimer && dealAt !== null ? [{ type: 'timer-armed', dealAt }] : [];
@@ -66,7 +71,8 @@ export const placeBet = (
   command: { userId: string; side: unknown; amount: unknown; round?: number },
   now: number,
 ): Outcome => {
-  if (typeof command.side !== 'string' || !SIDES.includes(command.side as Side)) return reject('bet/unknown-side');
+  if (typeof command.side !== 'string' || !SIDES.includes(command.side as Side))
+    return reject('bet/unknown-side');
   const side = command.side as Side;
   const amount = parseWholeChips(command.amount);
   if (isRejection(amount)) return amount;
@@ -79,7 +85,14 @@ export const placeBet = (
     ok: true,
     changes: draft.changes(),
     events: [
-      { type: 'bet-placed', userId: command.userId, side, amount, stakes: result.stakes, balanceCents: result.balanceCents },
+      {
+        type: 'bet-placed',
+        userId: command.userId,
+        side,
+        amount,
+        stakes: result.stakes,
+        balanceCents: result.balanceCents,
+      },
       ...result.events,
     ],
   };
@@ -91,7 +104,7 @@ export const repeatLastBet = (
   command: { userId: string; round?: number },
   now: number,
 ): Outcome => {
-  const last = table.lastStakes[command.userId];
+  const last = Object.hasOwn(table.lastStakes, command.userId) ? table.lastStakes[command.userId] : undefined;
   if (!last) return reject('round/nothing-to-repeat');
   const closed = checkBettingOpen(draft, table, command.round);
   if (closed) return closed;
@@ -102,15 +115,25 @@ export const repeatLastBet = (
     ok: true,
     changes: draft.changes(),
     events: [
-      { type: 'bets-repeated', userId: command.userId, stakes: result.stakes, balanceCents: result.balanceCents },
+      {
+        type: 'bets-repeated',
+        userId: command.userId,
+        stakes: result.stakes,
+        balanceCents: result.balanceCents,
+      },
       ...result.events,
     ],
   };
 };
 
 /** Takes back the player's bets of this round; the chips go home. Allowed on a closed table. */
-export const clearBets = (draft: Draft, table: TableRecord, command: { userId: string; round?: number }): Outcome => {
-  if (command.round !== undefined && command.round !== table.round) return reject('round/stale', { round: table.round });
+export const clearBets = (
+  draft: Draft,
+  table: TableRecord,
+  command: { userId: string; round?: number },
+): Outcome => {
+  if (command.round !== undefined && command.round !== table.round)
+    return reject('round/stale', { round: table.round });
   const seat = table.seats.find((s) => s.userId === command.userId);
   if (!seat) return reject('round/nothing-to-clear');
   const wallet = draft.wallet(command.userId);

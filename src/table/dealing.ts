@@ -5,8 +5,8 @@
 import { isClientSeed } from '../engine/fair.js';
 import { returnCents, SIDES, type Side } from '../engine/settle.js';
 import { dealAt, isShoeOver } from '../engine/shoe.js';
-import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './commands.js';
+import type { Draft } from './draft.js';
 import { reject } from './rejections.js';
 import { newShoeState, replaceShoe, shoeOf } from './shoes.js';
 import { effectiveSettings, type RoundRecord, type SeatResult, type TableRecord } from './state.js';
@@ -37,10 +37,9 @@ export const dealRound = (
   const { variant } = effectiveSettings(draft.guild, table);
 
   const results: SeatResult[] = table.seats.map(({ userId, stakes }) => {
-    const returns = Object.fromEntries(SIDES.map((side) => [side, returnCents(variant, side, stakes[side], coup)])) as Record<
-      Side,
-      number
-    >;
+    const returns = Object.fromEntries(
+      SIDES.map((side) => [side, returnCents(variant, side, stakes[side], coup)]),
+    ) as Record<Side, number>;
     const paid = returns.player + returns.banker + returns.tie;
     const wallet = draft.wallet(userId);
     const balanceCents = wallet.balanceCents + paid;
@@ -49,7 +48,11 @@ export const dealRound = (
     return { userId, stakes, returns, netCents, balanceCents };
   });
 
-  const shoe = { ...table.shoe, position: table.shoe.position + coup.cards.length, coups: table.shoe.coups + 1 };
+  const shoe = {
+    ...table.shoe,
+    position: table.shoe.position + coup.cards.length,
+    coups: table.shoe.coups + 1,
+  };
   const record: RoundRecord = {
     guildId: table.guildId,
     channelId: table.channelId,
@@ -78,7 +81,12 @@ export const dealRound = (
 };
 
 /** Reveals the current shoe early and starts the next; bets on the table stay for the next coup. */
-export const startNewShoe = (draft: Draft, table: TableRecord, now: number, freshServerSeed: string): Outcome => {
+export const startNewShoe = (
+  draft: Draft,
+  table: TableRecord,
+  now: number,
+  freshServerSeed: string,
+): Outcome => {
   const replaced = replaceShoe(draft, table, freshServerSeed, now);
   draft.setTable(replaced.table);
   return { ok: true, changes: draft.changes(), events: replaced.events };
@@ -101,6 +109,8 @@ export const setClientSeed = (draft: Draft, table: TableRecord, seed: unknown): 
   return {
     ok: true,
     changes: draft.changes(),
-    events: [{ type: 'client-seed-set', seed, shoeNumber: shoe.spec.shoeNumber + (shoe.coups === 0 ? 0 : 1) }],
+    events: [
+      { type: 'client-seed-set', seed, shoeNumber: shoe.spec.shoeNumber + (shoe.coups === 0 ? 0 : 1) },
+    ],
   };
 };

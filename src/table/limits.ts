@@ -51,8 +51,10 @@ export const checkSpot = (limits: Limits, stakes: Stakes, side: Side): Rejection
   if (side === 'tie') {
     if (total > limits.tieMax) return reject('bet/tie-above-max', { max: limits.tieMax });
     const beside = stakes.player > 0 || stakes.banker > 0;
-    if (beside && total < limits.tieMinBeside) return reject('bet/tie-below-min-beside', { min: limits.tieMinBeside });
-    if (!beside && total < limits.tieMinAlone) return reject('bet/tie-below-min-alone', { min: limits.tieMinAlone });
+    if (beside && total < limits.tieMinBeside)
+      return reject('bet/tie-below-min-beside', { min: limits.tieMinBeside });
+    if (!beside && total < limits.tieMinAlone)
+      return reject('bet/tie-below-min-alone', { min: limits.tieMinAlone });
     return undefined;
   }
   if (total > limits.max) return reject('bet/above-max', { max: limits.max });

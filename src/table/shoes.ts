@@ -4,9 +4,15 @@
  */
 import { commitmentOf } from '../engine/fair.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, type Shoe, type ShoeSpec } from '../engine/shoe.js';
-import type { Draft } from './draft.js';
 import type { TableEvent } from './commands.js';
-import { defaultClientSeed, effectiveSettings, type ShoeArchive, type ShoeState, type TableRecord } from './state.js';
+import type { Draft } from './draft.js';
+import {
+  defaultClientSeed,
+  effectiveSettings,
+  type ShoeArchive,
+  type ShoeState,
+  type TableRecord,
+} from './state.js';
 
 const memo = new Map<string, Shoe>();
 const MEMO_SIZE = 256;
@@ -61,8 +67,12 @@ export const replaceShoe = (
     table: { ...table, shoe, revealedShoes: [...table.revealedShoes, old.spec.shoeNumber] },
     events: [
       { type: 'shoe-revealed', archive },
-      { type: 'shoe-started', shoeNumber: shoe.spec.shoeNumber, commitment: shoe.commitment, clientSeed: shoe.spec.clientSeed },
+      {
+        type: 'shoe-started',
+        shoeNumber: shoe.spec.shoeNumber,
+        commitment: shoe.commitment,
+        clientSeed: shoe.spec.clientSeed,
+      },
     ],
   };
 };
-
