@@ -2,7 +2,7 @@
  * Exact odds: how long one enumeration takes for a full 8-deck shoe, and for a shoe mid-way (what
  * `/odds` does on a live table: count the unseen cards, then enumerate).
  */
-import { compositionOfRemaining, compositionOfShoe, exactOdds } from '../src/engine/odds.js';
+import { compositionOfShoe, exactOdds, unseenComposition } from '../src/engine/odds.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE } from '../src/engine/shoe.js';
 import { type BenchRow, type BenchSection, median } from './section.js';
 
@@ -47,7 +47,7 @@ const section: BenchSection = {
       ),
       row(
         '8 decks after 200 cards, median',
-        medianMs(() => exactOdds(compositionOfRemaining(shoe.cards, 200))),
+        medianMs(() => exactOdds(unseenComposition(shoe, 200))),
       ),
     ];
   },

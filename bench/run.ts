@@ -7,6 +7,9 @@ import type { BenchSection } from './section.js';
 const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> = {
   engine: () => import('./engine.js'),
   odds: () => import('./odds.js'),
+  scoreboard: () => import('./scoreboard.js'),
+  store: () => import('./store.js'),
+  discord: () => import('./discord.js'),
 };
 
 const only = process.argv.slice(2);

@@ -7,8 +7,6 @@ export const data = described(new SlashCommandBuilder().setName('balance'), 'cmd
   .setContexts(InteractionContextType.Guild)
   .addUserOption((option) => described(option.setName('member'), 'cmd.balance.member'));
 
-export const defer = 'ephemeral';
-
 export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
   const user = interaction.options.getUser('member') ?? interaction.user;
   // view-wallet opens the wallet (with the starting chips) of a member seen for the first time.

@@ -18,8 +18,6 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
     described(option.setName('amount'), 'cmd.bet.amount').setRequired(true).setMinValue(1),
   );
 
-export const defer = 'ephemeral';
-
 export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
   const side = interaction.options.getString('side', true);
   const amount = interaction.options.getInteger('amount', true);

@@ -7,8 +7,6 @@ export const data = described(new SlashCommandBuilder().setName('daily'), 'cmd.d
   InteractionContextType.Guild,
 );
 
-export const defer = 'ephemeral';
-
 export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
   const userId = interaction.user.id;
   const accepted = await game.run(place, { type: 'daily', userId });

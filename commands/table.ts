@@ -86,6 +86,16 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
         described(option.setName('member'), 'cmd.table.take.member').setRequired(true),
       )
       .addIntegerOption(whole('amount', 'cmd.table.take.amount', 1)),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('road-under-results'), 'cmd.table.road-under-results').addStringOption((option) =>
+      described(option.setName('state'), 'cmd.table.road-under-results.state')
+        .setRequired(true)
+        .addChoices(
+          choice('cmd.table.road-under-results.state.on', 'on'),
+          choice('cmd.table.road-under-results.state.off', 'off'),
+        ),
+    ),
   );
 
 export const defer = 'ephemeral';
@@ -99,6 +109,7 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
   if (sub === 'open' || sub === 'close') return { open: sub === 'open' };
+  if (sub === 'road-under-results') return { roadUnderResults: options.getString('state', true) === 'on' };
   const tier = options.getString('tier') as TierId | null;
   if (tier !== null && !TIERS[tier]) return { tier };
   const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);

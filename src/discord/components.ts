@@ -2,6 +2,8 @@
  * The table message's controls: the chip select, Player / Banker / Tie (bet the chosen chip),
  * Deal, Clear my bets, Repeat last bet and New shoe (admins, checked at click time). Every
  * custom_id carries its round, so the table refuses a click on an old message as stale.
+ * Clicks are answered directly, not deferred: the store answers in about a millisecond, and the
+ * Responder defers on its own should anything take longer than two seconds.
  */
 
 import type { TableEvent } from '../table/commands.js';
@@ -33,7 +35,6 @@ export const handleComponent = async (ctx: ComponentContext): Promise<void> => {
       return responder.send(t(locale, 'chip.chosen', { cents: chosen * 100 }));
     }
     case 'bet': {
-      await responder.deferPrivately();
       const { settings } = await game.read(place);
       const amount = chips.get(channelId, userId, settings.limits.min);
       const command = {
@@ -48,13 +49,11 @@ export const handleComponent = async (ctx: ComponentContext): Promise<void> => {
       return placed && responder.send(renderBetPlaced(locale, placed));
     }
     case 'clear': {
-      await responder.deferPrivately();
       const accepted = await game.run(place, { type: 'clear', channelId, userId, round: action.round });
       const cleared = eventOf(accepted.events, 'bets-cleared');
       return cleared && responder.send(renderBetsCleared(locale, cleared));
     }
     case 'rebet': {
-      await responder.deferPrivately();
       const accepted = await game.run(place, { type: 'rebet', channelId, userId, round: action.round });
       const repeated = eventOf(accepted.events, 'bets-repeated');
       return repeated && responder.send(renderBetsRepeated(locale, repeated));
@@ -64,7 +63,6 @@ export const handleComponent = async (ctx: ComponentContext): Promise<void> => {
       return;
     case 'newshoe': {
       if (!ctx.isAdmin) throw new Refused('manage-guild');
-      await responder.deferPrivately();
       // new-shoe carries no round, so an old message's button is checked here.
       const { table } = await game.read(place);
       if (table && table.round !== action.round)

@@ -8,12 +8,25 @@
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/game-store.js';
+import { HistoryBook } from '../store/history.js';
 import type { Accepted, Command, TableEvent } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';
 import type { RoundRecord } from '../table/state.js';
-import { effectiveSettings, type GuildRecord, type TableRecord, type TableSettings } from '../table/state.js';
+import {
+  effectiveSettings,
+  type GuildRecord,
+  type TableRecord,
+  type TableSettings,
+  tableDefaultsOf,
+} from '../table/state.js';
 import type { Locale } from './i18n/index.js';
-import { exportArchive, findRevealedShoe, shoeAfterRound } from './shoe-history.js';
+import {
+  exportArchive,
+  findRevealedShoe,
+  roundShoeSpec,
+  shoeAfterRound,
+  shoeRoadmaps,
+} from './shoe-history.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import {
   type Problem,
@@ -21,7 +34,9 @@ import {
   renderShoeRevealed,
   renderShoeStarted,
   renderTableMessage,
+  scoreboardFile,
   type ViewMessage,
+  withScoreboard,
 } from './views/index.js';
 
 /** Where an action happens, and the language public messages there are written in. */
@@ -56,6 +71,8 @@ export interface GameServiceDeps {
   readonly names: NameBook;
   readonly log: Logger;
   readonly scheduler?: Scheduler;
+  /** The players' statistics; by default a read model over `store`'s round records. */
+  readonly history?: HistoryBook;
 }
 
 const RETRY_MS = 5000;
@@ -66,9 +83,12 @@ export class GameService {
   private readonly timers = new Map<string, { readonly handle: unknown; readonly round: number }>();
   private readonly locales = new Map<string, Locale>();
   private readonly scheduler: Scheduler;
+  /** Statistics, leaderboards and each player's last rounds, from the round records. */
+  readonly history: HistoryBook;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.scheduler = deps.scheduler ?? realScheduler;
+    this.history = deps.history ?? new HistoryBook(deps.store);
   }
 
   get isAccepting(): boolean {
@@ -121,7 +141,7 @@ export class GameService {
       const dealt = accepted.events.find((event) => event.type === 'round-dealt');
       if (!dealt) return undefined;
       try {
-        return { resultShown: await publish(this.resultMessage(place, dealt.record, accepted)) };
+        return { resultShown: await publish(await this.resultWithRoad(place, dealt.record, accepted)) };
       } catch (error) {
         this.deps.log.warn('could not reply with the result; posting it in the channel', { error });
         return { resultShown: false };
@@ -141,7 +161,7 @@ export class GameService {
   ): Promise<{ guild: GuildRecord; table: TableRecord | undefined; settings: TableSettings }> {
     const guild = await this.deps.store.readGuild(place.guildId);
     const table = await this.deps.store.readTable(place.guildId, place.channelId);
-    return { guild, table, settings: table ? effectiveSettings(guild, table) : guild.settings.tableDefaults };
+    return { guild, table, settings: table ? effectiveSettings(guild, table) : tableDefaultsOf(guild) };
   }
 
   /** The channel's table, created (with its committed first shoe) if it has none yet. */
@@ -168,6 +188,37 @@ export class GameService {
       ),
       shoe: shoeAfterRound(record, accepted.changes),
     });
+  }
+
+  /**
+   * The result, with the shoe's scoreboard at its foot when the table's `roadUnderResults` is on.
+   * The picture is a courtesy: if it cannot be drawn, the result goes out without it.
+   */
+  async resultWithRoad(place: Place, record: RoundRecord, accepted: Accepted): Promise<ViewMessage> {
+    const message = this.resultMessage(place, record, accepted);
+    const table = accepted.changes.table;
+    if (!table) return message;
+    try {
+      // The table's own choice needs no read; only a table that never chose asks the server's default.
+      const on =
+        table.overrides.roadUnderResults ??
+        effectiveSettings(accepted.changes.guild ?? (await this.deps.store.readGuild(place.guildId)), table)
+          .roadUnderResults;
+      if (!on) return message;
+      const spec = roundShoeSpec(record, accepted.changes);
+      if (!spec) return message;
+      return withScoreboard(
+        message,
+        scoreboardFile(shoeRoadmaps(spec, record.coupInShoe), record.shoeNumber),
+      );
+    } catch (error) {
+      this.deps.log.warn('could not draw the scoreboard under a result', {
+        channelId: place.channelId,
+        round: record.round,
+        error,
+      });
+      return message;
+    }
   }
 
   /** The `sabot-shoe/1` export of a revealed shoe: the newest revealed when `shoeNumber` is left out. */
@@ -213,7 +264,8 @@ export class GameService {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private names(guildId: string, userIds: readonly string[]): ReadonlyMap<string, string> {
+  /** Members' display names as far as the client knows them; unknown ones are left out. */
+  names(guildId: string, userIds: readonly string[]): ReadonlyMap<string, string> {
     return this.deps.names(guildId, userIds);
   }
 
@@ -237,7 +289,7 @@ export class GameService {
       switch (event.type) {
         case 'round-dealt':
           if (!resultShown)
-            messages.announce(guildId, channelId, this.resultMessage(place, event.record, accepted));
+            messages.announce(guildId, channelId, await this.resultWithRoad(place, event.record, accepted));
           repost = true;
           break;
         case 'shoe-revealed':

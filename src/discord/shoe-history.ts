@@ -3,6 +3,7 @@
  * and counts are stored), the shoe line of a round's result, and the `sabot-shoe/1` export.
  */
 import type { Coup } from '../engine/coup.js';
+import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
 import { exportShoe, type ShoeExport } from '../engine/shoe-export.js';
 import type { ChangeSet } from '../table/draft.js';
@@ -22,6 +23,16 @@ export const dealtCoups = (spec: ShoeSpec, count: number): { coups: Coup[]; posi
     position += coup.cards.length;
   }
   return { coups, position };
+};
+
+/** The roadmaps of a shoe after its first `count` coups. */
+export const shoeRoadmaps = (spec: ShoeSpec, count: number): Roadmaps =>
+  roadmaps(dealtCoups(spec, count).coups.map(resultOfCoup));
+
+/** The spec of the shoe a round was dealt from: the table's, or the archive its deal revealed. */
+export const roundShoeSpec = (record: RoundRecord, changes: ChangeSet): ShoeSpec | undefined => {
+  if (changes.table?.shoe.spec.shoeNumber === record.shoeNumber) return changes.table.shoe.spec;
+  return changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber)?.spec;
 };
 
 /** The shoe a round was dealt from, as the result's footer shows it (it may have just been revealed). */

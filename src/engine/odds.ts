@@ -9,6 +9,7 @@
 import { canonicalShoe, pointOf } from './cards.js';
 import type { Outcome } from './coup.js';
 import { type CoupResult, netCents, SIDES, type Side, VARIANTS, type Variant } from './settle.js';
+import type { Shoe } from './shoe.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
 
 /** A composition has one count per point value 0–9. */
@@ -60,6 +61,23 @@ export const compositionOfRemaining = (cards: Uint8Array, from: number): number[
   }
   const counts = new Array<number>(POINT_VALUES).fill(0);
   for (let i = from; i < cards.length; i++) counts[pointOf(cards[i]!)]!++;
+  return counts;
+};
+
+/**
+ * Card counts per point value 0–9 of the cards players have NOT seen when the card at `position`
+ * is next: the whole shoe minus the shown burn card (card 0) and minus every card dealt in coups
+ * so far (`firstCoupAt … position−1`). The cards burned face down (1 … burned) were never shown,
+ * so they count as unseen: a player cannot tell them from the cards still in the shoe.
+ */
+export const unseenComposition = (shoe: Shoe, position: number): number[] => {
+  if (!Number.isSafeInteger(position) || position < shoe.firstCoupAt || position > shoe.cards.length) {
+    throw new RangeError(
+      `position must be an integer in ${shoe.firstCoupAt}..${shoe.cards.length}, got ${position}`,
+    );
+  }
+  const counts = compositionOfRemaining(shoe.cards, position);
+  for (let i = 1; i < shoe.firstCoupAt; i++) counts[pointOf(shoe.cards[i]!)]!++;
   return counts;
 };
 

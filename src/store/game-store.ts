@@ -12,7 +12,7 @@ import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../table/ma
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
 import { Journal, type RecordWrite } from './journal.js';
 import { keys } from './keys.js';
-import { openStorage, type OpenStorage } from './storage.js';
+import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
 export interface StoreDeps {
   readonly now: () => number;
@@ -33,6 +33,9 @@ interface ServerCache {
   readonly wallets: Map<string, WalletRecord | undefined>;
 }
 
+/** Told of every round record once it is durable, per server in commit order. */
+export type RoundsListener = (guildId: string, rounds: readonly RoundRecord[]) => void;
+
 export interface PendingTimer {
   readonly guildId: string;
   readonly channelId: string;
@@ -45,6 +48,7 @@ export class GameStore {
   private readonly servers = new Map<string, ServerCache>();
   private readonly journal: Journal;
   private indexQueue: Promise<unknown> = Promise.resolve();
+  private readonly roundsListeners = new Set<RoundsListener>();
 
   constructor(
     private readonly kv: Keyv,
@@ -95,33 +99,43 @@ export class GameStore {
   readRound(guildId: string, channelId: string, round: number): Promise<RoundRecord | undefined> {
     return this.serialized(guildId, async () => {
       await this.load(guildId);
-      return this.kv.get<RoundRecord>(keys.round(guildId, channelId, round));
+      return this.read<RoundRecord>(keys.round(guildId, channelId, round));
     });
   }
 
   readShoeArchive(guildId: string, channelId: string, shoeNumber: number): Promise<ShoeArchive | undefined> {
     return this.serialized(guildId, async () => {
       await this.load(guildId);
-      return this.kv.get<ShoeArchive>(keys.shoe(guildId, channelId, shoeNumber));
+      return this.read<ShoeArchive>(keys.shoe(guildId, channelId, shoeNumber));
     });
+  }
+
+  /**
+   * Calls `listener` with the round records of each commit, right after the commit point (so only
+   * with rounds that are durable), in commit order per server. Returns the unsubscribe function.
+   */
+  onRoundsCommitted(listener: RoundsListener): () => void {
+    this.roundsListeners.add(listener);
+    return () => this.roundsListeners.delete(listener);
   }
 
   /** Every armed betting timer, so a restarted bot deals the rounds that were waiting. */
   async pendingTimers(): Promise<PendingTimer[]> {
-    const guildIds = (await this.kv.get<string[]>(keys.guildIndex())) ?? [];
+    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
     const timers: PendingTimer[] = [];
     for (const guildId of guildIds) {
       const guild = await this.readGuild(guildId);
       for (const channelId of guild.tables) {
         const table = await this.readTable(guildId, channelId);
-        if (table?.dealAt != null) timers.push({ guildId, channelId, round: table.round, dealAt: table.dealAt });
+        if (table?.dealAt != null)
+          timers.push({ guildId, channelId, round: table.round, dealAt: table.dealAt });
       }
     }
     return timers;
   }
 
   async getMeta<T>(name: string): Promise<T | undefined> {
-    return this.kv.get<T>(keys.meta(name));
+    return this.read<T>(keys.meta(name));
   }
 
   async setMeta(name: string, value: unknown): Promise<void> {
@@ -132,6 +146,15 @@ export class GameStore {
   async close(): Promise<void> {
     await Promise.allSettled([...this.queues.values(), this.indexQueue]);
     await this.onClose();
+  }
+
+  /** Reads one record; a storage failure becomes the outage error callers know how to answer. */
+  private async read<T>(key: string): Promise<T | undefined> {
+    try {
+      return await this.kv.get<T>(key);
+    } catch (error) {
+      throw new StorageUnavailableError('storage failed while reading', { cause: error });
+    }
   }
 
   private serialized<T>(guildId: string, task: () => Promise<T>): Promise<T> {
@@ -151,7 +174,7 @@ export class GameStore {
     const cached = this.servers.get(guildId);
     if (cached) return cached;
     await this.journal.recover(guildId);
-    const stored = await this.kv.get<GuildRecord>(keys.guild(guildId));
+    const stored = await this.read<GuildRecord>(keys.guild(guildId));
     const server: ServerCache = {
       guild: stored ?? newGuild(guildId),
       persisted: stored !== undefined,
@@ -164,13 +187,13 @@ export class GameStore {
 
   private async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {
     if (!server.tables.has(channelId))
-      server.tables.set(channelId, await this.kv.get<TableRecord>(keys.table(server.guild.guildId, channelId)));
+      server.tables.set(channelId, await this.read<TableRecord>(keys.table(server.guild.guildId, channelId)));
     return server.tables.get(channelId);
   }
 
   private async cachedWallet(server: ServerCache, userId: string): Promise<WalletRecord | undefined> {
     if (!server.wallets.has(userId))
-      server.wallets.set(userId, await this.kv.get<WalletRecord>(keys.wallet(server.guild.guildId, userId)));
+      server.wallets.set(userId, await this.read<WalletRecord>(keys.wallet(server.guild.guildId, userId)));
     return server.wallets.get(userId);
   }
 
@@ -180,7 +203,8 @@ export class GameStore {
     if (changes.guild) writes.push([keys.guild(guildId), changes.guild]);
     if (changes.table) writes.push([keys.table(guildId, changes.table.channelId), changes.table]);
     for (const wallet of changes.wallets) writes.push([keys.wallet(guildId, wallet.userId), wallet]);
-    for (const round of changes.rounds) writes.push([keys.round(guildId, round.channelId, round.round), round]);
+    for (const round of changes.rounds)
+      writes.push([keys.round(guildId, round.channelId, round.round), round]);
     for (const shoe of changes.shoes)
       writes.push([keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe]);
     if (writes.length === 0) return;
@@ -194,15 +218,33 @@ export class GameStore {
     }
     if (changes.table) server.tables.set(changes.table.channelId, changes.table);
     for (const wallet of changes.wallets) server.wallets.set(wallet.userId, wallet);
+    if (changes.rounds.length > 0) this.announceRounds(guildId, changes.rounds);
     // Committed but not applied (storage failed mid-way): forget the cache so the next command
     // recovers from the journal first.
     if (!applied) this.servers.delete(guildId);
   }
 
+  /** A listener's failure is its own: the rounds are committed whatever it does. */
+  private announceRounds(guildId: string, rounds: readonly RoundRecord[]): void {
+    for (const listener of this.roundsListeners) {
+      try {
+        listener(guildId, rounds);
+      } catch {
+        // Read models rebuild from storage; a listener that throws only loses its own copy.
+      }
+    }
+  }
+
   private indexGuild(guildId: string): Promise<void> {
     const run = this.indexQueue.then(async () => {
-      const index = (await this.kv.get<string[]>(keys.guildIndex())) ?? [];
-      if (!index.includes(guildId)) await this.kv.set(keys.guildIndex(), [...index, guildId]);
+      try {
+        const index = (await this.kv.get<string[]>(keys.guildIndex())) ?? [];
+        if (!index.includes(guildId)) await this.kv.set(keys.guildIndex(), [...index, guildId]);
+      } catch (error) {
+        // The same error the journal raises: a new server's first command fails here, before
+        // its commit point, and callers must see it as the outage it is.
+        throw new StorageUnavailableError('storage failed while indexing the server', { cause: error });
+      }
     });
     this.indexQueue = run.catch(() => {});
     return run;

@@ -1,8 +1,8 @@
 /** Table settings, server settings, and the chips admins and the daily top-up move. */
 import { VARIANTS, type Variant } from '../engine/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
-import type { Draft } from './draft.js';
 import type { Outcome } from './commands.js';
+import type { Draft } from './draft.js';
 import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -19,7 +19,9 @@ import {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reads the settings a command asked to change; unknown names are ignored, bad values refused. */
-const parseTableChanges = (changes: Readonly<Record<string, unknown>>): Partial<TableSettings> | Rejection => {
+const parseTableChanges = (
+  changes: Readonly<Record<string, unknown>>,
+): Partial<TableSettings> | Rejection => {
   const parsed: { -readonly [K in keyof TableSettings]?: TableSettings[K] } = {};
   if ('variant' in changes) {
     if (!VARIANTS.includes(changes.variant as Variant)) return reject('settings/invalid-variant');
@@ -30,13 +32,19 @@ const parseTableChanges = (changes: Readonly<Record<string, unknown>>): Partial<
     parsed.decks = changes.decks as Decks;
   }
   if ('tier' in changes) {
-    const tier = TIERS[changes.tier as TierId];
-    if (!tier) return reject('settings/invalid-limits', { reason: 'tier' });
-    parsed.limits = tier;
+    // Own keys only: a typed tier like "toString" would otherwise read Object.prototype and
+    // leave the table with no limits at all.
+    const id = changes.tier;
+    if (typeof id !== 'string' || !Object.hasOwn(TIERS, id))
+      return reject('settings/invalid-limits', { reason: 'tier' });
+    parsed.limits = TIERS[id as TierId];
   }
   if ('limits' in changes) {
     const limits = changes.limits as Limits;
-    const problem = typeof limits === 'object' && limits !== null ? validateLimits(limits) : reject('settings/invalid-limits');
+    const problem =
+      typeof limits === 'object' && limits !== null
+        ? validateLimits(limits)
+        : reject('settings/invalid-limits');
     if (problem) return problem;
     const { min, max, tieMinAlone, tieMinBeside, tieMax } = limits;
     parsed.limits = { min, max, tieMinAlone, tieMinBeside, tieMax };
@@ -48,10 +56,18 @@ const parseTableChanges = (changes: Readonly<Record<string, unknown>>): Partial<
     parsed.timerSeconds = seconds as number;
   }
   if ('open' in changes) parsed.open = changes.open === true;
+  if ('roadUnderResults' in changes) {
+    if (typeof changes.roadUnderResults !== 'boolean') return reject('settings/invalid-switch');
+    parsed.roadUnderResults = changes.roadUnderResults;
+  }
   return parsed;
 };
 
-export const configureTable = (draft: Draft, table: TableRecord, changes: Readonly<Record<string, unknown>>): Outcome => {
+export const configureTable = (
+  draft: Draft,
+  table: TableRecord,
+  changes: Readonly<Record<string, unknown>>,
+): Outcome => {
   const parsed = parseTableChanges(changes);
   if (isRejection(parsed)) return parsed;
   let next: TableRecord = { ...table, overrides: { ...table.overrides, ...parsed } };
@@ -98,7 +114,12 @@ export const claimDaily = (draft: Draft, userId: string, now: number): Outcome =
 };
 
 /** An admin gives (positive) or takes (negative) chips; taking never leaves a wallet below zero. */
-export const adjustWallet = (draft: Draft, userId: string, amount: unknown, direction: 'grant' | 'take'): Outcome => {
+export const adjustWallet = (
+  draft: Draft,
+  userId: string,
+  amount: unknown,
+  direction: 'grant' | 'take',
+): Outcome => {
   const chips = parseWholeChips(amount);
   if (isRejection(chips)) return chips;
   const wallet = draft.wallet(userId);

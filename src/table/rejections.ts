@@ -28,6 +28,7 @@ export type RejectionCode =
   | 'settings/invalid-variant'
   | 'settings/invalid-timer'
   | 'settings/invalid-amount'
+  | 'settings/invalid-switch'
   | 'fair/invalid-client-seed';
 
 export interface Rejection {

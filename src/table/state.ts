@@ -18,6 +18,8 @@ export interface TableSettings {
   /** 0: off. Otherwise the round deals itself this many seconds after its first bet. */
   readonly timerSeconds: number;
   readonly open: boolean;
+  /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
+  readonly roadUnderResults: boolean;
 }
 
 export const MAX_TIMER_SECONDS = 600;
@@ -32,7 +34,14 @@ export interface GuildSettings {
 export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   startingChips: 1000,
   dailyChips: 100,
-  tableDefaults: { variant: 'punto-banco', decks: 8, limits: TIERS['1-100'], timerSeconds: 0, open: true },
+  tableDefaults: {
+    variant: 'punto-banco',
+    decks: 8,
+    limits: TIERS['1-100'],
+    timerSeconds: 0,
+    open: true,
+    roadUnderResults: false,
+  },
 };
 
 /** A server: its settings and the running totals of chips it has issued and taken back. */
@@ -126,8 +135,17 @@ export interface ShoeArchive {
   readonly revealedAt: number;
 }
 
-export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({
+/**
+ * The server's defaults for its tables. Stored over the built-in defaults, so a server record
+ * written before a setting existed still has a value for it.
+ */
+export const tableDefaultsOf = (guild: GuildRecord): TableSettings => ({
+  ...DEFAULT_GUILD_SETTINGS.tableDefaults,
   ...guild.settings.tableDefaults,
+});
+
+export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({
+  ...tableDefaultsOf(guild),
   ...table.overrides,
 });
 

@@ -40,14 +40,19 @@ const everything = body.flatMap((command) => [
 ]);
 
 describe('command definitions', () => {
-  it('GIVEN the command list THEN it holds the seven commands, each once', () => {
+  it('GIVEN the command list THEN it holds the twelve commands, each once', () => {
     expect(body.map((command) => command.name).sort()).toEqual([
       'balance',
       'bet',
       'daily',
       'deal',
       'fair',
+      'history',
+      'leaderboard',
+      'odds',
+      'road',
       'rules',
+      'stats',
       'table',
     ]);
     expect(new Set(commands.map((command) => command.data.name)).size).toBe(commands.length);
@@ -130,8 +135,42 @@ describe('command definitions', () => {
       'new-shoe',
       'give',
       'take',
+      'road-under-results',
     ]);
     expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
+  });
+
+  it('GIVEN the scoreboard and statistics commands THEN their options are the documented ones', () => {
+    const options = (name: string) =>
+      (body.find((command) => command.name === name)!.options ?? []) as APIApplicationCommandOption[];
+    expect(options('road')).toMatchObject([
+      { name: 'shoe', type: ApplicationCommandOptionType.Integer, min_value: 1 },
+    ]);
+    expect(options('road')[0]?.required ?? false).toBe(false);
+    expect(options('odds')).toEqual([]);
+    expect(options('history')).toEqual([]);
+    expect(options('stats')).toMatchObject([{ name: 'member', type: ApplicationCommandOptionType.User }]);
+    expect(options('stats')[0]?.required ?? false).toBe(false);
+    const [by] = options('leaderboard');
+    expect(by).toMatchObject({ name: 'by', type: ApplicationCommandOptionType.String });
+    expect(by?.required ?? false).toBe(false);
+    expect((by as { choices: { value: string }[] }).choices.map((c) => c.value)).toEqual(['chips', 'net']);
+    const table = body.find((command) => command.name === 'table')!.options as APIApplicationCommandOption[];
+    const road = table.find((option) => option.name === 'road-under-results') as {
+      options: { name: string; required: boolean; choices: { value: string }[] }[];
+    };
+    expect(road.options.map((o) => [o.name, o.required, o.choices.map((c) => c.value)])).toEqual([
+      ['state', true, ['on', 'off']],
+    ]);
+    // Read-only answers: the public ones reply at once, the private ones defer privately.
+    const defers = Object.fromEntries(commands.map((command) => [command.data.name, command.defer]));
+    expect([defers.road, defers.leaderboard, defers.odds, defers.stats, defers.history]).toEqual([
+      undefined,
+      undefined,
+      'ephemeral',
+      'ephemeral',
+      'ephemeral',
+    ]);
   });
 
   it('GIVEN the definitions WHEN built twice THEN the JSON is identical (so the registration hash is stable)', () => {

@@ -55,6 +55,19 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   seed: '`my seed`',
   game: 'Punto Banco',
   outcome: 'Banker wins, 6 to 4',
+  summary: { coups: 20, banker: 9, player: 8, tie: 3, naturals: 6, playerPairs: 1, bankerPairs: 2 },
+  ifBanker: 'red',
+  ifPlayer: 'blue',
+  unseen: 402,
+  seen: 14,
+  now: '45.8617%',
+  full: '45.8597%',
+  counts: '127,32,32,32,32,32,32,32,31,32',
+  won: 9,
+  lost: 8,
+  even: 3,
+  rank: 2,
+  channel: '<#200000000000000002>',
 };
 
 const sampleParams = (key: string) =>

@@ -155,7 +155,8 @@ describe('Router error handler', () => {
   it('GIVEN a bet the table refuses THEN the refusal is the private answer, in the member language', async () => {
     const { bet } = await setup();
     const interaction = await bet('banker', 1000, { locale: 'it' });
-    expect(interaction.answers.map((a) => a.method)).toEqual(['deferReply', 'editReply']);
+    // /bet is answered directly (no defer): the store answers long before Discord's 3 s.
+    expect(interaction.answers.map((a) => a.method)).toEqual(['reply']);
     expect(interaction.shown).toMatchObject({
       ephemeral: true,
       content: renderRefusal('it', { ok: false, code: 'bet/above-max', context: { max: 100 } }),

@@ -324,6 +324,7 @@ describe('renderRefusal', () => {
     'settings/invalid-variant': {},
     'settings/invalid-timer': { max: 600 },
     'settings/invalid-amount': { max: MAX_CHIPS },
+    'settings/invalid-switch': {},
     'fair/invalid-client-seed': {},
   };
   const codes = Object.keys(CONTEXTS) as RejectionCode[];

@@ -48,6 +48,20 @@ export const formatSignedChips = (locale: Locale, cents: number): string => {
   return `${cents > 0 ? '+' : '−'}${formatChips(locale, Math.abs(cents))}`;
 };
 
+/** Romanian sets a (non-breaking) space before the percent sign; the others write it closed up. */
+const PERCENT_SPACE: Readonly<Record<Locale, string>> = { en: '', nl: '', it: '', ro: '\u00a0' };
+
+/**
+ * A percentage given as an exact decimal string (`45.8597`, `-1.2351`, from exact arithmetic), in
+ * the reader's notation: en `45.8597%`, nl/it `45,8597%`, ro `45,8597 %`; a true minus sign.
+ * The digits are kept as given, so no float rounding can change a published figure.
+ */
+export const formatPercent = (locale: Locale, decimal: string): string => {
+  const negative = decimal.startsWith('-');
+  const digits = negative ? decimal.slice(1) : decimal;
+  return `${negative ? '−' : ''}${digits.replace('.', DECIMAL[locale])}${PERCENT_SPACE[locale]}%`;
+};
+
 /** The noun forms of one language, by CLDR plural category; `other` is the fallback. */
 export type NounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
 

@@ -15,6 +15,7 @@ export {
   countChips,
   formatChips,
   formatInteger,
+  formatPercent,
   formatSignedChips,
   formatTime,
   inlineCode,

@@ -1,6 +1,7 @@
 /** The bot's pictures: pure functions from table state to Discord message payloads. */
 export { cardFace, handFaces } from './cards.js';
 export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
+export { type OddsInput, PERCENT_DIGITS, percentText, renderOdds } from './odds-view.js';
 export {
   type BalanceInput,
   renderBalance,
@@ -20,5 +21,20 @@ export {
 export { type Problem, renderError, renderRefusal } from './refusal.js';
 export { drawsOnText, type RoundResultInput, renderRoundResult, ruleLines } from './round-result.js';
 export { bankerTable, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';
-export { COLORS, stakesText, type ViewMessage } from './shared.js';
+export {
+  previewText,
+  renderScoreboard,
+  type ScoreboardInput,
+  scoreboardFile,
+  scoreboardFileName,
+  withScoreboard,
+} from './scoreboard-view.js';
+export { COLORS, stakesText, type ViewFile, type ViewMessage } from './shared.js';
+export {
+  type LeaderboardInput,
+  renderHistory,
+  renderLeaderboard,
+  renderStats,
+  type StatsInput,
+} from './stats-view.js';
 export { chipValues, renderTableMessage, type TableMessageInput } from './table-message.js';

@@ -128,6 +128,13 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
           : t(locale, 'settings.timer.off'),
     },
     {
+      name: t(locale, 'settings.roadUnderResults'),
+      value: t(
+        locale,
+        settings.roadUnderResults ? 'settings.roadUnderResults.on' : 'settings.roadUnderResults.off',
+      ),
+    },
+    {
       name: t(locale, 'settings.startingChips'),
       value: t(locale, 'chips', { cents: guildSettings.startingChips * 100 }),
       inline: true,

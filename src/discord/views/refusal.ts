@@ -68,6 +68,7 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'daily/off':
     case 'settings/invalid-decks':
     case 'settings/invalid-variant':
+    case 'settings/invalid-switch':
     case 'fair/invalid-client-seed':
       return t(locale, `refusal.${code}`);
     default: {

@@ -5,11 +5,19 @@ import type { Limits, Stakes } from '../../table/limits.js';
 import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
 
+/** A file sent with a message (discord.js's AttachmentPayload); an embed shows it as `attachment://name`. */
+export interface ViewFile {
+  readonly attachment: Buffer;
+  readonly name: string;
+}
+
 /** A message body for `reply`, `editReply`, `update` or a channel send. */
 export interface ViewMessage {
   readonly content?: string;
   readonly embeds: APIEmbed[];
   readonly components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Pictures the embeds show (the scoreboard); absent on most messages. */
+  readonly files?: readonly ViewFile[];
 }
 
 /** The felt, and the colours a baccarat layout gives each spot: Player blue, Banker red, Tie green. */

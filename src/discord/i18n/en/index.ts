@@ -6,11 +6,12 @@ import { panels } from './panels.js';
 import { play } from './play.js';
 import { refusals } from './refusals.js';
 import { rules } from './rules.js';
+import { stats } from './stats.js';
 
 /** The English areas, so each language can type its own area files against them. */
-export const areas = { common, commands, play, panels, rules, refusals };
+export const areas = { common, commands, play, panels, rules, refusals, stats };
 
-export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals };
+export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats };
 
 export type Catalog = CatalogOf<typeof en>;
 export type CommonCatalog = CatalogOf<typeof common>;
@@ -19,3 +20,4 @@ export type PlayCatalog = CatalogOf<typeof play>;
 export type PanelsCatalog = CatalogOf<typeof panels>;
 export type RulesCatalog = CatalogOf<typeof rules>;
 export type RefusalsCatalog = CatalogOf<typeof refusals>;
+export type StatsCatalog = CatalogOf<typeof stats>;

@@ -50,6 +50,9 @@ export const panels = {
   'settings.startingChips': 'Starting chips',
   'settings.daily': 'Daily top-up',
   'settings.daily.off': 'Off',
+  'settings.roadUnderResults': 'Scoreboard under results',
+  'settings.roadUnderResults.on': 'On: every result carries the scoreboard of the shoe',
+  'settings.roadUnderResults.off': 'Off: /road shows it on request',
 
   'fair.title': ({ shoe }: { shoe: number }) => `Provably fair · shoe ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 of the secret server seed)',

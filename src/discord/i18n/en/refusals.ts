@@ -53,6 +53,7 @@ export const refusals = {
     `The timer takes 1 to ${max} seconds; 0 switches it off.`,
   'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
+  'refusal.settings/invalid-switch': 'Choose on or off.',
   'refusal.fair/invalid-client-seed':
     'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',
 

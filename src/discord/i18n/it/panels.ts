@@ -51,6 +51,9 @@ export const panels: PanelsCatalog = {
   'settings.startingChips': 'Gettoni iniziali',
   'settings.daily': 'Ricarica giornaliera',
   'settings.daily.off': 'Disattivata',
+  'settings.roadUnderResults': 'Tabellone sotto i risultati',
+  'settings.roadUnderResults.on': 'Attivo: ogni risultato porta il tabellone del sabot',
+  'settings.roadUnderResults.off': 'Disattivo: /road lo mostra su richiesta',
 
   'fair.title': ({ shoe }) => `Dimostrabilmente equo · sabot ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 del seed segreto del server)',

@@ -49,6 +49,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${max} secondi; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
+  'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',
   'refusal.fair/invalid-client-seed':
     'Un seed del client ha da 1 a 64 caratteri stampabili (lettere, cifre, spazi e punteggiatura; niente emoji né lettere accentate).',
 

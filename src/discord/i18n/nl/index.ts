@@ -6,5 +6,6 @@ import { panels } from './panels.js';
 import { play } from './play.js';
 import { refusals } from './refusals.js';
 import { rules } from './rules.js';
+import { stats } from './stats.js';
 
-export const nl: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals };
+export const nl: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats };

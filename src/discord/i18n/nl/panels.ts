@@ -53,6 +53,9 @@ export const panels: PanelsCatalog = {
   'settings.startingChips': 'Startfiches',
   'settings.daily': 'Dagelijkse aanvulling',
   'settings.daily.off': 'Uit',
+  'settings.roadUnderResults': 'Scorebord onder de uitslagen',
+  'settings.roadUnderResults.on': 'Aan: onder elke uitslag staat het scorebord van de shoe',
+  'settings.roadUnderResults.off': 'Uit: /road toont het op verzoek',
 
   'fair.title': ({ shoe }) => `Aantoonbaar eerlijk · shoe ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 van de geheime server-seed)',

@@ -51,6 +51,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-variant': 'Kies Punto Banco of Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
+  'refusal.settings/invalid-switch': 'Kies aan of uit.',
   'refusal.fair/invalid-client-seed':
     'Een client-seed bestaat uit 1 tot 64 afdrukbare tekens (letters, cijfers, spaties en leestekens; geen emoji of letters met accenten).',
 

@@ -51,6 +51,9 @@ export const panels: PanelsCatalog = {
   'settings.startingChips': 'Jetoane de pornire',
   'settings.daily': 'Supliment zilnic',
   'settings.daily.off': 'Oprit',
+  'settings.roadUnderResults': 'Tabela de scor sub rezultate',
+  'settings.roadUnderResults.on': 'Pornit: fiecare rezultat are dedesubt tabela de scor a sabotului',
+  'settings.roadUnderResults.off': 'Oprit: /road o arată la cerere',
 
   'fair.title': ({ shoe }) => `Verificabil corect · sabotul ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 al seedului secret al serverului)',

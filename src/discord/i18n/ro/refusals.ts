@@ -53,6 +53,7 @@ export const refusals: RefusalsCatalog = {
     `Cronometrul merge de la 1 la ${seconds(max)}; 0 îl oprește.`,
   'refusal.settings/invalid-amount': ({ max }) =>
     `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
+  'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
   'refusal.fair/invalid-client-seed':
     'Un seed client are între 1 și 64 de caractere imprimabile (litere, cifre, spații și punctuație; fără emoji sau diacritice).',
 

@@ -1,0 +1,92 @@
+/** Het scorebord van de shoe (/road), de kansen van de volgende coup (/odds), en /stats, /leaderboard en /history. */
+import type { Side, Variant } from '../../../engine/settle.js';
+import type { StatsCatalog } from '../en/index.js';
+import { countChips, countOf } from '../format.js';
+
+const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+const coups = countOf('nl', { one: 'coup', other: 'coups' });
+const rounds = countOf('nl', { one: 'ronde', other: 'rondes' });
+const bets = countOf('nl', { one: 'inzet', other: 'inzetten' });
+const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
+const SIDE: Readonly<Record<Side, string>> = { player: 'Speler', banker: 'Bankier', tie: 'Gelijkspel' };
+const VARIANT: Readonly<Record<Variant, string>> = {
+  'punto-banco': 'Punto Banco',
+  'punto-2000': 'Punto 2000',
+};
+
+export const stats: StatsCatalog = {
+  'road.title': ({ shoe }) => `Scorebord · shoe ${shoe}`,
+  'road.legend':
+    '**Bead Plate**: elke coup op volgorde, kolom na kolom van boven naar beneden. Rode schijf B voor de Bankier, blauw vierkant P voor de Speler (Player), groene ruit T voor gelijkspel (Tie).\n' +
+    '**Big Road**: rode ringen voor winst van de Bankier, blauwe vierkante ringen voor winst van de Speler. Een kolom loopt door zolang dezelfde kant blijft winnen; een groene schuine streep telt de gelijkspelen.\n' +
+    'Paren: een rode stip linksboven voor een Bankierpaar, een blauwe stip rechtsonder voor een Spelerpaar.\n' +
+    '**Big Eye Boy**, **Small Road** (stippen) en **Cockroach Pig** (streepjes): rood als de Big Road zijn patroon herhaalt, blauw als hij het doorbreekt. Ze lezen het patroon, niet wie de volgende coup wint.',
+  'road.empty': 'Uit deze shoe is nog geen coup gedeeld: het scorebord vult zich vanaf de eerste.',
+  'road.summary': 'De shoe tot nu toe',
+  'road.summary.lines': ({ summary }) =>
+    `${coups(summary.coups)}: Bankier ${summary.banker} · Speler ${summary.player} · Gelijkspel ${summary.tie}\n` +
+    `Naturals ${summary.naturals} · Bankierparen ${summary.bankerPairs} · Spelerparen ${summary.playerPairs}`,
+  'road.preview': 'Volgende coup',
+  'road.preview.bigEyeBoy': ({ ifBanker, ifPlayer }) =>
+    `Big Eye Boy: ${ifBanker} als de Bankier wint, ${ifPlayer} als de Speler wint`,
+  'road.preview.smallRoad': ({ ifBanker, ifPlayer }) =>
+    `Small Road: ${ifBanker} als de Bankier wint, ${ifPlayer} als de Speler wint`,
+  'road.preview.cockroachPig': ({ ifBanker, ifPlayer }) =>
+    `Cockroach Pig: ${ifBanker} als de Bankier wint, ${ifPlayer} als de Speler wint`,
+  'road.colour.red': 'rood',
+  'road.colour.blue': 'blauw',
+  'road.colour.none': 'nog geen teken',
+  'road.inPlay': ({ count }) => `Shoe in het spel · ${coups(count)} gedeeld`,
+  'road.revealed': ({ count }) => `Onthulde shoe · ${coups(count)} gedeeld · download hem met /fair export`,
+
+  'odds.title': ({ shoe, coup }) => `Kansen voor de volgende coup · shoe ${shoe}, coup ${coup}`,
+  'odds.explain': ({ unseen, seen }) =>
+    `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
+    `${cards(seen)} zijn bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
+  'odds.outcomes': 'Wie wint de volgende coup',
+  'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
+  'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,
+  'odds.favourable':
+    'Een negatief huisvoordeel betekent dat die inzet deze coup in het voordeel van de spelers is.',
+  'odds.counts': ({ counts }) =>
+    `Ongeziene kaarten per puntwaarde, 0 tot 9: ${counts}. Dezelfde cijfers als npm run odds -- --counts ${counts}`,
+
+  'stats.title.self': 'Jouw baccaratstatistieken',
+  'stats.title.other': ({ name }) => `Baccaratstatistieken van ${name}`,
+  'stats.none.self':
+    'Je hebt op deze server nog geen ronde gespeeld. Zet in om je eerste cijfers te krijgen.',
+  'stats.none.other': ({ name }) => `${name} heeft op deze server nog geen ronde gespeeld.`,
+  'stats.overall': 'Totaal',
+  'stats.played': ({ count, won, lost, even }) =>
+    `${rounds(count)} gespeeld: ${won} gewonnen, ${lost} verloren, ${even} quitte`,
+  'stats.wagered': ({ cents }) => `Ingezet: ${chips(cents)}`,
+  'stats.net': ({ net }) => `Nettoresultaat: **${net}**`,
+  'stats.biggestWin': ({ cents }) => `Grootste winst in één ronde: ${chips(cents)}`,
+  'stats.biggestWin.none': 'Grootste winst in één ronde: nog geen',
+  'stats.byBet': 'Per inzet',
+  'stats.bet': ({ side, count, cents, net }) =>
+    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} ingezet, netto **${net}**`,
+  'stats.bet.none': ({ side }) => `${SIDE[side]}: nog geen inzetten`,
+  'stats.footer': 'Volgens de rondeverslagen van alle tafels op deze server.',
+
+  'leaderboard.title.chips': 'Ranglijst · meeste fiches',
+  'leaderboard.title.net': 'Ranglijst · beste nettoresultaat',
+  'leaderboard.row.chips': ({ rank, name, cents }) => `**${rank}.** ${name} · ${chips(cents)}`,
+  'leaderboard.row.net': ({ rank, name, net, count }) => `**${rank}.** ${name} · ${net} in ${rounds(count)}`,
+  'leaderboard.empty.chips':
+    'Nog niemand heeft hier fiches. Een eerste inzet, /balance of /daily brengt de startfiches.',
+  'leaderboard.empty.net': 'Op deze server is nog geen ronde gespeeld.',
+  'leaderboard.own': ({ name, rank, total }) => `${name}: plaats **${rank}** van ${total}`,
+  'leaderboard.own.none.chips': ({ name }) =>
+    `${name} heeft hier nog geen fiches: /balance of /daily brengt de startfiches.`,
+  'leaderboard.own.none.net': ({ name }) =>
+    `${name} staat nog niet op deze ranglijst: speel een ronde om erop te komen.`,
+  'leaderboard.footer.chips': 'Fiches in bezit; fiches die deze ronde op het laken liggen tellen niet mee.',
+  'leaderboard.footer.net': 'Nettowinst over alle rondes die op deze server gespeeld zijn.',
+
+  'history.title': 'Je laatste rondes',
+  'history.none': 'Je hebt op deze server nog geen ronde gespeeld.',
+  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
+    `**Ronde ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.footer': ({ count }) => `Nieuwste eerst · ${rounds(count)} getoond`,
+};

@@ -1,0 +1,167 @@
+/**
+ * Players' statistics, read from the ledger's round records (the only source of truth): coups
+ * played, chips wagered, net result, biggest win, results by bet type, and the latest rounds.
+ * No I/O. Every aggregate is a sum, a maximum or "the N latest by a total order", so folding the
+ * same records in any order gives the same statistics: a fresh scan of storage (table by table)
+ * and the live fold (in commit order) always agree.
+ */
+import type { Outcome } from '../engine/coup.js';
+import { SIDES, type Side } from '../engine/settle.js';
+import type { Stakes } from './limits.js';
+import type { RoundRecord } from './state.js';
+
+/** How many of a player's rounds `/history` keeps. */
+export const RECENT_ROUNDS = 10;
+
+export interface BetTypeStats {
+  /** Rounds with chips on this spot. */
+  readonly count: number;
+  readonly wageredCents: number;
+  /** What the spot handed back minus what was staked on it. */
+  readonly netCents: number;
+}
+
+/** One round as a player's history shows it. */
+export interface RecentRound {
+  readonly channelId: string;
+  readonly round: number;
+  readonly shoeNumber: number;
+  readonly coupInShoe: number;
+  readonly dealtAt: number;
+  readonly outcome: Outcome;
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+  readonly stakes: Stakes;
+  readonly netCents: number;
+  readonly balanceCents: number;
+}
+
+export interface PlayerStats {
+  readonly userId: string;
+  /** Rounds the player had chips in. */
+  readonly coups: number;
+  /** Rounds that left the player ahead, behind, and even (a stand-off, or wins and losses that cancel). */
+  readonly won: number;
+  readonly lost: number;
+  readonly even: number;
+  readonly wageredCents: number;
+  readonly netCents: number;
+  /** The best net result of one round; 0 when no round was won. */
+  readonly biggestWinCents: number;
+  readonly bets: Readonly<Record<Side, BetTypeStats>>;
+  /** The latest rounds, newest first, at most RECENT_ROUNDS. */
+  readonly recent: readonly RecentRound[];
+}
+
+/** A server's statistics: one entry per player who has played at least one round. */
+export interface ServerStats {
+  readonly players: Map<string, PlayerStats>;
+}
+
+export const emptyStats = (): ServerStats => ({ players: new Map() });
+
+const NO_BETS: BetTypeStats = { count: 0, wageredCents: 0, netCents: 0 };
+
+export const emptyPlayer = (userId: string): PlayerStats => ({
+  userId,
+  coups: 0,
+  won: 0,
+  lost: 0,
+  even: 0,
+  wageredCents: 0,
+  netCents: 0,
+  biggestWinCents: 0,
+  bets: { player: NO_BETS, banker: NO_BETS, tie: NO_BETS },
+  recent: [],
+});
+
+/** Newest first: by deal time, then table, then round, so the order is total and fold-independent. */
+export const compareRecent = (a: RecentRound, b: RecentRound): number =>
+  b.dealtAt - a.dealtAt ||
+  (a.channelId < b.channelId ? -1 : a.channelId > b.channelId ? 1 : 0) ||
+  b.round - a.round;
+
+/** One player's statistics with one more round of theirs folded in. Pure. */
+export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string): PlayerStats => {
+  const seat = record.results.find((result) => result.userId === userId);
+  if (!seat) return stats;
+  const wagered = (seat.stakes.player + seat.stakes.banker + seat.stakes.tie) * 100;
+  const bets = { ...stats.bets };
+  for (const side of SIDES) {
+    const staked = seat.stakes[side] * 100;
+    if (staked === 0) continue;
+    const before = bets[side];
+    bets[side] = {
+      count: before.count + 1,
+      wageredCents: before.wageredCents + staked,
+      netCents: before.netCents + seat.returns[side] - staked,
+    };
+  }
+  const entry: RecentRound = {
+    channelId: record.channelId,
+    round: record.round,
+    shoeNumber: record.shoeNumber,
+    coupInShoe: record.coupInShoe,
+    dealtAt: record.dealtAt,
+    outcome: record.outcome,
+    playerTotal: record.coup.playerTotal,
+    bankerTotal: record.coup.bankerTotal,
+    stakes: seat.stakes,
+    netCents: seat.netCents,
+    balanceCents: seat.balanceCents,
+  };
+  return {
+    userId,
+    coups: stats.coups + 1,
+    won: stats.won + (seat.netCents > 0 ? 1 : 0),
+    lost: stats.lost + (seat.netCents < 0 ? 1 : 0),
+    even: stats.even + (seat.netCents === 0 ? 1 : 0),
+    wageredCents: stats.wageredCents + wagered,
+    netCents: stats.netCents + seat.netCents,
+    biggestWinCents: Math.max(stats.biggestWinCents, seat.netCents),
+    bets,
+    recent: [...stats.recent, entry].sort(compareRecent).slice(0, RECENT_ROUNDS),
+  };
+};
+
+/**
+ * Folds one settled round into the server's statistics: every seat of the round updates its
+ * player's entry. Updates `stats` in place (a server may hold many players, and copying the map
+ * per round would make a scan quadratic) and returns it; each player's entry is replaced, never
+ * mutated. No I/O. A round must be folded once: the caller keeps track of which it has seen.
+ */
+export const foldRound = (stats: ServerStats, record: RoundRecord): ServerStats => {
+  for (const { userId } of record.results) {
+    const before = stats.players.get(userId) ?? emptyPlayer(userId);
+    stats.players.set(userId, foldSeat(before, record, userId));
+  }
+  return stats;
+};
+
+/** The statistics of a set of rounds, from nothing. */
+export const statisticsOf = (records: Iterable<RoundRecord>): ServerStats => {
+  const stats = emptyStats();
+  for (const record of records) foldRound(stats, record);
+  return stats;
+};
+
+export interface Ranked {
+  readonly userId: string;
+  readonly value: number;
+  /** 1 for the best; equal values share a rank (1, 2, 2, 4). */
+  readonly rank: number;
+}
+
+/** Ranks entries by value, highest first; ties share a rank and are listed by user id. */
+export const rankings = (entries: readonly { userId: string; value: number }[]): Ranked[] => {
+  const sorted = [...entries].sort(
+    (a, b) => b.value - a.value || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
+  const ranked: Ranked[] = [];
+  sorted.forEach((entry, i) => {
+    const previous = ranked[i - 1];
+    const rank = previous && previous.value === entry.value ? previous.rank : i + 1;
+    ranked.push({ userId: entry.userId, value: entry.value, rank });
+  });
+  return ranked;
+};
