@@ -27,6 +27,13 @@ export interface CoalescerOptions {
   /** At most this many writes per channel in any `windowMs` (Discord allows about 5 per 5 s). */
   readonly maxWrites?: number;
   readonly windowMs?: number;
+  /**
+   * At most this many writes across all channels in any `globalWindowMs`. Discord limits a bot to
+   * about 50 requests a second in all; table messages keep well under it so interaction answers,
+   * results and notices always find room.
+   */
+  readonly globalMaxWrites?: number;
+  readonly globalWindowMs?: number;
   readonly retryBaseMs?: number;
   readonly retryMaxMs?: number;
   /** A job failing this many times in a row with nothing newer to do is dropped. */
@@ -58,6 +65,10 @@ export class Coalescer {
   private readonly retryBase: number;
   private readonly retryMax: number;
   private readonly maxAttempts: number;
+  private readonly globalMaxWrites: number;
+  private readonly globalWindowMs: number;
+  /** When each recent write on any lane was made, oldest first. */
+  private readonly globalWrites: number[] = [];
 
   constructor(
     private readonly scheduler: Scheduler = realScheduler,
@@ -68,6 +79,8 @@ export class Coalescer {
     this.retryBase = options.retryBaseMs ?? 1000;
     this.retryMax = options.retryMaxMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 6;
+    this.globalMaxWrites = options.globalMaxWrites ?? 25;
+    this.globalWindowMs = options.globalWindowMs ?? 1000;
   }
 
   /** Asks for `job` to run on `key`'s lane, replacing any job still waiting there. Never waits. */
@@ -128,12 +141,29 @@ export class Coalescer {
     return lane;
   }
 
-  /** How long until the lane may write again (0: now). */
+  /**
+   * How long until the lane may write again (0: now). Writes are spaced evenly across the window
+   * rather than spent in a burst: a busy table then shows each edit with more bets folded in, and
+   * the bot sends fewer edits for the same information.
+   */
   private writeDelay(lane: Lane): number {
     const now = this.scheduler.now();
     while (lane.writes.length > 0 && lane.writes[0]! <= now - this.windowMs) lane.writes.shift();
-    if (lane.writes.length < this.maxWrites) return 0;
-    return lane.writes[lane.writes.length - this.maxWrites]! + this.windowMs - now;
+    const last = lane.writes.at(-1);
+    const spacing = last === undefined ? 0 : last + this.windowMs / this.maxWrites - now;
+    const laneFull =
+      lane.writes.length < this.maxWrites
+        ? 0
+        : lane.writes[lane.writes.length - this.maxWrites]! + this.windowMs - now;
+    return Math.max(0, spacing, laneFull, this.globalDelay(now));
+  }
+
+  /** How long until the bot as a whole may write again. */
+  private globalDelay(now: number): number {
+    const writes = this.globalWrites;
+    while (writes.length > 0 && writes[0]! <= now - this.globalWindowMs) writes.shift();
+    if (writes.length < this.globalMaxWrites) return 0;
+    return writes[writes.length - this.globalMaxWrites]! + this.globalWindowMs - now;
   }
 
   /** Resolves when the lane may write, and counts the write. */
@@ -141,6 +171,7 @@ export class Coalescer {
     const delay = this.writeDelay(lane);
     if (delay <= 0) {
       lane.writes.push(this.scheduler.now());
+      this.globalWrites.push(this.scheduler.now());
       return Promise.resolve();
     }
     return new Promise((resolve) => this.scheduler.setTimeout(() => resolve(this.slot(lane)), delay));

@@ -19,25 +19,28 @@ export interface CoupResult {
   readonly bankerTotal: number;
 }
 
-/**
- * Winnings per whole chip staked, in cents, when the bet wins. Player 1:1; Banker 19:20 or, in
- * Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
- */
-const winCentsPerChip = (variant: Variant, side: Side, result: CoupResult): number => {
-  if (side === 'tie') return 800;
-  if (side === 'player') return 100;
-  if (variant === 'punto-2000') return result.bankerTotal === 6 ? 50 : 100;
-  return 95;
-};
+/** Cents handed back per chip on a winning bet, the chip included: 1:1, 19:20, 1:2 and 8:1. */
+const EVEN_MONEY = 200;
+const BANKER_19_TO_20 = 195;
+const PUNTO_2000_BANKER_SIX = 150;
+const TIE_8_TO_1 = 900;
 
 /**
  * The amount handed back for a bet of `stake` whole chips, in cents: stake plus winnings on a win,
- * the stake alone when a Player or Banker bet stands off on a tie, nothing on a loss.
+ * the stake alone when a Player or Banker bet stands off on a tie, nothing on a loss. Player 1:1;
+ * Banker 19:20 or, in Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
+ *
+ * Called for every side of every seat on every coup, so it allocates nothing and tests the
+ * outcome first: a losing or standing-off bet returns after one or two comparisons.
  */
 export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): number => {
-  if (result.outcome === side) return stake * (CENTS_PER_CHIP + winCentsPerChip(variant, side, result));
-  if (result.outcome === 'tie') return stake * CENTS_PER_CHIP;
-  return 0;
+  const outcome = result.outcome;
+  if (outcome !== side) return outcome === 'tie' ? stake * CENTS_PER_CHIP : 0;
+  if (side === 'player') return stake * EVEN_MONEY;
+  if (side === 'tie') return stake * TIE_8_TO_1;
+  if (variant === 'punto-2000')
+    return stake * (result.bankerTotal === 6 ? PUNTO_2000_BANKER_SIX : EVEN_MONEY);
+  return stake * BANKER_19_TO_20;
 };
 
 /** Net result of a bet in cents: positive won, zero pushed, negative lost. */
