@@ -3,6 +3,13 @@
  * and commits the result through the journal. Commands for one server run strictly in order on
  * an in-process queue; this assumes one process owns a server (one bot process, or one shard
  * per server), which is how discord.js shards: never run two bot processes on one guild's data.
+ *
+ * Group commit: the commands that queued up for a server while its last commit was being written
+ * run one after another against the cached records, and their change sets are committed together
+ * as ONE journal entry. Every one of them is acknowledged only after that entry is durable; if it
+ * fails, all of them fail and the cache is dropped, so nothing a caller was told happened is lost
+ * and nothing a caller was told failed happened. One busy server then costs a few writes per batch
+ * instead of a few per command.
  */
 import { randomBytes } from 'node:crypto';
 import type Keyv from 'keyv';
@@ -10,7 +17,7 @@ import type { Command, Outcome } from '../table/commands.js';
 import type { ChangeSet, Snapshot } from '../table/draft.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../table/machine.js';
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
-import { Journal, type RecordWrite } from './journal.js';
+import { Journal } from './journal.js';
 import { keys } from './keys.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
@@ -43,8 +50,27 @@ export interface PendingTimer {
   readonly dealAt: number;
 }
 
+/** One queued piece of work for a server: what it answers, and the changes it made, if any. */
+type Step<T> = (context: StepContext) => Promise<{ value: T; changes?: ChangeSet }>;
+
+interface StepContext {
+  readonly server: ServerCache;
+  /** Reads a record as this batch left it: staged writes first, then storage. */
+  read<T>(key: string): Promise<T | undefined>;
+}
+
+interface Queued {
+  readonly step: Step<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** The most commands one journal entry carries: bounds a batch's size and its callers' wait. */
+const MAX_BATCH = 128;
+
 export class GameStore {
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly waiting = new Map<string, Queued[]>();
+  private readonly draining = new Map<string, Promise<void>>();
   private readonly servers = new Map<string, ServerCache>();
   private readonly journal: Journal;
   private indexQueue: Promise<unknown> = Promise.resolve();
@@ -65,8 +91,7 @@ export class GameStore {
 
   /** Runs one command for a server, after every command before it; durable when it resolves. */
   execute(guildId: string, command: Command): Promise<Outcome> {
-    return this.serialized(guildId, async () => {
-      const server = await this.load(guildId);
+    return this.enqueue<Outcome>(guildId, async ({ server }) => {
       const table = isTableCommand(command) ? await this.cachedTable(server, command.channelId) : undefined;
       const wallets = new Map<string, WalletRecord>();
       for (const userId of walletsNeeded(command, table)) {
@@ -78,36 +103,35 @@ export class GameStore {
         now: this.deps.now(),
         freshServerSeed: this.deps.newServerSeed(),
       });
-      if (outcome.ok) await this.persist(server, outcome.changes);
-      return outcome;
+      return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };
     });
   }
 
   readGuild(guildId: string): Promise<GuildRecord> {
-    return this.serialized(guildId, async () => (await this.load(guildId)).guild);
+    return this.enqueue(guildId, async ({ server }) => ({ value: server.guild }));
   }
 
   readTable(guildId: string, channelId: string): Promise<TableRecord | undefined> {
-    return this.serialized(guildId, async () => this.cachedTable(await this.load(guildId), channelId));
+    return this.enqueue(guildId, async ({ server }) => ({
+      value: await this.cachedTable(server, channelId),
+    }));
   }
 
   readWallet(guildId: string, userId: string): Promise<WalletRecord | undefined> {
-    return this.serialized(guildId, async () => this.cachedWallet(await this.load(guildId), userId));
+    return this.enqueue(guildId, async ({ server }) => ({ value: await this.cachedWallet(server, userId) }));
   }
 
   /** Round records are written once and never change, so they are read straight from storage. */
   readRound(guildId: string, channelId: string, round: number): Promise<RoundRecord | undefined> {
-    return this.serialized(guildId, async () => {
-      await this.load(guildId);
-      return this.read<RoundRecord>(keys.round(guildId, channelId, round));
-    });
+    return this.enqueue(guildId, async ({ read }) => ({
+      value: await read<RoundRecord>(keys.round(guildId, channelId, round)),
+    }));
   }
 
   readShoeArchive(guildId: string, channelId: string, shoeNumber: number): Promise<ShoeArchive | undefined> {
-    return this.serialized(guildId, async () => {
-      await this.load(guildId);
-      return this.read<ShoeArchive>(keys.shoe(guildId, channelId, shoeNumber));
-    });
+    return this.enqueue(guildId, async ({ read }) => ({
+      value: await read<ShoeArchive>(keys.shoe(guildId, channelId, shoeNumber)),
+    }));
   }
 
   /**
@@ -144,7 +168,8 @@ export class GameStore {
 
   /** Waits for every queued command, then closes storage. */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.queues.values(), this.indexQueue]);
+    while (this.draining.size > 0) await Promise.allSettled([...this.draining.values()]);
+    await this.indexQueue.catch(() => {});
     await this.onClose();
   }
 
@@ -157,16 +182,92 @@ export class GameStore {
     }
   }
 
-  private serialized<T>(guildId: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(guildId) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.catch(() => {});
-    this.queues.set(guildId, settled);
-    // Drop the queue head once idle so a bot in many servers does not keep one promise per server.
-    void settled.then(() => {
-      if (this.queues.get(guildId) === settled) this.queues.delete(guildId);
+  private enqueue<T>(guildId: string, step: Step<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const queue = this.waiting.get(guildId) ?? [];
+      queue.push({ step: step as Step<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.set(guildId, queue);
+      if (!this.draining.has(guildId)) this.draining.set(guildId, this.drain(guildId));
     });
-    return run;
+  }
+
+  /**
+   * Runs the server's queue batch by batch until it is empty. It stops in the same synchronous
+   * step that finds the queue empty, so a command queued a moment later starts a new drain.
+   */
+  private async drain(guildId: string): Promise<void> {
+    for (;;) {
+      const batch = this.waiting.get(guildId)?.splice(0, MAX_BATCH) ?? [];
+      if (batch.length === 0) {
+        this.waiting.delete(guildId);
+        this.draining.delete(guildId);
+        return;
+      }
+      await this.runBatch(guildId, batch);
+    }
+  }
+
+  /**
+   * Runs a batch in order against the cache, staging each change set there so later steps see it,
+   * then commits every staged write as one journal entry and only then answers the callers.
+   */
+  private async runBatch(guildId: string, batch: readonly Queued[]): Promise<void> {
+    const staged = new Map<string, unknown>();
+    const rounds: RoundRecord[] = [];
+    const answers: unknown[] = [];
+    try {
+      const server = await this.load(guildId);
+      const wasPersisted = server.persisted;
+      const read = async <T>(key: string): Promise<T | undefined> =>
+        staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
+      for (const { step } of batch) {
+        const { value, changes } = await step({ server, read });
+        if (changes) {
+          this.stage(server, changes, staged);
+          rounds.push(...changes.rounds);
+        }
+        answers.push(value);
+      }
+      if (staged.size > 0) {
+        // Index the server before its first record exists, so no stored server is missing from it.
+        if (!wasPersisted && staged.has(keys.guild(guildId))) await this.indexGuild(guildId);
+        // If the commit throws, nothing of this batch reached storage (see the catch below).
+        const { applied } = await this.journal.commit(guildId, [...staged]);
+        if (staged.has(keys.guild(guildId))) server.persisted = true;
+        // Committed but not applied (storage failed mid-way): forget the cache so the next
+        // command recovers from the journal first.
+        if (!applied) this.servers.delete(guildId);
+        if (rounds.length > 0) this.announceRounds(guildId, rounds);
+      }
+    } catch (error) {
+      // The cache holds this batch's uncommitted changes: drop it, storage has the truth.
+      this.servers.delete(guildId);
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve }, i) => {
+      resolve(answers[i]);
+    });
+  }
+
+  /** Puts a change set in the cache and the batch's writes; later writes to a key replace earlier. */
+  private stage(server: ServerCache, changes: ChangeSet, staged: Map<string, unknown>): void {
+    const { guildId } = server.guild;
+    if (changes.guild) {
+      server.guild = changes.guild;
+      staged.set(keys.guild(guildId), changes.guild);
+    }
+    if (changes.table) {
+      server.tables.set(changes.table.channelId, changes.table);
+      staged.set(keys.table(guildId, changes.table.channelId), changes.table);
+    }
+    for (const wallet of changes.wallets) {
+      server.wallets.set(wallet.userId, wallet);
+      staged.set(keys.wallet(guildId, wallet.userId), wallet);
+    }
+    for (const round of changes.rounds) staged.set(keys.round(guildId, round.channelId, round.round), round);
+    for (const shoe of changes.shoes)
+      staged.set(keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe);
   }
 
   /** A server's records, recovered from the journal the first time this process touches them. */
@@ -195,33 +296,6 @@ export class GameStore {
     if (!server.wallets.has(userId))
       server.wallets.set(userId, await this.read<WalletRecord>(keys.wallet(server.guild.guildId, userId)));
     return server.wallets.get(userId);
-  }
-
-  private async persist(server: ServerCache, changes: ChangeSet): Promise<void> {
-    const { guildId } = server.guild;
-    const writes: RecordWrite[] = [];
-    if (changes.guild) writes.push([keys.guild(guildId), changes.guild]);
-    if (changes.table) writes.push([keys.table(guildId, changes.table.channelId), changes.table]);
-    for (const wallet of changes.wallets) writes.push([keys.wallet(guildId, wallet.userId), wallet]);
-    for (const round of changes.rounds)
-      writes.push([keys.round(guildId, round.channelId, round.round), round]);
-    for (const shoe of changes.shoes)
-      writes.push([keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe]);
-    if (writes.length === 0) return;
-    // Index the server before its first record exists, so no stored server is ever missing from it.
-    if (changes.guild && !server.persisted) await this.indexGuild(guildId);
-    // If the commit throws, nothing changed in storage and the cache still holds the old records.
-    const { applied } = await this.journal.commit(guildId, writes);
-    if (changes.guild) {
-      server.guild = changes.guild;
-      server.persisted = true;
-    }
-    if (changes.table) server.tables.set(changes.table.channelId, changes.table);
-    for (const wallet of changes.wallets) server.wallets.set(wallet.userId, wallet);
-    if (changes.rounds.length > 0) this.announceRounds(guildId, changes.rounds);
-    // Committed but not applied (storage failed mid-way): forget the cache so the next command
-    // recovers from the journal first.
-    if (!applied) this.servers.delete(guildId);
   }
 
   /** A listener's failure is its own: the rounds are committed whatever it does. */
