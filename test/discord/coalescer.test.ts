@@ -24,7 +24,12 @@ describe('Coalescer', () => {
     await clock.advance(30_000);
     // Every channel's latest state was written, and no second of the run held more than 25 writes.
     expect(new Set(writes.map((w) => w.channel)).size).toBe(100);
-    expect(writesPerWindow(writes.map((w) => w.at), 1000)).toBeLessThanOrEqual(25);
+    expect(
+      writesPerWindow(
+        writes.map((w) => w.at),
+        1000,
+      ),
+    ).toBeLessThanOrEqual(25);
     // Coalescing: far fewer writes than the 300 requests.
     expect(writes.length).toBeLessThan(300);
   });
