@@ -5,7 +5,6 @@
  * (that is `verify`): the roads show the outcomes as the file states them.
  * Exit 0 on success; 2 with one line on stderr when the file is unreadable, not JSON or not an export.
  */
-import { readFile } from 'node:fs/promises';
 import {
   type CoupResult,
   ROADS_LEGEND,
@@ -14,8 +13,9 @@ import {
   roadmaps,
   roadmapsText,
 } from '../engine/roads/index.js';
-import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
+import type { ShoeExport } from '../engine/shoe-export.js';
 import { oneLine, parseArgs, runCli, UsageError } from './args.js';
+import { readShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
 const USAGE = `Usage: npx tsx src/cli/roads.ts FILE.json
 
@@ -29,38 +29,13 @@ Exit status: 0 printed, 2 the file is unreadable, not JSON or not a sabot-shoe/1
 
 ${ROADS_LEGEND}`;
 
-/** A file the roads cannot be drawn from: one line on stderr, exit 2. */
-class UnusableFile extends Error {}
-
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-};
-
+/** The export in `file` and its coups' results; UnusableShoeFile when they cannot be had. */
 const readResults = async (file: string): Promise<{ exported: ShoeExport; results: CoupResult[] }> => {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    throw new UnusableFile(`cannot read ${file}: ${READ_ERRORS[code] ?? oneLine(error)}`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new UnusableFile(`${file} is not valid JSON: ${oneLine(error)}`);
-  }
-  const problems = shoeExportShapeProblems(value);
-  if (problems.length > 0)
-    throw new UnusableFile(`${file} is not a sabot-shoe/1 export: ${problems.join('; ')}`);
-  const exported = value as ShoeExport;
+  const exported = await readShoeExportFile(file);
   try {
     return { exported, results: resultsOfRounds(exported.rounds) };
   } catch (error) {
-    if (error instanceof RoundProblem)
-      throw new UnusableFile(`${file} is not a sabot-shoe/1 export: ${error.message}`);
+    if (error instanceof RoundProblem) throw UnusableShoeFile.notAnExport(file, [error.message]);
     throw error;
   }
 };
@@ -79,8 +54,9 @@ const main = async (): Promise<number> => {
   try {
     read = await readResults(file);
   } catch (error) {
-    if (!(error instanceof UnusableFile)) throw error;
-    console.error(`roads: ${oneLine(error)}`);
+    // A file the roads cannot be drawn from: one line on stderr, exit 2.
+    if (!(error instanceof UnusableShoeFile)) throw error;
+    console.error(`roads: ${oneLine(`${error.what}: ${error.problems.join('; ')}`)}`);
     return 2;
   }
   const { exported, results } = read;

@@ -3,9 +3,9 @@
  * One line per mismatch, then a summary. Exit 0 when everything holds, 1 on any mismatch, 2 when
  * the file cannot be read, is not JSON or is not an export.
  */
-import { readFile } from 'node:fs/promises';
-import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../engine/shoe-export.js';
-import { oneLine, parseArgs, runCli, UsageError } from './args.js';
+import { type ShoeExport, verifyShoeExport } from '../engine/shoe-export.js';
+import { parseArgs, runCli, UsageError } from './args.js';
+import { readShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
 const USAGE = `Usage: npm run verify -- FILE.json
 
@@ -16,41 +16,6 @@ Prints one line per mismatch, then a summary. Exit status: 0 everything holds, 1
 2 the file is unreadable, not JSON or not a sabot-shoe/1 export.
 
   --help   this text`;
-
-/** A file that cannot be checked at all: its problems are printed one a line, exit 2. */
-class UnusableFile extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '));
-  }
-}
-
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-};
-
-const readExport = async (file: string): Promise<ShoeExport> => {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    const reason = READ_ERRORS[code] ?? oneLine(error);
-    throw new UnusableFile([`cannot read ${file}: ${reason}`]);
-  }
-  let value: unknown;
-  try {
-    // A byte-order mark is not JSON, but editors on some systems add one; it hides nothing.
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new UnusableFile([`${file} is not valid JSON: ${oneLine(error)}`]);
-  }
-  const problems = shoeExportShapeProblems(value);
-  if (problems.length > 0)
-    throw new UnusableFile(problems.map((problem) => `${file} is not a sabot-shoe/1 export: ${problem}`));
-  return value as ShoeExport;
-};
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 'es'}`;
 
@@ -66,10 +31,11 @@ const main = async (): Promise<number> => {
 
   let claimed: ShoeExport;
   try {
-    claimed = await readExport(file);
+    claimed = await readShoeExportFile(file);
   } catch (error) {
-    if (!(error instanceof UnusableFile)) throw error;
-    for (const problem of error.problems) console.error(`verify: ${problem}`);
+    // A file that cannot be checked at all: its problems are printed one a line, exit 2.
+    if (!(error instanceof UnusableShoeFile)) throw error;
+    for (const problem of error.problems) console.error(`verify: ${error.what}: ${problem}`);
     return 2;
   }
 

@@ -19,24 +19,17 @@ import {
   type TableSettings,
   tableDefaultsOf,
 } from '../table/state.js';
+import { BettingTimers } from './betting-timers.js';
 import type { Locale } from './i18n/index.js';
-import {
-  exportArchive,
-  findRevealedShoe,
-  roundShoeSpec,
-  shoeAfterRound,
-  shoeRoadmaps,
-} from './shoe-history.js';
+import { roundResultMessage, roundResultWithRoad } from './round-results.js';
+import { exportArchive, findRevealedShoe } from './shoe-history.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import {
   type Problem,
-  renderRoundResult,
   renderShoeRevealed,
   renderShoeStarted,
   renderTableMessage,
-  scoreboardFile,
   type ViewMessage,
-  withScoreboard,
 } from './views/index.js';
 
 /** Where an action happens, and the language public messages there are written in. */
@@ -75,12 +68,10 @@ export interface GameServiceDeps {
   readonly history?: HistoryBook;
 }
 
-const RETRY_MS = 5000;
-
 export class GameService {
   private accepting = true;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly timers = new Map<string, { readonly handle: unknown; readonly round: number }>();
+  private readonly timers: BettingTimers;
   private readonly locales = new Map<string, Locale>();
   private readonly scheduler: Scheduler;
   /** Statistics, leaderboards and each player's last rounds, from the round records. */
@@ -89,6 +80,20 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.scheduler = deps.scheduler ?? realScheduler;
     this.history = deps.history ?? new HistoryBook(deps.store);
+    this.timers = new BettingTimers({
+      scheduler: this.scheduler,
+      log: deps.log,
+      isAccepting: () => this.accepting,
+      placeOf: (guildId, channelId) => ({
+        guildId,
+        channelId,
+        guildLocale: this.locales.get(channelId) ?? 'en',
+      }),
+      read: (place) => this.read(place),
+      deal: (place, round) =>
+        this.run(place, { type: 'deal', channelId: place.channelId, userId: null, round }),
+      isRefusal: (error) => error instanceof Refused,
+    });
   }
 
   get isAccepting(): boolean {
@@ -180,45 +185,12 @@ export class GameService {
 
   /** The round's result as the public embed. */
   resultMessage(place: Place, record: RoundRecord, accepted: Accepted): ViewMessage {
-    return renderRoundResult(place.guildLocale, {
-      record,
-      names: this.names(
-        place.guildId,
-        record.results.map((result) => result.userId),
-      ),
-      shoe: shoeAfterRound(record, accepted.changes),
-    });
+    return roundResultMessage((guildId, userIds) => this.names(guildId, userIds), place, record, accepted);
   }
 
-  /**
-   * The result, with the shoe's scoreboard at its foot when the table's `roadUnderResults` is on.
-   * The picture is a courtesy: if it cannot be drawn, the result goes out without it.
-   */
-  async resultWithRoad(place: Place, record: RoundRecord, accepted: Accepted): Promise<ViewMessage> {
-    const message = this.resultMessage(place, record, accepted);
-    const table = accepted.changes.table;
-    if (!table) return message;
-    try {
-      // The table's own choice needs no read; only a table that never chose asks the server's default.
-      const on =
-        table.overrides.roadUnderResults ??
-        effectiveSettings(accepted.changes.guild ?? (await this.deps.store.readGuild(place.guildId)), table)
-          .roadUnderResults;
-      if (!on) return message;
-      const spec = roundShoeSpec(record, accepted.changes);
-      if (!spec) return message;
-      return withScoreboard(
-        message,
-        scoreboardFile(shoeRoadmaps(spec, record.coupInShoe), record.shoeNumber),
-      );
-    } catch (error) {
-      this.deps.log.warn('could not draw the scoreboard under a result', {
-        channelId: place.channelId,
-        round: record.round,
-        error,
-      });
-      return message;
-    }
+  /** The result, with the shoe's scoreboard at its foot when the table's `roadUnderResults` is on. */
+  resultWithRoad(place: Place, record: RoundRecord, accepted: Accepted): Promise<ViewMessage> {
+    return roundResultWithRoad(this.deps, place, record, accepted);
   }
 
   /** The `sabot-shoe/1` export of a revealed shoe: the newest revealed when `shoeNumber` is left out. */
@@ -252,14 +224,13 @@ export class GameService {
   /** Re-arms the betting timers storage remembers; an overdue one deals at once. */
   async start(): Promise<number> {
     const pending = await this.deps.store.pendingTimers();
-    for (const timer of pending) this.arm(timer.guildId, timer.channelId, timer.round, timer.dealAt);
+    for (const timer of pending) this.timers.arm(timer.guildId, timer.channelId, timer.round, timer.dealAt);
     return pending.length;
   }
 
   /** Stops taking actions and timers; resolves when the commands in flight have finished. */
   async stop(): Promise<void> {
     this.accepting = false;
-    for (const timer of this.timers.values()) this.scheduler.clearTimeout(timer.handle);
     this.timers.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
@@ -305,7 +276,7 @@ export class GameService {
           break;
         case 'timer-armed':
           if (accepted.changes.table)
-            this.arm(guildId, channelId, accepted.changes.table.round, event.dealAt);
+            this.timers.arm(guildId, channelId, accepted.changes.table.round, event.dealAt);
           refresh = true;
           break;
         case 'bet-placed':
@@ -321,43 +292,8 @@ export class GameService {
       }
     }
     // No deal time left on the table (timer off, bets cleared, round dealt): drop its timer.
-    if (accepted.changes.table?.dealAt === null) this.disarm(channelId);
+    if (accepted.changes.table?.dealAt === null) this.timers.disarm(channelId);
     if (repost) messages.repost(guildId, channelId);
     else if (refresh) messages.refresh(guildId, channelId);
-  }
-
-  private arm(guildId: string, channelId: string, round: number, at: number): void {
-    if (!this.accepting) return;
-    this.disarm(channelId);
-    const handle = this.scheduler.setTimeout(
-      () => void this.fire(guildId, channelId, round),
-      Math.max(0, at - this.scheduler.now()),
-    );
-    this.timers.set(channelId, { handle, round });
-  }
-
-  private disarm(channelId: string): void {
-    const timer = this.timers.get(channelId);
-    if (timer) this.scheduler.clearTimeout(timer.handle);
-    this.timers.delete(channelId);
-  }
-
-  /** The betting timer ran out: deal the round it was armed for, if it is still waiting. */
-  private async fire(guildId: string, channelId: string, round: number): Promise<void> {
-    this.timers.delete(channelId);
-    if (!this.accepting) return;
-    const place: Place = { guildId, channelId, guildLocale: this.locales.get(channelId) ?? 'en' };
-    try {
-      const { table } = await this.read(place);
-      if (!table || table.round !== round || table.dealAt === null) return;
-      if (table.dealAt > this.scheduler.now()) return this.arm(guildId, channelId, round, table.dealAt);
-      await this.run(place, { type: 'deal', channelId, userId: null, round });
-      this.deps.log.info('timer dealt', { guildId, channelId, round });
-    } catch (error) {
-      if (error instanceof Refused) return; // dealt by a player, or every bet cleared: nothing to do
-      this.deps.log.error('timer deal failed; retrying', { guildId, channelId, round, error });
-      if (this.accepting && !this.timers.has(channelId))
-        this.arm(guildId, channelId, round, this.scheduler.now() + RETRY_MS);
-    }
   }
 }
