@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // In CI a JSON report is kept beside the usual output, so .ci/run can print a plain summary.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]]
+      : ['default'],
   },
 });
