@@ -7,12 +7,13 @@
 import { Events } from 'discord.js';
 import { commandData, commands } from '../commands/index.js';
 import { loadConfig } from './config.js';
+import { ChannelMemory } from './discord/channel-memory.js';
 import { ChipChoices } from './discord/chip-choices.js';
 import { channelWriter, createClient, nameBook } from './discord/client.js';
 import { GameService } from './discord/game-service.js';
 import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
-import { TableMessages } from './discord/table-messages.js';
+import { realScheduler, TableMessages } from './discord/table-messages.js';
 import { addSecret, log } from './log.js';
 import { GameStore } from './store/game-store.js';
 
@@ -40,12 +41,16 @@ try {
 
 const client = createClient(config);
 let game: GameService;
+// Each channel's table message id and language, kept across restarts (one record, shared).
+const memory = new ChannelMemory(store, log);
 const messages = new TableMessages(
   channelWriter(client),
   (guildId, channelId) => game.renderTable(guildId, channelId),
   log,
+  realScheduler,
+  { memory },
 );
-game = new GameService({ store, messages, names: nameBook(client), log });
+game = new GameService({ store, messages, names: nameBook(client), log, memory });
 const router = new Router({ commands, game, chips: new ChipChoices(), log });
 
 client.on(Events.InteractionCreate, (interaction) => {
@@ -92,6 +97,7 @@ const shutdown = async (why: string, code: number): Promise<void> => {
     await within(10_000, game.stop());
     await within(3_000, messages.flush());
     messages.close();
+    await within(2_000, memory.flush());
     await store.close();
   } catch (error) {
     log.error('shutdown step failed', { error });

@@ -16,7 +16,7 @@ export interface BettingTimerHost {
   /** False once the service stops: no timer is armed or deals any more. */
   isAccepting(): boolean;
   /** Where a timer of this channel acts, in the channel's language. */
-  placeOf(guildId: string, channelId: string): Place;
+  placeOf(guildId: string, channelId: string): Place | Promise<Place>;
   /** The channel's table as it is now (undefined before its first action). */
   read(place: Place): Promise<{ readonly table: TableRecord | undefined }>;
   /** Deals the round as the timer (no player). */
@@ -61,8 +61,8 @@ export class BettingTimers {
     const { host } = this;
     this.timers.delete(channelId);
     if (!host.isAccepting()) return;
-    const place = host.placeOf(guildId, channelId);
     try {
+      const place = await host.placeOf(guildId, channelId);
       const { table } = await host.read(place);
       if (!table || table.round !== round || table.dealAt === null) return;
       if (table.dealAt > host.scheduler.now()) return this.arm(guildId, channelId, round, table.dealAt);

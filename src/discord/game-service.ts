@@ -20,6 +20,7 @@ import {
   tableDefaultsOf,
 } from '../table/state.js';
 import { BettingTimers } from './betting-timers.js';
+import type { ChannelMemory } from './channel-memory.js';
 import type { Locale } from './i18n/index.js';
 import { roundResultMessage, roundResultWithRoad } from './round-results.js';
 import { exportArchive, findRevealedShoe } from './shoe-history.js';
@@ -66,6 +67,11 @@ export interface GameServiceDeps {
   readonly scheduler?: Scheduler;
   /** The players' statistics; by default a read model over `store`'s round records. */
   readonly history?: HistoryBook;
+  /**
+   * Remembers each channel's language across restarts (share it with `messages`, which keeps the
+   * table message id in the same record); without it, a channel's language lasts one process.
+   */
+  readonly memory?: ChannelMemory;
 }
 
 export class GameService {
@@ -84,10 +90,10 @@ export class GameService {
       scheduler: this.scheduler,
       log: deps.log,
       isAccepting: () => this.accepting,
-      placeOf: (guildId, channelId) => ({
+      placeOf: async (guildId, channelId) => ({
         guildId,
         channelId,
-        guildLocale: this.locales.get(channelId) ?? 'en',
+        guildLocale: await this.localeOf(guildId, channelId),
       }),
       read: (place) => this.read(place),
       deal: (place, round) =>
@@ -111,7 +117,7 @@ export class GameService {
   ): Promise<Accepted> {
     if (!this.accepting) return Promise.reject(new ServiceStopped());
     return this.track(async () => {
-      this.locales.set(place.channelId, place.guildLocale);
+      this.learnLocale(place);
       const outcome = await this.deps.store.execute(place.guildId, command);
       if (!outcome.ok) throw new Refused(outcome);
       let resultShown = false;
@@ -156,7 +162,7 @@ export class GameService {
 
   /** Takes a clicked table message as the channel's (after a restart the bot knows none). */
   adopt(place: Place, messageId: string): void {
-    this.locales.set(place.channelId, place.guildLocale);
+    this.learnLocale(place);
     this.deps.messages.adopt(place.guildId, place.channelId, messageId);
   }
 
@@ -212,12 +218,12 @@ export class GameService {
       guildId,
       table.seats.map((seat) => seat.userId),
     );
-    return renderTableMessage(this.locales.get(channelId) ?? 'en', { guild, table, names });
+    return renderTableMessage(await this.localeOf(guildId, channelId), { guild, table, names });
   }
 
   /** Posts a fresh table message in the channel (`/table show`). */
   showTable(place: Place): void {
-    this.locales.set(place.channelId, place.guildLocale);
+    this.learnLocale(place);
     this.deps.messages.repost(place.guildId, place.channelId);
   }
 
@@ -238,6 +244,19 @@ export class GameService {
   /** Members' display names as far as the client knows them; unknown ones are left out. */
   names(guildId: string, userIds: readonly string[]): ReadonlyMap<string, string> {
     return this.deps.names(guildId, userIds);
+  }
+
+  /** The channel's language: the last interaction's server locale, else the remembered one, else English. */
+  private async localeOf(guildId: string, channelId: string): Promise<Locale> {
+    const known = this.locales.get(channelId);
+    if (known) return known;
+    return (await this.deps.memory?.load(guildId, channelId))?.locale ?? 'en';
+  }
+
+  /** Takes the server locale of an interaction as the channel's language, and remembers it. */
+  private learnLocale(place: Place): void {
+    this.locales.set(place.channelId, place.guildLocale);
+    this.deps.memory?.remember(place.guildId, place.channelId, { locale: place.guildLocale });
   }
 
   private track<T>(task: () => Promise<T>): Promise<T> {

@@ -6,15 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { Routes } from 'discord.js';
+import type { MetaStore } from '../store/game-store.js';
+
+export type { MetaStore };
 
 /** The part of discord.js's REST client this needs. */
 export interface CommandRest {
   put(route: `/${string}`, options: { body: unknown }): Promise<unknown>;
-}
-
-export interface MetaStore {
-  getMeta<T>(name: string): Promise<T | undefined>;
-  setMeta(name: string, value: unknown): Promise<void>;
 }
 
 export const COMMANDS_HASH_META = 'commands-hash';

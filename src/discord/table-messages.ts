@@ -8,6 +8,7 @@
  */
 import type { BaseMessageOptions } from 'discord.js';
 import type { Logger } from '../log.js';
+import type { ChannelMemory } from './channel-memory.js';
 import { Coalescer, type CoalescerOptions, realScheduler, type Scheduler } from './coalescer.js';
 
 export { Coalescer, type CoalescerOptions, type Job, realScheduler, type Scheduler } from './coalescer.js';
@@ -29,6 +30,13 @@ interface ChannelState {
   repost: boolean;
   /** Messages to post, in order, before the table message (round results, shoe notices). */
   readonly outbox: BaseMessageOptions[];
+  /** Whether the message id remembered by an earlier process has been looked up. */
+  restored: boolean;
+}
+
+export interface TableMessagesOptions extends CoalescerOptions {
+  /** Remembers each channel's table message across restarts; without it, nothing is remembered. */
+  readonly memory?: ChannelMemory;
 }
 
 /** Discord error codes after which retrying a channel is pointless. */
@@ -39,14 +47,16 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 export class TableMessages {
   private readonly channels = new Map<string, ChannelState>();
   private readonly coalescer: Coalescer;
+  private readonly memory: ChannelMemory | undefined;
 
   constructor(
     private readonly writer: ChannelWriter,
     private readonly render: TableRenderer,
     private readonly log: Logger,
     scheduler: Scheduler = realScheduler,
-    options: CoalescerOptions = {},
+    { memory, ...options }: TableMessagesOptions = {},
   ) {
+    this.memory = memory;
     this.coalescer = new Coalescer(scheduler, {
       ...options,
       onError: (channelId, error, attempt) =>
@@ -97,7 +107,7 @@ export class TableMessages {
   private state(guildId: string, channelId: string): ChannelState {
     let state = this.channels.get(channelId);
     if (!state) {
-      state = { guildId, messageId: undefined, repost: false, outbox: [] };
+      state = { guildId, messageId: undefined, repost: false, outbox: [], restored: false };
       this.channels.set(channelId, state);
     }
     return state;
@@ -112,6 +122,12 @@ export class TableMessages {
     const state = this.channels.get(channelId);
     if (!state) return;
     try {
+      if (!state.restored) {
+        // After a restart: the table message an earlier process posted is still this channel's.
+        const stored = this.memory && (await this.memory.load(state.guildId, channelId));
+        state.restored = true;
+        if (state.messageId === undefined) state.messageId = stored?.messageId;
+      }
       while (state.outbox.length > 0) {
         await slot();
         await this.writer.send(channelId, state.outbox[0]!);
@@ -133,6 +149,7 @@ export class TableMessages {
       await slot();
       state.messageId = await this.writer.send(channelId, message);
       state.repost = false;
+      this.memory?.remember(state.guildId, channelId, { messageId: state.messageId });
       if (old !== undefined) {
         // Best effort: the old round's buttons would only earn a stale-round refusal anyway.
         await slot();

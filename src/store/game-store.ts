@@ -68,7 +68,13 @@ interface Queued {
 /** The most commands one journal entry carries: bounds a batch's size and its callers' wait. */
 const MAX_BATCH = 128;
 
-export class GameStore {
+/** Small records outside the ledger (UI state, the command hash): read and written as they are. */
+export interface MetaStore {
+  getMeta<T>(name: string): Promise<T | undefined>;
+  setMeta(name: string, value: unknown): Promise<void>;
+}
+
+export class GameStore implements MetaStore {
   private readonly waiting = new Map<string, Queued[]>();
   private readonly draining = new Map<string, Promise<void>>();
   private readonly servers = new Map<string, ServerCache>();

@@ -5,6 +5,7 @@
  */
 import type { BaseMessageOptions } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { ChannelMemory, channelMetaName, type MetaStore } from '../../src/discord/channel-memory.js';
 import { type ChannelWriter, Coalescer, TableMessages } from '../../src/discord/table-messages.js';
 import type { Logger } from '../../src/log.js';
 import { FakeScheduler } from './fake-scheduler.js';
@@ -284,5 +285,147 @@ describe('TableMessages', () => {
     bump();
     await clock.advance(5_000);
     expect(channel.writes.map((w) => [w.kind, w.messageId])).toEqual([['edit', 'old']]);
+  });
+});
+
+/** Meta records in memory, as the SQLite store keeps them; can fail its writes. */
+class FakeMeta implements MetaStore {
+  readonly records = new Map<string, unknown>();
+  failWrites = false;
+  async getMeta<T>(name: string): Promise<T | undefined> {
+    return structuredClone(this.records.get(name)) as T | undefined;
+  }
+  async setMeta(name: string, value: unknown): Promise<void> {
+    if (this.failWrites) throw new Error('disk full');
+    this.records.set(name, structuredClone(value));
+  }
+}
+
+describe('TableMessages across a restart', () => {
+  /** One bot process: its own TableMessages and memory, on a shared channel, clock and meta store. */
+  const boot = (meta: MetaStore, clock: FakeScheduler, channel: FakeChannel, log: Logger = quiet) => {
+    const memory = new ChannelMemory(meta, log);
+    let version = 0;
+    const render = async () => ({ content: `v${version}`, components: [] as never[] });
+    const messages = new TableMessages(channel, render, log, clock, { memory });
+    const bump = () => {
+      version += 1;
+      messages.refresh('g1', 'c1');
+    };
+    return { memory, messages, bump };
+  };
+
+  it('GIVEN a table message posted before a restart WHEN a fresh process refreshes the table THEN it edits that message instead of posting', async () => {
+    const clock = new FakeScheduler();
+    const channel = new FakeChannel(clock);
+    const meta = new FakeMeta();
+    const first = boot(meta, clock, channel);
+    first.bump();
+    await clock.advance(5_000);
+    await first.memory.flush();
+    first.messages.close();
+    expect(meta.records.get(channelMetaName('g1', 'c1'))).toEqual({ messageId: 'm1' });
+
+    const second = boot(meta, clock, channel);
+    second.bump();
+    await clock.advance(5_000);
+    expect(channel.writes.map((w) => [w.kind, w.messageId, w.content])).toEqual([
+      ['send', 'm1', 'v1'],
+      ['edit', 'm1', 'v1'],
+    ]);
+    expect(second.messages.messageIdOf('c1')).toBe('m1');
+  });
+
+  it('GIVEN a remembered message WHEN a fresh process deals a new round THEN the new table is posted and the old one loses its buttons', async () => {
+    const clock = new FakeScheduler();
+    const channel = new FakeChannel(clock);
+    const meta = new FakeMeta();
+    meta.records.set(channelMetaName('g1', 'c1'), { messageId: 'old', locale: 'nl' });
+    const { messages, memory } = boot(meta, clock, channel);
+    messages.repost('g1', 'c1');
+    await clock.advance(5_000);
+    await memory.flush();
+    expect(channel.writes.map((w) => [w.kind, w.messageId, w.components])).toEqual([
+      ['send', 'm1', 0],
+      ['edit', 'old', 0],
+    ]);
+    // The new id replaces the old one; the language stays.
+    expect(meta.records.get(channelMetaName('g1', 'c1'))).toEqual({ messageId: 'm1', locale: 'nl' });
+  });
+
+  it('GIVEN the remembered message was deleted WHEN a fresh process refreshes THEN it posts a new one and remembers it', async () => {
+    const clock = new FakeScheduler();
+    const channel = new FakeChannel(clock);
+    const meta = new FakeMeta();
+    meta.records.set(channelMetaName('g1', 'c1'), { messageId: 'gone' });
+    channel.failNext = 1;
+    channel.failWith = Object.assign(new Error('Unknown Message'), { code: 10008 });
+    const { messages, memory, bump } = boot(meta, clock, channel);
+    bump();
+    await clock.advance(5_000);
+    await memory.flush();
+    expect(channel.writes.map((w) => [w.kind, w.messageId])).toEqual([['send', 'm1']]);
+    expect(messages.messageIdOf('c1')).toBe('m1');
+    expect(meta.records.get(channelMetaName('g1', 'c1'))).toEqual({ messageId: 'm1' });
+  });
+
+  it('GIVEN the meta store fails WHEN the table is posted THEN the table still goes out and the failure is only logged', async () => {
+    const clock = new FakeScheduler();
+    const channel = new FakeChannel(clock);
+    const meta = new FakeMeta();
+    meta.failWrites = true;
+    meta.getMeta = async () => {
+      throw new Error('locked');
+    };
+    const warnings: string[] = [];
+    const log: Logger = { ...quiet, warn: (msg) => void warnings.push(msg) };
+    const { memory, bump } = boot(meta, clock, channel, log);
+    bump();
+    await clock.advance(5_000);
+    bump();
+    await clock.advance(5_000);
+    await memory.flush();
+    expect(channel.writes.map((w) => [w.kind, w.messageId, w.content])).toEqual([
+      ['send', 'm1', 'v1'],
+      ['edit', 'm1', 'v2'],
+    ]);
+    expect(warnings).toEqual([
+      'could not read the table message record',
+      'could not save the table message record',
+    ]);
+  });
+});
+
+describe('ChannelMemory', () => {
+  it('GIVEN a language learned before the stored record is read THEN both survive and a fresh memory reads them back', async () => {
+    const meta = new FakeMeta();
+    meta.records.set(channelMetaName('g1', 'c1'), { messageId: 'm7', locale: 'it' });
+    const memory = new ChannelMemory(meta, quiet);
+    memory.remember('g1', 'c1', { locale: 'ro' });
+    expect(await memory.load('g1', 'c1')).toEqual({ messageId: 'm7', locale: 'ro' });
+    await memory.flush();
+    expect(await new ChannelMemory(meta, quiet).load('g1', 'c1')).toEqual({ messageId: 'm7', locale: 'ro' });
+  });
+
+  it('GIVEN a malformed stored record THEN only its well-formed fields are used', async () => {
+    const meta = new FakeMeta();
+    meta.records.set(channelMetaName('g1', 'c1'), { messageId: 42, locale: 'xx' });
+    expect(await new ChannelMemory(meta, quiet).load('g1', 'c1')).toEqual({});
+  });
+
+  it('GIVEN nothing changed WHEN the same language is remembered again THEN nothing is written', async () => {
+    const meta = new FakeMeta();
+    const memory = new ChannelMemory(meta, quiet);
+    let writes = 0;
+    const setMeta = meta.setMeta.bind(meta);
+    meta.setMeta = async (name, value) => {
+      writes += 1;
+      await setMeta(name, value);
+    };
+    memory.remember('g1', 'c1', { locale: 'nl' });
+    await memory.flush();
+    memory.remember('g1', 'c1', { locale: 'nl' });
+    await memory.flush();
+    expect(writes).toBe(1);
   });
 });

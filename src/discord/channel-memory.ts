@@ -1,0 +1,95 @@
+/**
+ * What a channel's table needs to survive a restart that is not money: the id of its open table
+ * message and the language its public messages are written in. Kept as one meta record per channel
+ * (`table-message:<guildId>:<channelId>` → `{ messageId, locale }`), read lazily the first time the
+ * bot touches the channel, and written best effort: a failed read or write is logged, never thrown,
+ * so it can never block the table.
+ */
+import type { Logger } from '../log.js';
+import type { MetaStore } from '../store/game-store.js';
+import { LOCALES, type Locale } from './i18n/index.js';
+
+export type { MetaStore };
+
+export interface ChannelRecord {
+  readonly messageId?: string;
+  readonly locale?: Locale;
+}
+
+export const channelMetaName = (guildId: string, channelId: string): string =>
+  `table-message:${guildId}:${channelId}`;
+
+interface Entry {
+  record: ChannelRecord;
+  /** Settles once the stored record is merged in (never rejects). */
+  readonly ready: Promise<void>;
+  /** The chain of writes, in order (never rejects). */
+  writes: Promise<void>;
+}
+
+/** Keeps only what is well-formed: a stored record is data from an older process. */
+const parse = (stored: unknown): ChannelRecord => {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const { messageId, locale } = stored as { messageId?: unknown; locale?: unknown };
+  return {
+    ...(typeof messageId === 'string' && messageId !== '' ? { messageId } : {}),
+    ...(LOCALES.includes(locale as Locale) ? { locale: locale as Locale } : {}),
+  };
+};
+
+export class ChannelMemory {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly meta: MetaStore,
+    private readonly log: Logger,
+  ) {}
+
+  /** The channel's record: read from storage once per process, then kept up to date in memory. */
+  async load(guildId: string, channelId: string): Promise<ChannelRecord> {
+    const entry = this.entry(guildId, channelId);
+    await entry.ready;
+    return entry.record;
+  }
+
+  /** Merges `patch` into the channel's record and writes it when something changed (best effort). */
+  remember(guildId: string, channelId: string, patch: ChannelRecord): void {
+    const entry = this.entry(guildId, channelId);
+    const changed = (Object.keys(patch) as (keyof ChannelRecord)[]).some(
+      (key) => patch[key] !== undefined && patch[key] !== entry.record[key],
+    );
+    if (!changed) return;
+    entry.record = { ...entry.record, ...patch };
+    const name = channelMetaName(guildId, channelId);
+    entry.writes = entry.writes
+      .then(() => entry.ready)
+      // Writes the record as it is when the write runs: the latest state wins.
+      .then(() => this.meta.setMeta(name, entry.record))
+      .catch((error: unknown) =>
+        this.log.warn('could not save the table message record', { channelId, error }),
+      );
+  }
+
+  /** Resolves when every write asked for so far has finished (or failed). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((entry) => entry.writes));
+  }
+
+  private entry(guildId: string, channelId: string): Entry {
+    const found = this.entries.get(channelId);
+    if (found) return found;
+    const entry: Entry = {
+      record: {},
+      ready: this.meta.getMeta<unknown>(channelMetaName(guildId, channelId)).then(
+        // What this process already learned wins over what an older one stored.
+        (stored) => {
+          entry.record = { ...parse(stored), ...entry.record };
+        },
+        (error: unknown) => this.log.warn('could not read the table message record', { channelId, error }),
+      ),
+      writes: Promise.resolve(),
+    };
+    this.entries.set(channelId, entry);
+    return entry;
+  }
+}
