@@ -2,14 +2,14 @@
  * Crash safety of the real bot process: SIGKILL while a /deal is being handled, restart on the same
  * SQLite file, and check that the round was dealt exactly once or not at all — whatever the moment.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BotWorld,
   EPHEMERAL,
   Player,
   resultEmbeds,
   STARTING_CENTS,
-  startBotWorld,
+  useBotWorld,
   withStorage,
 } from './support/bot-harness.js';
 import type { InteractionHandle } from './support/fake-discord.js';
@@ -19,15 +19,13 @@ type Channel = (typeof CHANNELS)[number];
 
 let world: BotWorld;
 
-beforeAll(async () => {
-  world = await startBotWorld({ channels: [...CHANNELS], players: 6 });
-}, 45_000);
-
-afterAll(async () => {
-  if (!world) return;
-  await world.close();
-  expect(world.bot.child.exitCode, world.bot.diagnostics()).toBe(0);
-});
+useBotWorld(
+  { channels: [...CHANNELS], players: 6 },
+  (started) => {
+    world = started;
+  },
+  { expectCleanLog: false },
+);
 
 const channel = (name: Channel) => world.guild.channel(name).id;
 

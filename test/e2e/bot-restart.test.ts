@@ -2,21 +2,13 @@
  * The table message across a graceful restart of the real bot: the new process finds the channel's
  * table message in storage and keeps editing it, instead of posting a second one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotWorld, customIds, Player, startBotWorld, tableMessage } from './support/bot-harness.js';
+import { describe, expect, it } from 'vitest';
+import { type BotWorld, customIds, Player, tableMessage, useBotWorld } from './support/bot-harness.js';
 
 let world: BotWorld;
 
-beforeAll(async () => {
-  world = await startBotWorld({ channels: ['restart'], players: 2 });
-}, 45_000);
-
-afterAll(async () => {
-  if (!world) return;
-  const errors = world.bot.errors();
-  await world.close();
-  expect(world.bot.child.exitCode, world.bot.diagnostics()).toBe(0);
-  expect(errors, world.bot.diagnostics()).toEqual([]);
+useBotWorld({ channels: ['restart'], players: 2 }, (started) => {
+  world = started;
 });
 
 describe('the real bot restarted between two bets', () => {

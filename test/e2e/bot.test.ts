@@ -6,15 +6,15 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BotWorld,
   EPHEMERAL,
   Player,
   resultEmbeds,
   STARTING_CENTS,
-  startBotWorld,
   tableMessage,
+  useBotWorld,
   withStorage,
 } from './support/bot-harness.js';
 import { REPO_ROOT } from './support/bot-process.js';
@@ -26,16 +26,8 @@ type Channel = (typeof CHANNELS)[number];
 
 let world: BotWorld;
 
-beforeAll(async () => {
-  world = await startBotWorld({ channels: [...CHANNELS], players: 16 });
-}, 45_000);
-
-afterAll(async () => {
-  if (!world) return;
-  const errors = world.bot.errors();
-  const code = await world.close().then(() => world.bot.child.exitCode);
-  expect(code, world.bot.diagnostics()).toBe(0);
-  expect(errors, world.bot.diagnostics()).toEqual([]);
+useBotWorld({ channels: [...CHANNELS], players: 16 }, (started) => {
+  world = started;
 });
 
 const channel = (name: Channel) => world.guild.channel(name).id;

@@ -3,28 +3,20 @@
  * is committed before any message work, so players are answered at once, the edit lands once
  * Discord recovers, and the round that follows is dealt and paid exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BotWorld,
   EPHEMERAL,
   Player,
-  startBotWorld,
   tableMessage,
+  useBotWorld,
   withStorage,
 } from './support/bot-harness.js';
 
 let world: BotWorld;
 
-beforeAll(async () => {
-  world = await startBotWorld({ channels: ['faults'], players: 2 });
-}, 45_000);
-
-afterAll(async () => {
-  if (!world) return;
-  const errors = world.bot.errors();
-  await world.close();
-  expect(world.bot.child.exitCode, world.bot.diagnostics()).toBe(0);
-  expect(errors, world.bot.diagnostics()).toEqual([]);
+useBotWorld({ channels: ['faults'], players: 2 }, (started) => {
+  world = started;
 });
 
 describe('the real bot when Discord fails its table-message edits', () => {

@@ -8,14 +8,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIEmbed } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoundRecord } from '../../src/table/state.js';
 import {
   type BotWorld,
   EPHEMERAL,
   Player,
   STARTING_CENTS,
-  startBotWorld,
+  useBotWorld,
   withStorage,
 } from './support/bot-harness.js';
 import { REPO_ROOT } from './support/bot-process.js';
@@ -32,16 +32,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 let world: BotWorld;
 
-beforeAll(async () => {
-  world = await startBotWorld({ channels: [...CHANNELS], players: 6 });
-}, 45_000);
-
-afterAll(async () => {
-  if (!world) return;
-  const errors = world.bot.errors();
-  const code = await world.close().then(() => world.bot.child.exitCode);
-  expect(code, world.bot.diagnostics()).toBe(0);
-  expect(errors, world.bot.diagnostics()).toEqual([]);
+useBotWorld({ channels: [...CHANNELS], players: 6 }, (started) => {
+  world = started;
 });
 
 const channel = (name: Channel) => world.guild.channel(name).id;

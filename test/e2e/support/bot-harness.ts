@@ -4,6 +4,7 @@
  * player makes (bet, balance, find the table message, click its buttons).
  */
 import type { APIEmbed } from 'discord.js';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditGuild } from '../../../src/store/audit.js';
 import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
@@ -94,6 +95,30 @@ export async function startBotWorld(options: {
     throw error;
   }
   return world;
+}
+
+/**
+ * One bot world for a test file: started before its tests, and after them stopped with SIGTERM,
+ * which must end the process with exit code 0 and, unless a test kills the bot on purpose, with
+ * no error in its log.
+ */
+export function useBotWorld(
+  options: Parameters<typeof startBotWorld>[0],
+  onStarted: (world: BotWorld) => void,
+  { expectCleanLog = true }: { expectCleanLog?: boolean } = {},
+): void {
+  let world: BotWorld | undefined;
+  beforeAll(async () => {
+    world = await startBotWorld(options);
+    onStarted(world);
+  }, 45_000);
+  afterAll(async () => {
+    if (!world) return;
+    const errors = world.bot.errors();
+    await world.close();
+    expect(world.bot.child.exitCode, world.bot.diagnostics()).toBe(0);
+    if (expectCleanLog) expect(errors, world.bot.diagnostics()).toEqual([]);
+  });
 }
 
 /** What a player does, in one channel. */
