@@ -4,17 +4,30 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
   type SlashCommandIntegerOption,
+  type SlashCommandStringOption,
 } from 'discord.js';
 import { type CommandContext, choice, described } from '../src/discord/command-kit.js';
 import type { StaticKey } from '../src/discord/i18n/index.js';
 import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
-import { MAX_TIMER_SECONDS } from '../src/table/state.js';
+import { MAX_TIMER_SECONDS, tableDefaultsOf } from '../src/table/state.js';
 
 const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
   (option: SlashCommandIntegerOption) =>
     described(option.setName(name), key).setRequired(required).setMinValue(min);
+
+/**
+ * Where a setting goes: this table's own settings (the default), or the server's defaults, which
+ * every table without its own value for that setting follows. Optional, so always the last option.
+ */
+const scope =
+  (sub: 'limits' | 'variant' | 'decks' | 'timer' | 'road-under-results') =>
+  (option: SlashCommandStringOption) =>
+    described(option.setName('scope'), `cmd.table.${sub}.scope`).addChoices(
+      choice('cmd.table.scope.table', 'table'),
+      choice('cmd.table.scope.server', 'server'),
+    );
 
 const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['min', 'min'],
@@ -36,29 +49,35 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
     );
     for (const [name] of LIMIT_OPTIONS)
       sub.addIntegerOption(whole(name, `cmd.table.limits.${name}` as StaticKey, 1, false));
-    return sub;
+    return sub.addStringOption(scope('limits'));
   })
   .addSubcommand((sub) =>
-    described(sub.setName('variant'), 'cmd.table.variant').addStringOption((option) =>
-      described(option.setName('variant'), 'cmd.table.variant.variant')
-        .setRequired(true)
-        .addChoices(
-          choice('cmd.table.variant.variant.punto-banco', 'punto-banco'),
-          choice('cmd.table.variant.variant.punto-2000', 'punto-2000'),
-        ),
-    ),
+    described(sub.setName('variant'), 'cmd.table.variant')
+      .addStringOption((option) =>
+        described(option.setName('variant'), 'cmd.table.variant.variant')
+          .setRequired(true)
+          .addChoices(
+            choice('cmd.table.variant.variant.punto-banco', 'punto-banco'),
+            choice('cmd.table.variant.variant.punto-2000', 'punto-2000'),
+          ),
+      )
+      .addStringOption(scope('variant')),
   )
   .addSubcommand((sub) =>
-    described(sub.setName('decks'), 'cmd.table.decks').addIntegerOption((option) =>
-      described(option.setName('decks'), 'cmd.table.decks.decks')
-        .setRequired(true)
-        .addChoices(choice('cmd.table.decks.decks.6', 6), choice('cmd.table.decks.decks.8', 8)),
-    ),
+    described(sub.setName('decks'), 'cmd.table.decks')
+      .addIntegerOption((option) =>
+        described(option.setName('decks'), 'cmd.table.decks.decks')
+          .setRequired(true)
+          .addChoices(choice('cmd.table.decks.decks.6', 6), choice('cmd.table.decks.decks.8', 8)),
+      )
+      .addStringOption(scope('decks')),
   )
   .addSubcommand((sub) =>
-    described(sub.setName('timer'), 'cmd.table.timer').addIntegerOption((option) =>
-      whole('seconds', 'cmd.table.timer.seconds', 0)(option).setMaxValue(MAX_TIMER_SECONDS),
-    ),
+    described(sub.setName('timer'), 'cmd.table.timer')
+      .addIntegerOption((option) =>
+        whole('seconds', 'cmd.table.timer.seconds', 0)(option).setMaxValue(MAX_TIMER_SECONDS),
+      )
+      .addStringOption(scope('timer')),
   )
   .addSubcommand((sub) =>
     described(sub.setName('starting-chips'), 'cmd.table.starting-chips').addIntegerOption(
@@ -88,14 +107,16 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addIntegerOption(whole('amount', 'cmd.table.take.amount', 1)),
   )
   .addSubcommand((sub) =>
-    described(sub.setName('road-under-results'), 'cmd.table.road-under-results').addStringOption((option) =>
-      described(option.setName('state'), 'cmd.table.road-under-results.state')
-        .setRequired(true)
-        .addChoices(
-          choice('cmd.table.road-under-results.state.on', 'on'),
-          choice('cmd.table.road-under-results.state.off', 'off'),
-        ),
-    ),
+    described(sub.setName('road-under-results'), 'cmd.table.road-under-results')
+      .addStringOption((option) =>
+        described(option.setName('state'), 'cmd.table.road-under-results.state')
+          .setRequired(true)
+          .addChoices(
+            choice('cmd.table.road-under-results.state.on', 'on'),
+            choice('cmd.table.road-under-results.state.off', 'off'),
+          ),
+      )
+      .addStringOption(scope('road-under-results')),
   );
 
 export const defer = 'ephemeral';
@@ -145,6 +166,8 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
     return started && reply(renderShoeStarted(locale, started));
   }
   let updated: 'table' | 'server' | undefined;
+  /** A server-scope change: the panel shows the server's table defaults it changed. */
+  let showDefaults = false;
   if (sub === 'starting-chips' || sub === 'daily') {
     const field = sub === 'daily' ? 'dailyChips' : 'startingChips';
     await game.run(place, {
@@ -155,6 +178,15 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
   } else if (sub === 'show') {
     await game.table(place);
     game.showTable(place);
+  } else if (options.getString('scope') === 'server') {
+    // Custom figures start from the server's default limits, not this table's.
+    const current = tableDefaultsOf((await game.read(place)).guild).limits;
+    await game.run(place, {
+      type: 'configure-guild',
+      changes: { tableDefaults: tableChanges(sub, options, current) },
+    });
+    updated = 'server';
+    showDefaults = true;
   } else {
     const current = (await game.read(place)).settings.limits;
     await game.run(place, {
@@ -166,6 +198,10 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
   }
   const { settings, guild } = await game.read(place);
   await reply(
-    renderTableSettings(locale, { settings, guildSettings: guild.settings, ...(updated ? { updated } : {}) }),
+    renderTableSettings(locale, {
+      settings: showDefaults ? tableDefaultsOf(guild) : settings,
+      guildSettings: guild.settings,
+      ...(updated ? { updated } : {}),
+    }),
   );
 };

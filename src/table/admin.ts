@@ -14,6 +14,7 @@ import {
   TABLE_DECKS,
   type TableRecord,
   type TableSettings,
+  tableDefaultsOf,
 } from './state.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,6 +85,13 @@ export const configureTable = (
   };
 };
 
+/**
+ * The server's settings: chips, and `tableDefaults` (the same changes `configure-table` takes,
+ * validated by the same parser). A table follows a new default at once wherever it has no
+ * override of its own; its overrides still win. No table record is touched: a new default deck
+ * count takes effect from each table's next shoe (`replaceShoe` reads the effective settings), and
+ * a betting timer already armed deals at the time it was armed for.
+ */
 export const configureGuild = (draft: Draft, changes: Readonly<Record<string, unknown>>): Outcome => {
   let settings: GuildSettings = draft.guild.settings;
   for (const field of ['startingChips', 'dailyChips'] as const) {
@@ -91,6 +99,13 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
     const value = parseChipSetting(changes[field]);
     if (isRejection(value)) return reject('settings/invalid-amount', { max: MAX_CHIPS });
     settings = { ...settings, [field]: value };
+  }
+  // Like unknown setting names, a `tableDefaults` that is not an object names nothing to change.
+  const requested = changes.tableDefaults;
+  if (typeof requested === 'object' && requested !== null) {
+    const parsed = parseTableChanges(requested as Readonly<Record<string, unknown>>);
+    if (isRejection(parsed)) return parsed;
+    settings = { ...settings, tableDefaults: { ...tableDefaultsOf(draft.guild), ...parsed } };
   }
   draft.setGuild({ ...draft.guild, settings });
   return { ok: true, changes: draft.changes(), events: [{ type: 'guild-configured', settings }] };

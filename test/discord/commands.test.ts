@@ -140,6 +140,38 @@ describe('command definitions', () => {
     expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
   });
 
+  it('GIVEN the /table settings subcommands THEN each ends with an optional scope: this table or the server default', () => {
+    const table = body.find((command) => command.name === 'table')!.options as APIApplicationCommandOption[];
+    const optionsOf = (name: string) =>
+      (table.find((option) => option.name === name) as { options?: APIApplicationCommandOption[] }).options ??
+      [];
+    for (const name of ['limits', 'variant', 'decks', 'timer', 'road-under-results']) {
+      const scope = optionsOf(name).at(-1) as {
+        name: string;
+        required?: boolean;
+        choices: { value: string }[];
+      };
+      expect(scope, name).toMatchObject({ name: 'scope', type: ApplicationCommandOptionType.String });
+      expect(scope.required ?? false, name).toBe(false);
+      expect(
+        scope.choices.map((c) => c.value),
+        name,
+      ).toEqual(['table', 'server']);
+    }
+    for (const name of ['show', 'starting-chips', 'daily', 'open', 'close', 'new-shoe', 'give', 'take'])
+      expect(
+        optionsOf(name).map((option) => option.name),
+        name,
+      ).not.toContain('scope');
+    // Discord refuses a required option after an optional one.
+    for (const sub of table) {
+      const required = ((sub as { options?: { required?: boolean }[] }).options ?? []).map(
+        (o) => !!o.required,
+      );
+      expect(required, sub.name).toEqual([...required].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
   it('GIVEN the scoreboard and statistics commands THEN their options are the documented ones', () => {
     const options = (name: string) =>
       (body.find((command) => command.name === name)!.options ?? []) as APIApplicationCommandOption[];
@@ -159,8 +191,9 @@ describe('command definitions', () => {
     const road = table.find((option) => option.name === 'road-under-results') as {
       options: { name: string; required: boolean; choices: { value: string }[] }[];
     };
-    expect(road.options.map((o) => [o.name, o.required, o.choices.map((c) => c.value)])).toEqual([
+    expect(road.options.map((o) => [o.name, o.required ?? false, o.choices.map((c) => c.value)])).toEqual([
       ['state', true, ['on', 'off']],
+      ['scope', false, ['table', 'server']],
     ]);
     // Read-only answers: the public ones reply at once, the private ones defer privately.
     const defers = Object.fromEntries(commands.map((command) => [command.data.name, command.defer]));

@@ -273,6 +273,55 @@ describe('Router and the table', () => {
     expect(titles().at(-2)).toContain(t('en', 'table.title', { round: 2 }));
   });
 
+  it('GIVEN /table limits tier:5-500 scope:server from an admin THEN a table with no override refuses a bet of 2; one with its own limits keeps them', async () => {
+    const { send, bet } = await setup();
+    const OTHER = '200000000000000099';
+    // This channel's table is already in play, on the server's old 1-100 default.
+    expect((await bet('player', 2)).shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'player', cents: 200, balance: 99_800 }),
+    );
+    await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'limits',
+      options: { tier: '1-100' },
+      channelId: OTHER,
+      admin: true,
+    });
+    const panel = await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'limits',
+      options: { tier: '5-500', scope: 'server' },
+      admin: true,
+    });
+    expect(panel.shown?.embeds?.[0]?.title).toBe(t('en', 'settings.server'));
+    const refused = await bet('banker', 2, { userId: BOB });
+    expect(refused.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('en', { ok: false, code: 'bet/below-min', context: { min: 5 } }),
+    });
+    const own = await bet('banker', 2, { channelId: OTHER });
+    expect(own.shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'banker', cents: 200, balance: 99_600 }),
+    );
+  });
+
+  it('GIVEN /table decks scope:server with a bad value THEN the table refusal is the answer', async () => {
+    const { send } = await setup();
+    const interaction = await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'decks',
+      options: { decks: 7, scope: 'server' },
+      admin: true,
+    });
+    expect(interaction.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('en', { ok: false, code: 'settings/invalid-decks', context: {} }),
+    });
+  });
+
   it('GIVEN /fair export before any shoe ended THEN it says none is revealed; after /table new-shoe it sends the file', async () => {
     const { send } = await setup();
     const early = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });

@@ -70,6 +70,17 @@ export const commands = {
   'cmd.table.road-under-results.state': 'On or off',
   'cmd.table.road-under-results.state.on': 'On',
   'cmd.table.road-under-results.state.off': 'Off',
+  'cmd.table.limits.scope':
+    'This table if left empty, or the server default for every table without its own limits',
+  'cmd.table.variant.scope':
+    'This table if left empty, or the server default for every table without its own game',
+  'cmd.table.decks.scope': 'This table if left empty, or the server default (each table from its next shoe)',
+  'cmd.table.timer.scope':
+    'This table if left empty, or the server default for every table without its own timer',
+  'cmd.table.road-under-results.scope':
+    'This table if left empty, or the server default for every table without its own choice',
+  'cmd.table.scope.table': 'This table',
+  'cmd.table.scope.server': 'Server default (tables without their own setting)',
   'cmd.road': "Show the scoreboard of this table's shoe, or of a revealed one",
   'cmd.road.shoe': 'Shoe number (the shoe in play if left empty)',
   'cmd.odds': 'Exact odds of the next coup, counted from the cards not yet seen',

@@ -68,6 +68,18 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state': 'Attivo o disattivo',
   'cmd.table.road-under-results.state.on': 'Attivo',
   'cmd.table.road-under-results.state.off': 'Disattivo',
+  'cmd.table.limits.scope':
+    'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza limiti propri',
+  'cmd.table.variant.scope':
+    'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza un gioco proprio',
+  'cmd.table.decks.scope':
+    'Questo tavolo se vuoto, o il predefinito del server (per ogni tavolo dal prossimo sabot)',
+  'cmd.table.timer.scope':
+    'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza un timer proprio',
+  'cmd.table.road-under-results.scope':
+    'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza una scelta propria',
+  'cmd.table.scope.table': 'Questo tavolo',
+  'cmd.table.scope.server': 'Predefinito del server (tavoli senza impostazione propria)',
   'cmd.road': 'Mostra il tabellone del sabot di questo tavolo, o di un sabot rivelato',
   'cmd.road.shoe': 'Numero del sabot (se vuoto, quello in gioco)',
   'cmd.odds': 'Probabilità esatte del prossimo colpo, calcolate sulle carte non ancora viste',

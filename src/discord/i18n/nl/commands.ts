@@ -66,6 +66,18 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state': 'Aan of uit',
   'cmd.table.road-under-results.state.on': 'Aan',
   'cmd.table.road-under-results.state.off': 'Uit',
+  'cmd.table.limits.scope':
+    'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen limieten',
+  'cmd.table.variant.scope':
+    'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen spelkeuze',
+  'cmd.table.decks.scope':
+    'Deze tafel als je niets kiest, of de serverstandaard (per tafel vanaf de volgende shoe)',
+  'cmd.table.timer.scope':
+    'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen timer',
+  'cmd.table.road-under-results.scope':
+    'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen keuze',
+  'cmd.table.scope.table': 'Deze tafel',
+  'cmd.table.scope.server': 'Serverstandaard (tafels zonder eigen instelling)',
   'cmd.road': 'Toon het scorebord van de shoe aan deze tafel, of van een onthulde shoe',
   'cmd.road.shoe': 'Nummer van de shoe (leeg: de shoe in het spel)',
   'cmd.odds': 'Exacte kansen voor de volgende coup, berekend uit de kaarten die nog niet gezien zijn',

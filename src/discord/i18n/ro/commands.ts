@@ -67,6 +67,18 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state': 'Pornit sau oprit',
   'cmd.table.road-under-results.state.on': 'Pornit',
   'cmd.table.road-under-results.state.off': 'Oprit',
+  'cmd.table.limits.scope':
+    'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără limite proprii',
+  'cmd.table.variant.scope':
+    'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără joc propriu',
+  'cmd.table.decks.scope':
+    'Această masă dacă lași gol, sau implicitul serverului (la fiecare masă, de la sabotul următor)',
+  'cmd.table.timer.scope':
+    'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără cronometru propriu',
+  'cmd.table.road-under-results.scope':
+    'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără o alegere proprie',
+  'cmd.table.scope.table': 'Această masă',
+  'cmd.table.scope.server': 'Implicit pe server (mesele fără setare proprie)',
   'cmd.road': 'Arată tabela de scor a sabotului acestei mese, sau a unui sabot dezvăluit',
   'cmd.road.shoe': 'Numărul sabotului (gol: sabotul în joc)',
   'cmd.odds': 'Probabilitățile exacte ale mâinii următoare, din cărțile încă nevăzute',

@@ -1,0 +1,217 @@
+/**
+ * The server's table defaults (`configure-guild` with `tableDefaults`): validated by the same
+ * parser as a table's own settings, followed at once by every table without an override, never
+ * over a table's own setting. A new default deck count takes effect from each table's next shoe.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Accepted, Command, Outcome } from '../../src/table/commands.js';
+import type { ChangeSet, Snapshot } from '../../src/table/draft.js';
+import { TIERS } from '../../src/table/limits.js';
+import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
+import type { RejectionCode } from '../../src/table/rejections.js';
+import {
+  effectiveSettings,
+  type GuildRecord,
+  type TableRecord,
+  type WalletRecord,
+} from '../../src/table/state.js';
+
+const T0 = Date.UTC(2025, 0, 1);
+const SEED = 'a'.repeat(64);
+
+const deepFreeze = <T>(value: T): T => {
+  if (value instanceof Map) for (const inner of value.values()) deepFreeze(inner);
+  else if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+/** One server in memory, run the way the store runs it: frozen snapshots, changes merged back. */
+class World {
+  guild: GuildRecord = newGuild('g1');
+  readonly tables = new Map<string, TableRecord>();
+  readonly wallets = new Map<string, WalletRecord>();
+
+  run(command: Command): Outcome {
+    const table = isTableCommand(command) ? this.tables.get(command.channelId) : undefined;
+    const wallets = new Map<string, WalletRecord>();
+    for (const id of walletsNeeded(command, table)) {
+      const wallet = this.wallets.get(id);
+      if (wallet) wallets.set(id, wallet);
+    }
+    const snapshot: Snapshot = deepFreeze({ guild: this.guild, ...(table ? { table } : {}), wallets });
+    const outcome = runCommand(snapshot, command, { now: T0, freshServerSeed: SEED });
+    if (outcome.ok) this.apply(outcome.changes);
+    return outcome;
+  }
+
+  ok(command: Command): Accepted {
+    const outcome = this.run(command);
+    if (!outcome.ok) throw new Error(`${command.type} refused: ${outcome.code}`);
+    return outcome;
+  }
+
+  refused(command: Command, code: RejectionCode): void {
+    const before = this.dump();
+    expect(this.run(command)).toMatchObject({ ok: false, code });
+    expect(this.dump()).toEqual(before);
+  }
+
+  dump() {
+    return structuredClone({ guild: this.guild, tables: [...this.tables], wallets: [...this.wallets] });
+  }
+
+  table(channelId: string): TableRecord {
+    const table = this.tables.get(channelId);
+    if (!table) throw new Error(`no table in ${channelId}`);
+    return table;
+  }
+
+  private apply(changes: ChangeSet): void {
+    if (changes.guild) this.guild = changes.guild;
+    if (changes.table) this.tables.set(changes.table.channelId, changes.table);
+    for (const wallet of changes.wallets) this.wallets.set(wallet.userId, wallet);
+  }
+}
+
+const bet = (channelId: string, userId: string, amount: number) =>
+  ({ type: 'bet', channelId, userId, side: 'banker', amount }) as const;
+const configureTable = (channelId: string, changes: Record<string, unknown>) =>
+  ({ type: 'configure-table', channelId, changes }) as const;
+const serverDefaults = (tableDefaults: unknown) =>
+  ({ type: 'configure-guild', changes: { tableDefaults } }) as const;
+
+/** Two tables in play: c1 follows the server, c2 set its own limits (the 1-100 tier). */
+const twoTables = (): World => {
+  const world = new World();
+  world.ok({ type: 'view-table', channelId: 'c1' });
+  world.ok(configureTable('c2', { tier: '1-100' }));
+  return world;
+};
+
+describe('server table defaults', () => {
+  it('GIVEN new server default limits THEN a table with no override obeys them for the next bet', () => {
+    const world = twoTables();
+    world.ok(bet('c1', 'u1', 2));
+    const accepted = world.ok(serverDefaults({ tier: '5-500' }));
+    expect(accepted.events).toEqual([{ type: 'guild-configured', settings: world.guild.settings }]);
+    expect(world.guild.settings.tableDefaults.limits).toEqual(TIERS['5-500']);
+    expect(world.run(bet('c1', 'u2', 2))).toMatchObject({
+      ok: false,
+      code: 'bet/below-min',
+      context: { min: 5 },
+    });
+    world.ok(bet('c1', 'u2', 5));
+    world.ok(bet('c1', 'u2', 400));
+    // A table opened after the change starts from the new defaults too.
+    world.refused(bet('c3', 'u3', 2), 'bet/below-min');
+  });
+
+  it('GIVEN a table with its own limits WHEN the server default changes THEN the table keeps its own', () => {
+    const world = twoTables();
+    world.ok(serverDefaults({ tier: '5-500' }));
+    world.ok(bet('c2', 'u1', 2));
+    world.refused(bet('c2', 'u1', 200), 'bet/above-max');
+    expect(effectiveSettings(world.guild, world.table('c2')).limits).toEqual(TIERS['1-100']);
+  });
+
+  it('GIVEN a table that overrides one setting THEN it follows the server default for the others', () => {
+    const world = twoTables();
+    world.ok(configureTable('c1', { variant: 'punto-2000' }));
+    world.ok(serverDefaults({ variant: 'punto-banco', timerSeconds: 30, roadUnderResults: true }));
+    expect(effectiveSettings(world.guild, world.table('c1'))).toMatchObject({
+      variant: 'punto-2000',
+      timerSeconds: 30,
+      roadUnderResults: true,
+    });
+    // A custom default keeps exactly the five figures it is made of.
+    const limits = { min: 2, max: 200, tieMinAlone: 2, tieMinBeside: 1, tieMax: 20, extra: 'x' };
+    world.ok(serverDefaults({ limits }));
+    expect(effectiveSettings(world.guild, world.table('c1')).limits).toEqual({
+      min: 2,
+      max: 200,
+      tieMinAlone: 2,
+      tieMinBeside: 1,
+      tieMax: 20,
+    });
+  });
+
+  it('GIVEN a new default timer THEN the next bet at a table without its own timer arms it', () => {
+    const world = twoTables();
+    world.ok(serverDefaults({ timerSeconds: 20 }));
+    const accepted = world.ok(bet('c1', 'u1', 5));
+    expect(accepted.events).toContainEqual({ type: 'timer-armed', dealAt: T0 + 20_000 });
+  });
+
+  it('GIVEN invalid default values THEN they are refused with the table codes and nothing changes', () => {
+    const cases: [Record<string, unknown>, RejectionCode][] = [
+      [{ variant: 'chemin-de-fer' }, 'settings/invalid-variant'],
+      [{ decks: 7 }, 'settings/invalid-decks'],
+      [{ decks: '8' }, 'settings/invalid-decks'],
+      [{ timerSeconds: -1 }, 'settings/invalid-timer'],
+      [{ timerSeconds: 601 }, 'settings/invalid-timer'],
+      [{ tier: 'high' }, 'settings/invalid-limits'],
+      [{ tier: 'toString' }, 'settings/invalid-limits'],
+      [{ limits: null }, 'settings/invalid-limits'],
+      [
+        { limits: { min: 10, max: 5, tieMinAlone: 1, tieMinBeside: 1, tieMax: 10 } },
+        'settings/invalid-limits',
+      ],
+      [{ roadUnderResults: 'on' }, 'settings/invalid-switch'],
+      // One bad field refuses the whole change, the good one included.
+      [{ variant: 'punto-2000', decks: 4 }, 'settings/invalid-decks'],
+    ];
+    for (const [changes, code] of cases) {
+      const world = twoTables();
+      world.ok(bet('c1', 'u1', 5));
+      world.refused(serverDefaults(changes), code);
+      // The very code the table itself gives for the same change: one source of validation.
+      world.refused(configureTable('c1', changes), code);
+    }
+    // Valid chips beside bad defaults: refused whole, the chips included.
+    const world = twoTables();
+    world.refused(
+      { type: 'configure-guild', changes: { startingChips: 500, tableDefaults: { decks: 7 } } },
+      'settings/invalid-decks',
+    );
+  });
+
+  it('GIVEN defaults that are not an object THEN nothing changes, like an unknown setting', () => {
+    for (const value of [null, 'punto-2000', 5]) {
+      const world = twoTables();
+      const before = world.guild.settings;
+      world.ok(serverDefaults(value));
+      expect(world.guild.settings).toEqual(before);
+    }
+  });
+
+  it('GIVEN a new default deck count THEN each table switches at its next shoe, unless it has its own count', () => {
+    const world = twoTables();
+    world.ok(configureTable('c2', { decks: 8 }));
+    world.ok(serverDefaults({ decks: 6 }));
+    // The shoes already committed stay as they are, even one with no coup dealt yet.
+    expect(world.table('c1').shoe.spec.decks).toBe(8);
+    expect(world.table('c1').shoe.coups).toBe(0);
+    world.ok({ type: 'new-shoe', channelId: 'c1' });
+    world.ok({ type: 'new-shoe', channelId: 'c2' });
+    expect(world.table('c1').shoe.spec.decks).toBe(6);
+    expect(world.table('c2').shoe.spec.decks).toBe(8);
+    world.ok({ type: 'view-table', channelId: 'c3' });
+    expect(world.table('c3').shoe.spec.decks).toBe(6);
+  });
+
+  it('GIVEN chips and defaults in one change THEN both are stored, and nothing else', () => {
+    const world = twoTables();
+    world.ok({
+      type: 'configure-guild',
+      changes: { dailyChips: 0, tableDefaults: { variant: 'punto-2000' } },
+    });
+    expect(world.guild.settings).toEqual({
+      startingChips: 1000,
+      dailyChips: 0,
+      tableDefaults: { ...newGuild('g1').settings.tableDefaults, variant: 'punto-2000' },
+    });
+  });
+});
