@@ -31,7 +31,7 @@ export class Draft {
   private guildChanged = false;
   private tableChanged = false;
 
-  constructor(private readonly snapshot: Snapshot) {
+  constructor(snapshot: Snapshot) {
     this.guild = snapshot.guild;
     this.table = snapshot.table;
     for (const [id, wallet] of snapshot.wallets) this.wallets.set(id, wallet);
@@ -67,10 +67,6 @@ export class Draft {
     return wallet;
   }
 
-  hasWallet(userId: string): boolean {
-    return this.wallets.has(userId);
-  }
-
   setWallet(wallet: WalletRecord): void {
     this.wallets.set(wallet.userId, wallet);
     this.changedWallets.add(wallet.userId);
@@ -92,13 +88,5 @@ export class Draft {
       rounds: this.rounds,
       shoes: this.shoes,
     };
-  }
-
-  get isUnchanged(): boolean {
-    return !this.guildChanged && !this.tableChanged && this.changedWallets.size === 0;
-  }
-
-  get original(): Snapshot {
-    return this.snapshot;
   }
 }

@@ -96,38 +96,23 @@ describe('the known-answer vector of provably-fair-v1', () => {
     expect(shoe.commitment).toBe('60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55');
   });
 
-  it('THEN coup 1 is Player 5D 9H 4D (8), Banker KH 3S 4D (7), Player wins', () => {
-    const coup = coups[0]!;
-    expect([
-      codes(coup.player),
-      coup.playerTotal,
-      codes(coup.banker),
-      coup.bankerTotal,
-      coup.outcome,
-    ]).toEqual(['5D 9H 4D', 8, 'KH 3S 4D', 7, 'player']);
-  });
-
-  it('THEN coup 2 is Player 2S AH (3), Banker 2D 7D (9), Banker wins', () => {
-    const coup = coups[1]!;
-    expect([
-      codes(coup.player),
-      coup.playerTotal,
-      codes(coup.banker),
-      coup.bankerTotal,
-      coup.outcome,
-    ]).toEqual(['2S AH', 3, '2D 7D', 9, 'banker']);
-  });
-
-  it('THEN coup 3 is Player JD QD 8C (8), Banker AD JS 4D (5), Player wins', () => {
-    const coup = coups[2]!;
-    expect([
-      codes(coup.player),
-      coup.playerTotal,
-      codes(coup.banker),
-      coup.bankerTotal,
-      coup.outcome,
-    ]).toEqual(['JD QD 8C', 8, 'AD JS 4D', 5, 'player']);
-  });
+  it.each([
+    [1, '5D 9H 4D', 8, 'KH 3S 4D', 7, 'player'],
+    [2, '2S AH', 3, '2D 7D', 9, 'banker'],
+    [3, 'JD QD 8C', 8, 'AD JS 4D', 5, 'player'],
+  ] as const)(
+    'THEN coup %i is Player %s (%i), Banker %s (%i), %s wins',
+    (n, player, pTotal, banker, bTotal, outcome) => {
+      const coup = coups[n - 1]!;
+      expect([
+        codes(coup.player),
+        coup.playerTotal,
+        codes(coup.banker),
+        coup.bankerTotal,
+        coup.outcome,
+      ]).toEqual([player, pTotal, banker, bTotal, outcome]);
+    },
+  );
 
   it('THEN the shoe holds 79 coups before the cut card', () => {
     expect(coups).toHaveLength(79);

@@ -24,7 +24,14 @@ import { Journal, type RecordWrite } from '../../src/store/journal.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../../src/table/state.js';
-import type { AckLine, DealSummary, IntentLine, StakesTuple, WorkerLine } from './support/crash-worker.js';
+import {
+  type AckLine,
+  type DealSummary,
+  type IntentLine,
+  type StakesTuple,
+  summarize,
+  type WorkerLine,
+} from './support/crash-worker.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -183,22 +190,6 @@ class Promises {
 // ---------------------------------------------------------------------------------------------
 // Checking the file.
 
-const summaryOf = (record: RoundRecord): DealSummary => ({
-  round: record.round,
-  shoe: record.shoeNumber,
-  coup: record.coupInShoe,
-  outcome: record.outcome,
-  cards: record.coup.cards.map((c) => c.card),
-  results: record.results.map((r) => [
-    r.userId,
-    r.stakes.player,
-    r.stakes.banker,
-    r.stakes.tie,
-    r.netCents,
-    r.balanceCents,
-  ]),
-});
-
 interface JournalEntry {
   readonly seq: number;
   readonly writes: readonly RecordWrite[];
@@ -241,7 +232,7 @@ const checkRounds = async (kv: Keyv, promises: Promises, full: boolean): Promise
     if (acked) {
       // An acknowledged round never disappears, and is never dealt differently.
       expect(open).toBeGreaterThan(round);
-      expect(record && summaryOf(record)).toEqual(acked);
+      expect(record && summarize(record)).toEqual(acked);
     }
     for (const [userId, known] of promises.seats.get(key) ?? []) {
       if (known.uncertain) continue;

@@ -1,113 +1,17 @@
-/**
- * The pure table machine, driven the way the store drives it (one snapshot per command, the
- * changes merged back): bad inputs to every action, seats, bets, rebet, deals, the timer, wallets,
- * client seeds, shoes and the cut card, and settlement for both variants.
- */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { returnCents, SIDES, type Variant } from '../../src/engine/settle.js';
 import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
 import { exportShoe, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { DAY_MS } from '../../src/table/admin.js';
-import type { Accepted, Command, Outcome, TableEvent } from '../../src/table/commands.js';
-import type { ChangeSet, Snapshot } from '../../src/table/draft.js';
+import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { MAX_CHIPS, NO_STAKES, type Stakes } from '../../src/table/limits.js';
-import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
+import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
-import type {
-  GuildRecord,
-  RoundRecord,
-  ShoeArchive,
-  TableRecord,
-  WalletRecord,
-} from '../../src/table/state.js';
+import type { RoundRecord } from '../../src/table/state.js';
+import { sha256, T0, World } from './support/world.js';
 
 const G = 'g1';
 const C = 'c1';
-const T0 = Date.UTC(2025, 0, 1);
-const sha256 = (text: string) => createHash('sha256').update(text, 'ascii').digest('hex');
-
-const deepFreeze = <T>(value: T): T => {
-  if (value instanceof Map) for (const inner of value.values()) deepFreeze(inner);
-  else if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-};
-
-/**
- * One server's records in memory, run the way the store runs them. Every snapshot is frozen and
- * compared after the command, so a handler that mutated its input would fail here.
- */
-class World {
-  guild: GuildRecord = newGuild(G);
-  readonly tables = new Map<string, TableRecord>();
-  readonly wallets = new Map<string, WalletRecord>();
-  readonly rounds: RoundRecord[] = [];
-  readonly shoes: ShoeArchive[] = [];
-  now = T0;
-  /** The fresh server seed handed to the last command. */
-  lastSeed = '';
-  private seeds = 0;
-
-  run(command: Command): Outcome {
-    const table = isTableCommand(command) ? this.tables.get(command.channelId) : undefined;
-    const wallets = new Map<string, WalletRecord>();
-    for (const id of walletsNeeded(command, table)) {
-      const wallet = this.wallets.get(id);
-      if (wallet) wallets.set(id, wallet);
-    }
-    const snapshot: Snapshot = deepFreeze({ guild: this.guild, ...(table ? { table } : {}), wallets });
-    const before = structuredClone(snapshot);
-    this.lastSeed = sha256(`seed ${++this.seeds}`);
-    const outcome = runCommand(snapshot, command, { now: this.now, freshServerSeed: this.lastSeed });
-    expect(snapshot).toEqual(before);
-    if (outcome.ok) this.apply(outcome.changes);
-    return outcome;
-  }
-
-  ok(command: Command): Accepted {
-    const outcome = this.run(command);
-    if (!outcome.ok) throw new Error(`${command.type} refused: ${outcome.code}`);
-    return outcome;
-  }
-
-  /** Runs a command that must be refused with `code`, and checks that nothing changed. */
-  refused(command: Command, code: RejectionCode): void {
-    const before = this.dump();
-    expect(this.run(command)).toMatchObject({ ok: false, code });
-    expect(this.dump()).toEqual(before);
-  }
-
-  dump() {
-    return structuredClone({
-      guild: this.guild,
-      tables: [...this.tables],
-      wallets: [...this.wallets],
-      rounds: this.rounds.length,
-      shoes: this.shoes.length,
-    });
-  }
-
-  table(channelId = C): TableRecord {
-    const table = this.tables.get(channelId);
-    if (!table) throw new Error(`no table in ${channelId}`);
-    return table;
-  }
-
-  balance(userId: string): number | undefined {
-    return this.wallets.get(userId)?.balanceCents;
-  }
-
-  private apply(changes: ChangeSet): void {
-    if (changes.guild) this.guild = changes.guild;
-    if (changes.table) this.tables.set(changes.table.channelId, changes.table);
-    for (const wallet of changes.wallets) this.wallets.set(wallet.userId, wallet);
-    this.rounds.push(...changes.rounds);
-    this.shoes.push(...changes.shoes);
-  }
-}
 
 const bet = (
   userId: string,

@@ -4,77 +4,11 @@
  * over a table's own setting. A new default deck count takes effect from each table's next shoe.
  */
 import { describe, expect, it } from 'vitest';
-import type { Accepted, Command, Outcome } from '../../src/table/commands.js';
-import type { ChangeSet, Snapshot } from '../../src/table/draft.js';
 import { TIERS } from '../../src/table/limits.js';
-import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
+import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
-import {
-  effectiveSettings,
-  type GuildRecord,
-  type TableRecord,
-  type WalletRecord,
-} from '../../src/table/state.js';
-
-const T0 = Date.UTC(2025, 0, 1);
-const SEED = 'a'.repeat(64);
-
-const deepFreeze = <T>(value: T): T => {
-  if (value instanceof Map) for (const inner of value.values()) deepFreeze(inner);
-  else if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-};
-
-/** One server in memory, run the way the store runs it: frozen snapshots, changes merged back. */
-class World {
-  guild: GuildRecord = newGuild('g1');
-  readonly tables = new Map<string, TableRecord>();
-  readonly wallets = new Map<string, WalletRecord>();
-
-  run(command: Command): Outcome {
-    const table = isTableCommand(command) ? this.tables.get(command.channelId) : undefined;
-    const wallets = new Map<string, WalletRecord>();
-    for (const id of walletsNeeded(command, table)) {
-      const wallet = this.wallets.get(id);
-      if (wallet) wallets.set(id, wallet);
-    }
-    const snapshot: Snapshot = deepFreeze({ guild: this.guild, ...(table ? { table } : {}), wallets });
-    const outcome = runCommand(snapshot, command, { now: T0, freshServerSeed: SEED });
-    if (outcome.ok) this.apply(outcome.changes);
-    return outcome;
-  }
-
-  ok(command: Command): Accepted {
-    const outcome = this.run(command);
-    if (!outcome.ok) throw new Error(`${command.type} refused: ${outcome.code}`);
-    return outcome;
-  }
-
-  refused(command: Command, code: RejectionCode): void {
-    const before = this.dump();
-    expect(this.run(command)).toMatchObject({ ok: false, code });
-    expect(this.dump()).toEqual(before);
-  }
-
-  dump() {
-    return structuredClone({ guild: this.guild, tables: [...this.tables], wallets: [...this.wallets] });
-  }
-
-  table(channelId: string): TableRecord {
-    const table = this.tables.get(channelId);
-    if (!table) throw new Error(`no table in ${channelId}`);
-    return table;
-  }
-
-  private apply(changes: ChangeSet): void {
-    if (changes.guild) this.guild = changes.guild;
-    if (changes.table) this.tables.set(changes.table.channelId, changes.table);
-    for (const wallet of changes.wallets) this.wallets.set(wallet.userId, wallet);
-  }
-}
+import { effectiveSettings } from '../../src/table/state.js';
+import { T0, World } from './support/world.js';
 
 const bet = (channelId: string, userId: string, amount: number) =>
   ({ type: 'bet', channelId, userId, side: 'banker', amount }) as const;

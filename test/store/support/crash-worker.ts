@@ -76,7 +76,8 @@ const shuffled = <T>(items: readonly T[]): T[] =>
 
 const emit = (line: WorkerLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-const summarize = (record: RoundRecord): DealSummary => ({
+/** What the test compares of a dealt round: its identity, its cards and every seat's result. */
+export const summarize = (record: RoundRecord): DealSummary => ({
   round: record.round,
   shoe: record.shoeNumber,
   coup: record.coupInShoe,
