@@ -31,7 +31,7 @@ import {
   type StakesTuple,
   summarize,
   type WorkerLine,
-} from './support/crash-worker.js';
+} from './support/crash-protocol.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
