@@ -3,6 +3,7 @@
  * chip ("cents"), so the Banker's 19:20 and Punto 2000's 1:2 are exact with no floating point.
  */
 import type { Outcome } from './coup.js';
+import { CENTS_PER_CHIP, type Cents } from './money.js';
 
 export type Side = 'player' | 'banker' | 'tie';
 export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
@@ -11,7 +12,7 @@ export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
 export type Variant = 'punto-banco' | 'punto-2000';
 export const VARIANTS: readonly Variant[] = ['punto-banco', 'punto-2000'];
 
-export const CENTS_PER_CHIP = 100;
+export { CENTS_PER_CHIP };
 
 /** What a settled coup needs to know to pay: who won, and the Banker's total (for Punto 2000). */
 export interface CoupResult {
@@ -29,18 +30,19 @@ const TIE_8_TO_1 = 900;
  * The amount handed back for a bet of `stake` whole chips, in cents: stake plus winnings on a win,
  * the stake alone when a Player or Banker bet stands off on a tie, nothing on a loss. Player 1:1;
  * Banker 19:20 or, in Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
- *
- * Called for every side of every seat on every coup, so it allocates nothing and tests the
- * outcome first: a losing or standing-off bet returns after one or two comparisons.
+
  */
-export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): number => {
+export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): Cents =>
+  (stake * returnPerChip(variant, side, result)) as Cents;
+
+/** Cents handed back per chip staked on `side`. */
+const returnPerChip = (variant: Variant, side: Side, result: CoupResult): number => {
   const outcome = result.outcome;
-  if (outcome !== side) return outcome === 'tie' ? stake * CENTS_PER_CHIP : 0;
-  if (side === 'player') return stake * EVEN_MONEY;
-  if (side === 'tie') return stake * TIE_8_TO_1;
-  if (variant === 'punto-2000')
-    return stake * (result.bankerTotal === 6 ? PUNTO_2000_BANKER_SIX : EVEN_MONEY);
-  return stake * BANKER_19_TO_20;
+  if (outcome !== side) return outcome === 'tie' ? CENTS_PER_CHIP : 0;
+  if (side === 'player') return EVEN_MONEY;
+  if (side === 'tie') return TIE_8_TO_1;
+  if (variant === 'punto-2000') return result.bankerTotal === 6 ? PUNTO_2000_BANKER_SIX : EVEN_MONEY;
+  return BANKER_19_TO_20;
 };
 
 /** Net result of a bet in cents: positive won, zero pushed, negative lost. */

@@ -10,12 +10,19 @@
  * fails, all of them fail and the cache is dropped, so nothing a caller was told happened is lost
  * and nothing a caller was told failed happened. One busy server then costs a few writes per batch
  * instead of a few per command.
+ *
+ * The outbox: every round record is committed together with an outbox entry naming it, in the
+ * same journal entry. The shell removes the entry once the round's result is posted, so a result
+ * a crash kept from being posted is found and posted after the restart.
  */
 import { randomBytes } from 'node:crypto';
 import type Keyv from 'keyv';
 import type { Command, Outcome } from '../table/commands.js';
 import type { ChangeSet, Snapshot } from '../table/draft.js';
-import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../table/machine.js';
+import type { GameRegistry } from '../table/game.js';
+import { BUILT_IN_GAMES } from '../table/games/index.js';
+import { LedgerImbalanceError } from '../table/ledger.js';
+import { isTableCommand, newGuild, runCommand, upgradeTable, walletsNeeded } from '../table/machine.js';
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
 import { Journal } from './journal.js';
 import { keys } from './keys.js';
@@ -25,6 +32,8 @@ export interface StoreDeps {
   readonly now: () => number;
   /** 32 bytes from a secure generator as 64 lowercase hex characters. */
   readonly newServerSeed: () => string;
+  /** The games tables may deal; the built-in ones by default. */
+  readonly games?: GameRegistry;
 }
 
 export const systemDeps: StoreDeps = {
@@ -32,26 +41,66 @@ export const systemDeps: StoreDeps = {
   newServerSeed: () => randomBytes(32).toString('hex'),
 };
 
+/** A round whose result is committed but not yet known to be posted. */
+export interface OutboxEntry {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly round: number;
+}
+
+/**
+ * The most undelivered results a server keeps: a channel the bot can no longer post in must not
+ * grow the outbox for ever. Older entries are dropped (their rounds stay in the ledger and /history).
+ */
+const OUTBOX_LIMIT = 50;
+
 /** What a server's records look like in memory: a cache this process alone keeps current. */
 interface ServerCache {
   guild: GuildRecord;
   persisted: boolean;
+  /** Rounds whose results are not known to be posted, oldest first. */
+  outbox: readonly OutboxEntry[];
   readonly tables: Map<string, TableRecord | undefined>;
   readonly wallets: Map<string, WalletRecord | undefined>;
 }
 
 /** Told of every round record once it is durable, per server in commit order. */
-export type RoundsListener = (guildId: string, rounds: readonly RoundRecord[]) => void;
+export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unknown>[]) => void;
 
-export interface PendingTimer {
-  readonly guildId: string;
-  readonly channelId: string;
-  readonly round: number;
-  readonly dealAt: number;
-}
+/** A table timer storage remembers: the betting timer's deal, or a decision's deadline. */
+export type PendingTimer =
+  | {
+      readonly kind: 'deal';
+      readonly guildId: string;
+      readonly channelId: string;
+      readonly round: number;
+      readonly at: number;
+    }
+  | {
+      readonly kind: 'decision';
+      readonly guildId: string;
+      readonly channelId: string;
+      readonly round: number;
+      readonly step: number;
+      readonly at: number;
+    };
 
-/** One queued piece of work for a server: what it answers, and the changes it made, if any. */
-type Step<T> = (context: StepContext) => Promise<{ value: T; changes?: ChangeSet }>;
+/** The timer a table record asks for, if any. */
+export const timerOf = (table: TableRecord): PendingTimer | undefined => {
+  const { guildId, channelId, round } = table;
+  if (table.coup)
+    return { kind: 'decision', guildId, channelId, round, step: table.coup.decision.step, at: table.coup.decision.deadline };
+  if (table.dealAt != null) return { kind: 'deal', guildId, channelId, round, at: table.dealAt };
+  return undefined;
+};
+
+/**
+ * One queued piece of work for a server: what it answers, the changes it made if any, and its
+ * caller's own failure (a bug caught in the pure core fails that caller alone, not its batch).
+ */
+type Step<T> = (
+  context: StepContext,
+) => Promise<{ value?: T; changes?: ChangeSet; outbox?: readonly OutboxEntry[]; failure?: unknown }>;
 
 interface StepContext {
   readonly server: ServerCache;
@@ -105,11 +154,35 @@ export class GameStore implements MetaStore {
         if (wallet) wallets.set(userId, wallet);
       }
       const snapshot: Snapshot = { guild: server.guild, ...(table ? { table } : {}), wallets };
-      const outcome = runCommand(snapshot, command, {
-        now: this.deps.now(),
-        freshServerSeed: this.deps.newServerSeed(),
-      });
-      return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };
+      try {
+        const outcome = runCommand(snapshot, command, {
+          now: this.deps.now(),
+          freshServerSeed: this.deps.newServerSeed(),
+          games: this.deps.games ?? BUILT_IN_GAMES,
+        });
+        return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };
+      } catch (error) {
+        // A change set that breaks conservation is a bug: it never reaches storage.
+        if (error instanceof LedgerImbalanceError) return { failure: error };
+        throw error;
+      }
+    });
+  }
+
+  /** The rounds of every server whose results are committed but not known to be posted. */
+  async undeliveredResults(): Promise<OutboxEntry[]> {
+    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
+    const entries: OutboxEntry[] = [];
+    for (const guildId of guildIds)
+      entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+    return entries;
+  }
+
+  /** The round's result is posted: its outbox entry goes, durably, in the server's command order. */
+  markPosted(guildId: string, channelId: string, round: number): Promise<void> {
+    return this.enqueue<void>(guildId, async ({ server }) => {
+      const outbox = server.outbox.filter((entry) => entry.channelId !== channelId || entry.round !== round);
+      return outbox.length === server.outbox.length ? {} : { outbox };
     });
   }
 
@@ -128,9 +201,9 @@ export class GameStore implements MetaStore {
   }
 
   /** Round records are written once and never change, so they are read straight from storage. */
-  readRound(guildId: string, channelId: string, round: number): Promise<RoundRecord | undefined> {
+  readRound(guildId: string, channelId: string, round: number): Promise<RoundRecord<unknown> | undefined> {
     return this.enqueue(guildId, async ({ read }) => ({
-      value: await read<RoundRecord>(keys.round(guildId, channelId, round)),
+      value: await read<RoundRecord<unknown>>(keys.round(guildId, channelId, round)),
     }));
   }
 
@@ -149,7 +222,10 @@ export class GameStore implements MetaStore {
     return () => this.roundsListeners.delete(listener);
   }
 
-  /** Every armed betting timer, so a restarted bot deals the rounds that were waiting. */
+  /**
+   * Every armed table timer (betting deals and decision deadlines), so a restarted bot deals the
+   * rounds that were waiting and applies the defaults that fell due while it was down.
+   */
   async pendingTimers(): Promise<PendingTimer[]> {
     const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
     const timers: PendingTimer[] = [];
@@ -157,8 +233,8 @@ export class GameStore implements MetaStore {
       const guild = await this.readGuild(guildId);
       for (const channelId of guild.tables) {
         const table = await this.readTable(guildId, channelId);
-        if (table?.dealAt != null)
-          timers.push({ guildId, channelId, round: table.round, dealAt: table.dealAt });
+        const timer = table && timerOf(table);
+        if (timer) timers.push(timer);
       }
     }
     return timers;
@@ -219,20 +295,24 @@ export class GameStore implements MetaStore {
    */
   private async runBatch(guildId: string, batch: readonly Queued[]): Promise<void> {
     const staged = new Map<string, unknown>();
-    const rounds: RoundRecord[] = [];
-    const answers: unknown[] = [];
+    const rounds: RoundRecord<unknown>[] = [];
+    const answers: { value?: unknown; failure?: unknown }[] = [];
     try {
       const server = await this.load(guildId);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
       for (const { step } of batch) {
-        const { value, changes } = await step({ server, read });
+        const { value, changes, outbox, failure } = await step({ server, read });
         if (changes) {
           this.stage(server, changes, staged);
           rounds.push(...changes.rounds);
         }
-        answers.push(value);
+        if (outbox) {
+          server.outbox = outbox;
+          staged.set(keys.outbox(guildId), outbox);
+        }
+        answers.push({ value, failure });
       }
       if (staged.size > 0) {
         // Index the server before its first record exists, so no stored server is missing from it.
@@ -251,8 +331,10 @@ export class GameStore implements MetaStore {
       for (const { reject } of batch) reject(error);
       return;
     }
-    batch.forEach(({ resolve }, i) => {
-      resolve(answers[i]);
+    batch.forEach(({ resolve, reject }, i) => {
+      const answer = answers[i]!;
+      if (answer.failure !== undefined) reject(answer.failure);
+      else resolve(answer.value);
     });
   }
 
@@ -272,6 +354,12 @@ export class GameStore implements MetaStore {
       staged.set(keys.wallet(guildId, wallet.userId), wallet);
     }
     for (const round of changes.rounds) staged.set(keys.round(guildId, round.channelId, round.round), round);
+    if (changes.rounds.length > 0) {
+      // Committed in the same journal entry as the rounds: a result is never lost to a crash.
+      const added = changes.rounds.map(({ channelId, round }) => ({ guildId, channelId, round }));
+      server.outbox = [...server.outbox, ...added].slice(-OUTBOX_LIMIT);
+      staged.set(keys.outbox(guildId), server.outbox);
+    }
     for (const shoe of changes.shoes)
       staged.set(keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe);
   }
@@ -285,6 +373,7 @@ export class GameStore implements MetaStore {
     const server: ServerCache = {
       guild: stored ?? newGuild(guildId),
       persisted: stored !== undefined,
+      outbox: (await this.read<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
       tables: new Map(),
       wallets: new Map(),
     };
@@ -293,8 +382,10 @@ export class GameStore implements MetaStore {
   }
 
   private async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {
-    if (!server.tables.has(channelId))
-      server.tables.set(channelId, await this.read<TableRecord>(keys.table(server.guild.guildId, channelId)));
+    if (!server.tables.has(channelId)) {
+      const stored = await this.read<TableRecord>(keys.table(server.guild.guildId, channelId));
+      server.tables.set(channelId, stored && upgradeTable(stored));
+    }
     return server.tables.get(channelId);
   }
 
@@ -305,7 +396,7 @@ export class GameStore implements MetaStore {
   }
 
   /** A listener's failure is its own: the rounds are committed whatever it does. */
-  private announceRounds(guildId: string, rounds: readonly RoundRecord[]): void {
+  private announceRounds(guildId: string, rounds: readonly RoundRecord<unknown>[]): void {
     for (const listener of this.roundsListeners) {
       try {
         listener(guildId, rounds);

@@ -11,7 +11,7 @@
  * during the scan (each read takes its turn on the server's queue).
  */
 
-import type { RoundRecord } from '../table/state.js';
+import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { emptyStats, foldRound, type PlayerStats, rankings, type ServerStats } from '../table/statistics.js';
 import type { GameStore } from './game-store.js';
 
@@ -105,7 +105,9 @@ export class HistoryBook {
     this.unsubscribe();
   }
 
-  private committed(guildId: string, rounds: readonly RoundRecord[]): void {
+  /** Statistics count Punto Banco rounds: their bets are Player, Banker and Tie. */
+  private committed(guildId: string, committed: readonly RoundRecord<unknown>[]): void {
+    const rounds = committed.filter(isPuntoBancoRound);
     const server = this.servers.get(guildId);
     // A server nobody has asked about yet: its first question scans storage, rounds included.
     if (!server) return;
@@ -127,7 +129,7 @@ export class HistoryBook {
       for (let round = 1; round < table.round; round++) {
         const record = await this.store.readRound(guildId, channelId, round);
         // A missing record is the audit's business (auditGuild reports it); the rest still counts.
-        if (record) foldRound(stats, record);
+        if (record && isPuntoBancoRound(record)) foldRound(stats, record);
       }
     }
     for (const record of pending)

@@ -14,6 +14,8 @@ export const keys = {
     `${SCHEMA}:shoe:${guildId}:${channelId}:${shoeNumber}`,
   /** The redo journal of one server: at most one entry, the last one committed. */
   journal: (guildId: string) => `${SCHEMA}:journal:${guildId}`,
+  /** The rounds of one server whose results are committed but not yet known to be posted. */
+  outbox: (guildId: string) => `${SCHEMA}:outbox:${guildId}`,
   /** Every server that has a record, for re-arming timers after a restart. */
   guildIndex: () => `${SCHEMA}:guild-index`,
   meta: (name: string) => `${SCHEMA}:meta:${name}`,

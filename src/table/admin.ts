@@ -1,8 +1,17 @@
-/** Table settings, server settings, and the chips admins and the daily top-up move. */
+/**
+ * Table settings, server settings, and the chips admins and the daily top-up move.
+ *
+ * Settings never change a round in progress: the round's rules were frozen at its first bet
+ * (betting.ts), so a new limit, variant, game or timer reaches play at the next round, and a new
+ * deck count at the next shoe (at once while the shoe is untouched and no round is under way).
+ * Closing the table is the exception, on purpose: it returns every bet on the table.
+ */
+import { addCents, centsOf, subCents } from '../engine/money.js';
 import { VARIANTS, type Variant } from '../engine/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
-import type { Outcome } from './commands.js';
+import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
+import type { Outcome, TableEvent } from './events.js';
 import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -10,7 +19,11 @@ import {
   type Decks,
   effectiveSettings,
   type GuildSettings,
+  MAX_DECISION_SECONDS,
   MAX_TIMER_SECONDS,
+  MIN_DECISION_SECONDS,
+  pendingSettings,
+  roundUnderWay,
   TABLE_DECKS,
   type TableRecord,
   type TableSettings,
@@ -21,9 +34,24 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reads the settings a command asked to change; unknown names are ignored, bad values refused. */
 const parseTableChanges = (
+  draft: Draft,
   changes: Readonly<Record<string, unknown>>,
 ): Partial<TableSettings> | Rejection => {
   const parsed: { -readonly [K in keyof TableSettings]?: TableSettings[K] } = {};
+  if ('game' in changes) {
+    if (!draft.knowsGame(changes.game)) return reject('settings/invalid-game');
+    parsed.game = changes.game;
+  }
+  if ('decisionSeconds' in changes) {
+    const seconds = changes.decisionSeconds;
+    if (
+      !Number.isInteger(seconds) ||
+      (seconds as number) < MIN_DECISION_SECONDS ||
+      (seconds as number) > MAX_DECISION_SECONDS
+    )
+      return reject('settings/invalid-decision-time', { min: MIN_DECISION_SECONDS, max: MAX_DECISION_SECONDS });
+    parsed.decisionSeconds = seconds as number;
+  }
   if ('variant' in changes) {
     if (!VARIANTS.includes(changes.variant as Variant)) return reject('settings/invalid-variant');
     parsed.variant = changes.variant as Variant;
@@ -48,7 +76,7 @@ const parseTableChanges = (
         : reject('settings/invalid-limits');
     if (problem) return problem;
     const { min, max, tieMinAlone, tieMinBeside, tieMax } = limits;
-    parsed.limits = { min, max, tieMinAlone, tieMinBeside, tieMax };
+    parsed.limits = { min, max, tieMinAlone, tieMinBeside, tieMax } as Limits;
   }
   if ('timerSeconds' in changes) {
     const seconds = changes.timerSeconds;
@@ -69,20 +97,28 @@ export const configureTable = (
   table: TableRecord,
   changes: Readonly<Record<string, unknown>>,
 ): Outcome => {
-  const parsed = parseTableChanges(changes);
+  const parsed = parseTableChanges(draft, changes);
   if (isRejection(parsed)) return parsed;
   let next: TableRecord = { ...table, overrides: { ...table.overrides, ...parsed } };
+  const events: TableEvent[] = [];
+  // Closing sends every bet home; a coup already dealt is played out and paid first.
+  if (parsed.open === false && !next.coup) {
+    const returned = returnAllBets(draft, next);
+    next = returned.table;
+    events.push(...returned.events);
+  }
   // A new deck count applies from the next shoe, or at once while this shoe is untouched.
   const decks = effectiveSettings(draft.guild, next).decks;
-  if (table.shoe.coups === 0 && decks !== table.shoe.spec.decks)
-    next = { ...next, shoe: newShoeState({ ...table.shoe.spec, decks }, table.shoe.nextClientSeed) };
-  if (parsed.timerSeconds === 0) next = { ...next, dealAt: null };
+  if (next.shoe.coups === 0 && !roundUnderWay(next) && decks !== next.shoe.spec.decks)
+    next = { ...next, shoe: newShoeState({ ...next.shoe.spec, decks }, next.shoe.nextClientSeed) };
   draft.setTable(next);
-  return {
-    ok: true,
-    changes: draft.changes(),
-    events: [{ type: 'table-configured', settings: effectiveSettings(draft.guild, next) }],
-  };
+  events.push({
+    type: 'table-configured',
+    settings: effectiveSettings(draft.guild, next),
+    roundRules: next.roundRules,
+    pending: pendingSettings(draft.guild, next),
+  });
+  return draft.accept(events);
 };
 
 /**
@@ -103,29 +139,25 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
   // Like unknown setting names, a `tableDefaults` that is not an object names nothing to change.
   const requested = changes.tableDefaults;
   if (typeof requested === 'object' && requested !== null) {
-    const parsed = parseTableChanges(requested as Readonly<Record<string, unknown>>);
+    const parsed = parseTableChanges(draft, requested as Readonly<Record<string, unknown>>);
     if (isRejection(parsed)) return parsed;
     settings = { ...settings, tableDefaults: { ...tableDefaultsOf(draft.guild), ...parsed } };
   }
   draft.setGuild({ ...draft.guild, settings });
-  return { ok: true, changes: draft.changes(), events: [{ type: 'guild-configured', settings }] };
+  return draft.accept([{ type: 'guild-configured', settings }]);
 };
 
 export const claimDaily = (draft: Draft, userId: string, now: number): Outcome => {
   const chips = draft.guild.settings.dailyChips;
   if (chips === 0) return reject('daily/off');
-  const wallet = draft.wallet(userId);
+  const wallet = draft.openWallet(userId);
   if (wallet.lastDailyAt !== null && now - wallet.lastDailyAt < DAY_MS)
     return reject('daily/too-soon', { nextAt: wallet.lastDailyAt + DAY_MS });
-  const deltaCents = chips * 100;
-  const balanceCents = wallet.balanceCents + deltaCents;
+  const deltaCents = centsOf(chips);
+  const balanceCents = addCents(wallet.balanceCents, deltaCents);
   draft.setWallet({ ...wallet, balanceCents, lastDailyAt: now });
-  draft.setGuild({ ...draft.guild, issuedCents: draft.guild.issuedCents + deltaCents });
-  return {
-    ok: true,
-    changes: draft.changes(),
-    events: [{ type: 'wallet-changed', userId, deltaCents, balanceCents, reason: 'daily' }],
-  };
+  draft.setGuild({ ...draft.guild, issuedCents: addCents(draft.guild.issuedCents, deltaCents) });
+  return draft.accept([{ type: 'wallet-changed', userId, deltaCents, balanceCents, reason: 'daily' }]);
 };
 
 /** An admin gives (positive) or takes (negative) chips; taking never leaves a wallet below zero. */
@@ -137,21 +169,22 @@ export const adjustWallet = (
 ): Outcome => {
   const chips = parseWholeChips(amount);
   if (isRejection(chips)) return chips;
-  const wallet = draft.wallet(userId);
-  const cents = chips * 100;
-  if (direction === 'take' && wallet.balanceCents < cents)
-    return reject('admin/not-enough-chips', { balance: wallet.balanceCents });
-  const deltaCents = direction === 'grant' ? cents : -cents;
-  const balanceCents = wallet.balanceCents + deltaCents;
+  const cents = centsOf(chips);
+  if (direction === 'take') {
+    // Taking never opens a wallet: a member who has none has nothing to take.
+    const wallet = draft.wallet(userId);
+    const balance = wallet?.balanceCents ?? (0 as typeof cents);
+    if (!wallet || balance < cents) return reject('admin/not-enough-chips', { balance });
+    const balanceCents = subCents(balance, cents);
+    draft.setWallet({ ...wallet, balanceCents });
+    draft.setGuild({ ...draft.guild, takenCents: addCents(draft.guild.takenCents, cents) });
+    return draft.accept([
+      { type: 'wallet-changed', userId, deltaCents: (-cents) as typeof cents, balanceCents, reason: 'take' },
+    ]);
+  }
+  const wallet = draft.openWallet(userId);
+  const balanceCents = addCents(wallet.balanceCents, cents);
   draft.setWallet({ ...wallet, balanceCents });
-  draft.setGuild(
-    direction === 'grant'
-      ? { ...draft.guild, issuedCents: draft.guild.issuedCents + cents }
-      : { ...draft.guild, takenCents: draft.guild.takenCents + cents },
-  );
-  return {
-    ok: true,
-    changes: draft.changes(),
-    events: [{ type: 'wallet-changed', userId, deltaCents, balanceCents, reason: direction }],
-  };
+  draft.setGuild({ ...draft.guild, issuedCents: addCents(draft.guild.issuedCents, cents) });
+  return draft.accept([{ type: 'wallet-changed', userId, deltaCents: cents, balanceCents, reason: 'grant' }]);
 };

@@ -1,45 +1,38 @@
 /**
- * What players, admins and the betting timer can ask of a server's tables, and what the table
- * answers with: events as data, for the Discord layer to show. Inputs that come from users are
- * `unknown` on purpose: the table validates them itself and never trusts the caller.
+ * What players, admins and the table's timers can ask of a server's tables. Inputs that come from
+ * users are `unknown` on purpose: the table validates them itself and never trusts the caller.
+ *
+ * Every table command may name the `round` it was meant for (a button carries the round it was
+ * drawn for); the machine refuses it as stale, in one place, when that round is over.
  */
-import type { Side } from '../engine/settle.js';
-import type { ChangeSet } from './draft.js';
-import type { Stakes } from './limits.js';
-import type { Rejection } from './rejections.js';
-import type { GuildSettings, RoundRecord, ShoeArchive, TableSettings } from './state.js';
+import type { GameRegistry } from './game.js';
+
+interface ForTable {
+  readonly channelId: string;
+  /** The round the command was meant for; checked once by the machine when given. */
+  readonly round?: number;
+}
 
 export type TableCommand =
-  | {
-      readonly type: 'bet';
-      readonly channelId: string;
-      readonly userId: string;
-      readonly side: unknown;
-      readonly amount: unknown;
-      readonly round?: number;
-    }
-  | { readonly type: 'clear'; readonly channelId: string; readonly userId: string; readonly round?: number }
-  | { readonly type: 'rebet'; readonly channelId: string; readonly userId: string; readonly round?: number }
+  | (ForTable & { readonly type: 'bet'; readonly userId: string; readonly side: unknown; readonly amount: unknown })
+  | (ForTable & { readonly type: 'clear'; readonly userId: string })
+  | (ForTable & { readonly type: 'rebet'; readonly userId: string })
   /** `userId` null: the betting timer deals. */
-  | {
-      readonly type: 'deal';
-      readonly channelId: string;
-      readonly userId: string | null;
-      readonly round?: number;
-    }
-  | { readonly type: 'new-shoe'; readonly channelId: string }
-  | { readonly type: 'set-client-seed'; readonly channelId: string; readonly seed: unknown }
-  | {
-      readonly type: 'configure-table';
-      readonly channelId: string;
-      readonly changes: Readonly<Record<string, unknown>>;
-    }
-  | { readonly type: 'view-table'; readonly channelId: string };
+  | (ForTable & { readonly type: 'deal'; readonly userId: string | null })
+  /** A player's answer to the decision the coup waits for; `step` names the decision meant. */
+  | (ForTable & { readonly type: 'decide'; readonly userId: string; readonly choice: unknown; readonly step?: number })
+  /** The decision timer: past the deadline, the default applies (once: the step moves on). */
+  | (ForTable & { readonly type: 'decision-timeout'; readonly step: number })
+  | (ForTable & { readonly type: 'new-shoe' })
+  | (ForTable & { readonly type: 'set-client-seed'; readonly seed: unknown })
+  | (ForTable & { readonly type: 'configure-table'; readonly changes: Readonly<Record<string, unknown>> })
+  | (ForTable & { readonly type: 'view-table' });
 
 export type WalletCommand =
   | { readonly type: 'daily'; readonly userId: string }
   | { readonly type: 'grant'; readonly userId: string; readonly amount: unknown }
   | { readonly type: 'take'; readonly userId: string; readonly amount: unknown }
+  /** Reads a wallet; never opens one. */
   | { readonly type: 'view-wallet'; readonly userId: string }
   /**
    * Server settings: `startingChips`, `dailyChips`, and `tableDefaults` (the changes
@@ -49,58 +42,13 @@ export type WalletCommand =
 
 export type Command = TableCommand | WalletCommand;
 
-/** What the world supplies to a pure command: the time, and a fresh secret seed in case a shoe starts. */
+/** What the world supplies to a pure command: the time, a fresh secret seed, and the games. */
 export interface CommandContext {
   readonly now: number;
   /** 64 lowercase hex characters from a secure generator; used only if the command starts a shoe. */
   readonly freshServerSeed: string;
+  /** The games tables may deal; the built-in ones unless a test brings its own. */
+  readonly games?: GameRegistry;
 }
 
-export type TableEvent =
-  | {
-      readonly type: 'bet-placed';
-      readonly userId: string;
-      readonly side: Side;
-      readonly amount: number;
-      readonly stakes: Stakes;
-      readonly balanceCents: number;
-    }
-  | {
-      readonly type: 'bets-cleared';
-      readonly userId: string;
-      readonly refundedCents: number;
-      readonly balanceCents: number;
-    }
-  | {
-      readonly type: 'bets-repeated';
-      readonly userId: string;
-      readonly stakes: Stakes;
-      readonly balanceCents: number;
-    }
-  | { readonly type: 'timer-armed'; readonly dealAt: number }
-  | { readonly type: 'round-dealt'; readonly record: RoundRecord }
-  | { readonly type: 'shoe-revealed'; readonly archive: ShoeArchive }
-  | {
-      readonly type: 'shoe-started';
-      readonly shoeNumber: number;
-      readonly commitment: string;
-      readonly clientSeed: string;
-    }
-  | { readonly type: 'table-configured'; readonly settings: TableSettings }
-  | { readonly type: 'client-seed-set'; readonly seed: string; readonly shoeNumber: number }
-  | {
-      readonly type: 'wallet-changed';
-      readonly userId: string;
-      readonly deltaCents: number;
-      readonly balanceCents: number;
-      readonly reason: 'daily' | 'grant' | 'take';
-    }
-  | { readonly type: 'guild-configured'; readonly settings: GuildSettings };
-
-export interface Accepted {
-  readonly ok: true;
-  readonly changes: ChangeSet;
-  readonly events: readonly TableEvent[];
-}
-
-export type Outcome = Accepted | Rejection;
+export type { Accepted, Outcome, PendingSetting, TableEvent, TakesEffect } from './events.js';

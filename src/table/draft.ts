@@ -3,38 +3,44 @@
  * what they replaced becomes the change set the store commits as one unit. Nothing is mutated
  * in place, so a refused command leaves the snapshot exactly as it was.
  */
-import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from './state.js';
+import { addCents, centsOf } from '../engine/money.js';
+import type { ChangeSet, Snapshot } from './change-set.js';
+import type { Accepted, TableEvent } from './events.js';
+import type { Game, GameRegistry } from './game.js';
+import type { GameId, GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from './state.js';
 
-/** The records a command reads: the server, the channel's table if any, and the wallets it needs. */
-export interface Snapshot {
-  readonly guild: GuildRecord;
-  readonly table?: TableRecord;
-  /** Wallets by user id; a user with no wallet yet is simply absent. */
-  readonly wallets: ReadonlyMap<string, WalletRecord>;
-}
-
-export interface ChangeSet {
-  readonly guild?: GuildRecord;
-  readonly table?: TableRecord;
-  readonly wallets: readonly WalletRecord[];
-  readonly rounds: readonly RoundRecord[];
-  readonly shoes: readonly ShoeArchive[];
-}
+export type { ChangeSet, Snapshot } from './change-set.js';
 
 export class Draft {
   guild: GuildRecord;
   table: TableRecord | undefined;
   private readonly wallets = new Map<string, WalletRecord>();
   private readonly changedWallets = new Set<string>();
-  private readonly rounds: RoundRecord[] = [];
+  private readonly rounds: RoundRecord<unknown>[] = [];
   private readonly shoes: ShoeArchive[] = [];
+  /** Events the ledger raised on its own (a wallet opened), shown before the handler's. */
+  private readonly raised: TableEvent[] = [];
   private guildChanged = false;
   private tableChanged = false;
 
-  constructor(snapshot: Snapshot) {
+  constructor(
+    snapshot: Snapshot,
+    private readonly games: GameRegistry,
+  ) {
     this.guild = snapshot.guild;
     this.table = snapshot.table;
     for (const [id, wallet] of snapshot.wallets) this.wallets.set(id, wallet);
+  }
+
+  /** The module of a game the table deals; a table can only name a known game (settings check it). */
+  game(id: GameId): Game {
+    const game = this.games.get(id);
+    if (!game) throw new Error(`unknown game "${id}"`);
+    return game;
+  }
+
+  knowsGame(id: unknown): id is GameId {
+    return typeof id === 'string' && this.games.has(id);
   }
 
   setGuild(guild: GuildRecord): void {
@@ -47,11 +53,19 @@ export class Draft {
     this.tableChanged = true;
   }
 
-  /** The member's wallet; a member seen for the first time is issued the server's starting chips. */
-  wallet(userId: string): WalletRecord {
+  /** The member's wallet, or undefined before they have one. Reading never issues chips. */
+  wallet(userId: string): WalletRecord | undefined {
+    return this.wallets.get(userId);
+  }
+
+  /**
+   * The member's wallet, opened if they have none: opening issues the server's starting chips and
+   * is an event of its own, so the issue shows in the ledger and on screen.
+   */
+  openWallet(userId: string): WalletRecord {
     const existing = this.wallets.get(userId);
     if (existing) return existing;
-    const startingCents = this.guild.settings.startingChips * 100;
+    const startingCents = centsOf(this.guild.settings.startingChips);
     const wallet: WalletRecord = {
       guildId: this.guild.guildId,
       userId,
@@ -60,10 +74,11 @@ export class Draft {
     };
     this.setGuild({
       ...this.guild,
-      issuedCents: this.guild.issuedCents + startingCents,
+      issuedCents: addCents(this.guild.issuedCents, startingCents),
       members: [...this.guild.members, userId],
     });
     this.setWallet(wallet);
+    this.raised.push({ type: 'wallet-opened', userId, startingCents });
     return wallet;
   }
 
@@ -72,7 +87,7 @@ export class Draft {
     this.changedWallets.add(wallet.userId);
   }
 
-  addRound(round: RoundRecord): void {
+  addRound(round: RoundRecord<unknown>): void {
     this.rounds.push(round);
   }
 
@@ -88,5 +103,10 @@ export class Draft {
       rounds: this.rounds,
       shoes: this.shoes,
     };
+  }
+
+  /** The command is accepted: its change set, and the ledger's events before the handler's. */
+  accept(events: readonly TableEvent[] = []): Accepted {
+    return { ok: true, changes: this.changes(), events: [...this.raised, ...events] };
   }
 }

@@ -2,21 +2,29 @@
  * The server's game as one pure function: `runCommand(snapshot, command, context)` returns the
  * records to commit and the events to show, or a rejection that changes nothing. No I/O, no
  * clock, no randomness of its own: the store supplies the snapshot, the shell the time and seeds.
+ *
+ * Two checks live here, once for every command: a table command that names a round refers to the
+ * open one (else `round/stale`), and an accepted change set conserves every chip (ledger.ts).
  */
+import { ZERO_CENTS } from '../engine/money.js';
 import { DEFAULT_CUT_CARD_RESERVE } from '../engine/shoe.js';
 import { adjustWallet, claimDaily, configureGuild, configureTable } from './admin.js';
 import { clearBets, placeBet, repeatLastBet } from './betting.js';
 import type { Command, CommandContext, Outcome, TableCommand } from './commands.js';
-import { dealRound, setClientSeed, startNewShoe } from './dealing.js';
+import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
+import { BUILT_IN_GAMES } from './games/index.js';
+import { assertConserved } from './ledger.js';
+import { decide, dealRound, timeOutDecision } from './play.js';
+import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import { DEFAULT_GUILD_SETTINGS, defaultClientSeed, type GuildRecord, type TableRecord } from './state.js';
 
 export const newGuild = (guildId: string): GuildRecord => ({
   guildId,
   settings: DEFAULT_GUILD_SETTINGS,
-  issuedCents: 0,
-  takenCents: 0,
+  issuedCents: ZERO_CENTS,
+  takenCents: ZERO_CENTS,
   members: [],
   tables: [],
 });
@@ -35,9 +43,23 @@ export const newTable = (guild: GuildRecord, channelId: string, serverSeed: stri
   }),
   round: 1,
   seats: [],
+  roundRules: null,
+  coup: null,
+  escrowCents: ZERO_CENTS,
   dealAt: null,
   lastStakes: {},
   revealedShoes: [],
+});
+
+/**
+ * A stored table as this version reads it: tables written before the game seam lack its fields.
+ * Reading fills them with the values that mean "nothing of that kind".
+ */
+export const upgradeTable = (table: TableRecord): TableRecord => ({
+  ...table,
+  roundRules: table.roundRules ?? null,
+  coup: table.coup ?? null,
+  escrowCents: table.escrowCents ?? ZERO_CENTS,
 });
 
 export const isTableCommand = (command: Command): command is TableCommand => 'channelId' in command;
@@ -46,6 +68,10 @@ export const isTableCommand = (command: Command): command is TableCommand => 'ch
 export const walletsNeeded = (command: Command, table: TableRecord | undefined): string[] => {
   switch (command.type) {
     case 'deal':
+    case 'decide':
+    case 'decision-timeout':
+    case 'configure-table':
+      // Dealing and deciding may settle the round; closing the table returns its bets.
       return table ? table.seats.map((seat) => seat.userId) : [];
     case 'bet':
     case 'clear':
@@ -61,7 +87,13 @@ export const walletsNeeded = (command: Command, table: TableRecord | undefined):
 };
 
 export const runCommand = (snapshot: Snapshot, command: Command, context: CommandContext): Outcome => {
-  const draft = new Draft(snapshot);
+  const outcome = dispatch(snapshot, command, context);
+  if (outcome.ok) assertConserved(snapshot, outcome.changes, command.type);
+  return outcome;
+};
+
+const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext): Outcome => {
+  const draft = new Draft(snapshot, context.games ?? BUILT_IN_GAMES);
   if (!isTableCommand(command)) {
     switch (command.type) {
       case 'daily':
@@ -72,11 +104,14 @@ export const runCommand = (snapshot: Snapshot, command: Command, context: Comman
       case 'configure-guild':
         return configureGuild(draft, command.changes);
       case 'view-wallet':
-        draft.wallet(command.userId);
-        return { ok: true, changes: draft.changes(), events: [] };
+        return draft.accept();
     }
   }
-  const table = snapshot.table ?? newTable(snapshot.guild, command.channelId, context.freshServerSeed);
+  const table = snapshot.table
+    ? upgradeTable(snapshot.table)
+    : newTable(snapshot.guild, command.channelId, context.freshServerSeed);
+  if (command.round !== undefined && command.round !== table.round)
+    return reject('round/stale', { round: table.round });
   if (!snapshot.table) {
     draft.setTable(table);
     draft.setGuild({ ...draft.guild, tables: [...draft.guild.tables, command.channelId] });
@@ -89,7 +124,11 @@ export const runCommand = (snapshot: Snapshot, command: Command, context: Comman
     case 'rebet':
       return repeatLastBet(draft, table, command, context.now);
     case 'deal':
-      return dealRound(draft, table, command, context.now, context.freshServerSeed);
+      return dealRound(draft, table, command, context);
+    case 'decide':
+      return decide(draft, table, command, context);
+    case 'decision-timeout':
+      return timeOutDecision(draft, table, command, context);
     case 'new-shoe':
       return startNewShoe(draft, table, context.now, context.freshServerSeed);
     case 'set-client-seed':
@@ -97,6 +136,6 @@ export const runCommand = (snapshot: Snapshot, command: Command, context: Comman
     case 'configure-table':
       return configureTable(draft, table, command.changes);
     case 'view-table':
-      return { ok: true, changes: draft.changes(), events: [] };
+      return draft.accept();
   }
 };

@@ -1,45 +1,68 @@
 /**
- * Why the table refused a command. Domain code returns these instead of throwing; the same codes
- * are the i18n keys of the refusal messages, with `context` as their interpolation values.
+ * Why the table refused a command. Domain code returns these instead of throwing; the codes are
+ * the i18n keys of the refusal messages, and each code has its own typed context: the figures its
+ * message needs, each in the unit it counts (whole chips for limits, cents for balances).
  */
-export type RejectionCode =
-  | 'amount/not-whole-chips'
-  | 'amount/not-positive'
-  | 'amount/too-large'
-  | 'bet/unknown-side'
-  | 'bet/below-min'
-  | 'bet/above-max'
-  | 'bet/tie-below-min-alone'
-  | 'bet/tie-below-min-beside'
-  | 'bet/tie-above-max'
-  | 'bet/not-enough-chips'
-  | 'table/closed'
-  | 'table/full'
-  | 'round/stale'
-  | 'round/no-bets'
-  | 'round/not-a-player'
-  | 'round/nothing-to-clear'
-  | 'round/nothing-to-repeat'
-  | 'daily/off'
-  | 'daily/too-soon'
-  | 'admin/not-enough-chips'
-  | 'settings/invalid-limits'
-  | 'settings/invalid-decks'
-  | 'settings/invalid-variant'
-  | 'settings/invalid-timer'
-  | 'settings/invalid-amount'
-  | 'settings/invalid-switch'
-  | 'fair/invalid-client-seed';
+import type { Cents, Chips } from '../engine/money.js';
 
-export interface Rejection {
-  readonly ok: false;
-  readonly code: RejectionCode;
-  /** Interpolation values for the message: limits, amounts, times. */
-  readonly context: Readonly<Record<string, string | number>>;
+/** Every refusal code with the context its message needs. */
+export interface RejectionContexts {
+  'amount/not-whole-chips': Record<string, never>;
+  'amount/not-positive': Record<string, never>;
+  'amount/too-large': { readonly max: Chips };
+  'bet/unknown-side': Record<string, never>;
+  'bet/below-min': { readonly min: Chips };
+  'bet/above-max': { readonly max: Chips };
+  'bet/tie-below-min-alone': { readonly min: Chips };
+  'bet/tie-below-min-beside': { readonly min: Chips };
+  'bet/tie-above-max': { readonly max: Chips };
+  'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };
+  'table/closed': Record<string, never>;
+  'table/full': { readonly seats: number };
+  'round/stale': { readonly round: number };
+  'round/no-bets': Record<string, never>;
+  'round/not-a-player': Record<string, never>;
+  'round/nothing-to-clear': Record<string, never>;
+  'round/nothing-to-repeat': Record<string, never>;
+  /** The coup is dealt and waits for a decision: bets, deals and shoe changes wait too. */
+  'round/coup-in-play': Record<string, never>;
+  'decision/none-pending': Record<string, never>;
+  /** A decision button or timer drawn for an earlier step of the coup. */
+  'decision/stale': Record<string, never>;
+  'decision/not-yours': Record<string, never>;
+  'decision/invalid-choice': { readonly choices: readonly string[] };
+  /** The deadline timer fired before the deadline (a clock that runs ahead). */
+  'decision/not-due': { readonly deadline: number };
+  'daily/off': Record<string, never>;
+  'daily/too-soon': { readonly nextAt: number };
+  'admin/not-enough-chips': { readonly balance: Cents };
+  'settings/invalid-limits': { readonly reason?: 'tier' | 'whole' | 'min-max' | 'tie-min-max' };
+  'settings/invalid-decks': Record<string, never>;
+  'settings/invalid-variant': Record<string, never>;
+  'settings/invalid-game': Record<string, never>;
+  'settings/invalid-timer': { readonly max: number };
+  'settings/invalid-decision-time': { readonly min: number; readonly max: number };
+  'settings/invalid-amount': { readonly max: Chips };
+  'settings/invalid-switch': Record<string, never>;
+  'fair/invalid-client-seed': Record<string, never>;
 }
 
-export const reject = (code: RejectionCode, context: Record<string, string | number> = {}): Rejection => ({
-  ok: false,
-  code,
-  context,
-});
+export type RejectionCode = keyof RejectionContexts;
+
+/** One refusal: its code and that code's context, as a discriminated union. */
+export type Rejection = {
+  readonly [C in RejectionCode]: { readonly ok: false; readonly code: C; readonly context: RejectionContexts[C] };
+}[RejectionCode];
+
+/** The refusal of one code, for functions that return only that one. */
+export type RejectionOf<C extends RejectionCode> = Extract<Rejection, { code: C }>;
+
+type ContextArgs<C extends RejectionCode> =
+  RejectionContexts[C] extends Record<string, never>
+    ? []
+    : Partial<RejectionContexts[C]> extends RejectionContexts[C]
+      ? [context?: RejectionContexts[C]]
+      : [context: RejectionContexts[C]];
+
+export const reject = <C extends RejectionCode>(code: C, ...[context]: ContextArgs<C>): RejectionOf<C> =>
+  ({ ok: false, code, context: context ?? {} }) as unknown as RejectionOf<C>;

@@ -1,9 +1,11 @@
 /**
  * The records a server's game is made of. Each is one storage record; the store commits the
- * records a command changed as one unit. Money is in integer hundredths of a chip ("cents").
+ * records a command changed as one unit. Money is branded (see engine/money.ts): balances and
+ * payouts in hundredths of a chip (`Cents`), stakes and limits in whole chips (`Chips`).
  */
 import type { Coup, Outcome } from '../engine/coup.js';
-import type { Side, Variant } from '../engine/settle.js';
+import type { Variant } from '../engine/settle.js';
+import { type Cents, type Chips, centsOf, sumCents, ZERO_CENTS } from '../engine/money.js';
 import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
 import { TIERS } from './limits.js';
@@ -11,34 +13,51 @@ import { TIERS } from './limits.js';
 export type Decks = 6 | 8;
 export const TABLE_DECKS: readonly Decks[] = [6, 8];
 
+/** Which game a table deals: the id of a module behind the one interface in game.ts. */
+export type GameId = string;
+
 export interface TableSettings {
+  readonly game: GameId;
   readonly variant: Variant;
   readonly decks: Decks;
   readonly limits: Limits;
   /** 0: off. Otherwise the round deals itself this many seconds after its first bet. */
   readonly timerSeconds: number;
+  /** How long a player has for a decision the coup waits for (games that ask for one). */
+  readonly decisionSeconds: number;
   readonly open: boolean;
   /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
   readonly roadUnderResults: boolean;
 }
 
 export const MAX_TIMER_SECONDS = 600;
+export const MIN_DECISION_SECONDS = 5;
+export const MAX_DECISION_SECONDS = 120;
+
+/**
+ * The settings that decide how a round is played and paid. They are frozen when a round opens
+ * (its first bet), so a change an admin makes while bets are on the table applies from the next round.
+ */
+export type RoundRules = Pick<TableSettings, 'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds'>;
+export const ROUND_RULE_FIELDS = ['game', 'variant', 'limits', 'timerSeconds', 'decisionSeconds'] as const;
 
 export interface GuildSettings {
-  readonly startingChips: number;
+  readonly startingChips: Chips;
   /** The daily top-up in whole chips; 0 turns it off. */
-  readonly dailyChips: number;
+  readonly dailyChips: Chips;
   readonly tableDefaults: TableSettings;
 }
 
 export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
-  startingChips: 1000,
-  dailyChips: 100,
+  startingChips: 1000 as Chips,
+  dailyChips: 100 as Chips,
   tableDefaults: {
+    game: 'punto-banco',
     variant: 'punto-banco',
     decks: 8,
     limits: TIERS['1-100'],
     timerSeconds: 0,
+    decisionSeconds: 20,
     open: true,
     roadUnderResults: false,
   },
@@ -49,9 +68,9 @@ export interface GuildRecord {
   readonly guildId: string;
   readonly settings: GuildSettings;
   /** Starting chips, daily top-ups and admin grants, ever. */
-  readonly issuedCents: number;
+  readonly issuedCents: Cents;
   /** Chips taken back by admins, ever. */
-  readonly takenCents: number;
+  readonly takenCents: Cents;
   /** Every member with a wallet, and every channel with a table: the server's index. */
   readonly members: readonly string[];
   readonly tables: readonly string[];
@@ -60,7 +79,7 @@ export interface GuildRecord {
 export interface WalletRecord {
   readonly guildId: string;
   readonly userId: string;
-  readonly balanceCents: number;
+  readonly balanceCents: Cents;
   /** When the daily top-up was last claimed (ms since the epoch), or null. */
   readonly lastDailyAt: number | null;
 }
@@ -80,6 +99,38 @@ export interface ShoeState {
   readonly nextClientSeed: string | null;
 }
 
+/** A decision the coup in play waits for: who, which choices, and what happens at the deadline. */
+export interface PendingDecision {
+  /** Counts the decisions of this coup: a button or timer names the step it was drawn for. */
+  readonly step: number;
+  readonly userId: string;
+  /** What the game calls this decision, for views ('draw-or-stand', …). */
+  readonly kind: string;
+  readonly choices: readonly string[];
+  readonly defaultChoice: string;
+  /** ms since the epoch; from then on the default applies. */
+  readonly deadline: number;
+}
+
+/** A decision once taken, as the round record keeps it. */
+export interface DecisionTaken {
+  readonly userId: string;
+  readonly kind: string;
+  readonly choice: string;
+  /** 'player': their own choice; 'default': the deadline passed. */
+  readonly by: 'player' | 'default';
+}
+
+/** The coup of the open round, dealt and paused for a decision. Part of the committed table. */
+export interface CoupInPlay {
+  /** Where the coup's first card lies in the shoe. */
+  readonly at: number;
+  /** The game's own state of the coup, plain JSON. */
+  readonly state: unknown;
+  readonly decision: PendingDecision;
+  readonly taken: readonly DecisionTaken[];
+}
+
 export interface TableRecord {
   readonly guildId: string;
   readonly channelId: string;
@@ -90,6 +141,12 @@ export interface TableRecord {
   readonly round: number;
   /** Players with chips on the table this round, in the order they sat down. */
   readonly seats: readonly Seat[];
+  /** The rules of the open round, frozen at its first bet; null while nobody has bet. */
+  readonly roundRules: RoundRules | null;
+  /** The coup being played, while it waits for a decision; null otherwise. */
+  readonly coup: CoupInPlay | null;
+  /** Players' banks held by the table (player-banked games); 0 where the house banks. */
+  readonly escrowCents: Cents;
   /** When the betting timer deals this round, or null. */
   readonly dealAt: number | null;
   /** Each player's stakes in the last round they played, for Repeat last bet. */
@@ -103,23 +160,35 @@ export const MAX_SEATS = 14;
 export interface SeatResult {
   readonly userId: string;
   readonly stakes: Stakes;
-  /** What each side handed back: stake plus winnings, the stake on a push, 0 on a loss. */
-  readonly returns: Readonly<Record<Side, number>>;
-  readonly netCents: number;
-  readonly balanceCents: number;
+  /** What each spot handed back: stake plus winnings, the stake on a push, 0 on a loss. */
+  readonly returns: Readonly<Record<string, Cents>>;
+  /** Returns minus stakes, before commission. */
+  readonly netCents: Cents;
+  /** The house's commission on this seat's winnings (0 where the game takes none). */
+  readonly commissionCents: Cents;
+  readonly balanceCents: Cents;
 }
 
-/** A settled round, written once and never changed: the ledger's record of what was won and lost. */
-export interface RoundRecord {
+/**
+ * A settled round, written once and never changed: the ledger's record of what was won and lost.
+ * `coup` is the game's own transcript (Punto Banco's `Coup` unless another game dealt it).
+ */
+export interface RoundRecord<C = Coup> {
   readonly guildId: string;
   readonly channelId: string;
   readonly round: number;
   readonly shoeNumber: number;
   readonly coupInShoe: number;
+  readonly game: GameId;
   readonly variant: Variant;
-  readonly coup: Coup;
+  readonly coup: C;
+  /** Who won the coup, as roads and statistics count it. */
   readonly outcome: Outcome;
+  /** The decisions the coup waited for, in order (none in Punto Banco). */
+  readonly decisions: readonly DecisionTaken[];
   readonly results: readonly SeatResult[];
+  /** Commission the house took this round: the ledger's house-take term. */
+  readonly houseTakeCents: Cents;
   readonly dealtAt: number;
 }
 
@@ -144,12 +213,55 @@ export const tableDefaultsOf = (guild: GuildRecord): TableSettings => ({
   ...guild.settings.tableDefaults,
 });
 
+/** The table's settings as they stand now: what the next round will use. */
 export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({
   ...tableDefaultsOf(guild),
   ...table.overrides,
 });
 
+/** The rules the open round plays by: frozen at its first bet, else the settings as they stand. */
+export const rulesInPlay = (guild: GuildRecord, table: TableRecord): RoundRules =>
+  table.roundRules ?? pickRoundRules(effectiveSettings(guild, table));
+
+export const pickRoundRules = (settings: TableSettings): RoundRules => ({
+  game: settings.game,
+  variant: settings.variant,
+  limits: settings.limits,
+  timerSeconds: settings.timerSeconds,
+  decisionSeconds: settings.decisionSeconds,
+});
+
+/** A round is under way once it has bets or a coup in play: its rules no longer change. */
+export const roundUnderWay = (table: TableRecord): boolean => table.seats.length > 0 || table.coup !== null;
+
 export const defaultClientSeed = (guildId: string, channelId: string): string => `${guildId}:${channelId}`;
 
-export const stakedCents = (seats: readonly Seat[]): number =>
-  seats.reduce((sum, seat) => sum + (seat.stakes.player + seat.stakes.banker + seat.stakes.tie) * 100, 0);
+/** Every chip staked on a seat, in cents. */
+export const seatCents = (seat: Seat): Cents => sumCents(Object.values(seat.stakes).map(centsOf));
+
+/** Chips on the table's spots this round. */
+export const stakedCents = (seats: readonly Seat[]): Cents => sumCents(seats.map(seatCents));
+
+/** Everything the table holds that belongs to players: stakes on the spots and banks in escrow. */
+export const heldByTable = (table: TableRecord | undefined): Cents =>
+  table ? ((stakedCents(table.seats) + (table.escrowCents ?? ZERO_CENTS)) as Cents) : ZERO_CENTS;
+
+/** What the table's settings say now but the open round or the shoe in play does not use yet. */
+export const pendingSettings = (
+  guild: GuildRecord,
+  table: TableRecord,
+): readonly { readonly setting: keyof TableSettings; readonly from: 'next-round' | 'next-shoe' }[] => {
+  const current = effectiveSettings(guild, table);
+  const pending: { setting: keyof TableSettings; from: 'next-round' | 'next-shoe' }[] = [];
+  const frozen = table.roundRules;
+  if (frozen)
+    for (const field of ROUND_RULE_FIELDS)
+      if (JSON.stringify(current[field]) !== JSON.stringify(frozen[field]))
+        pending.push({ setting: field, from: 'next-round' });
+  if (current.decks !== table.shoe.spec.decks) pending.push({ setting: 'decks', from: 'next-shoe' });
+  return pending;
+};
+
+/** A round Punto Banco dealt (records from before the game seam name no game: they are Punto Banco). */
+export const isPuntoBancoRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
+  record.game === undefined || record.game === 'punto-banco';

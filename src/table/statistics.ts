@@ -7,8 +7,9 @@
  */
 import type { Outcome } from '../engine/coup.js';
 import { SIDES, type Side } from '../engine/settle.js';
-import type { Stakes } from './limits.js';
-import type { RoundRecord } from './state.js';
+import { centsOf } from '../engine/money.js';
+import { type Stakes, stakeOn } from './limits.js';
+import { type RoundRecord, seatCents } from './state.js';
 
 /** How many of a player's rounds `/history` keeps. */
 export const RECENT_ROUNDS = 10;
@@ -85,16 +86,16 @@ export const compareRecent = (a: RecentRound, b: RecentRound): number =>
 export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string): PlayerStats => {
   const seat = record.results.find((result) => result.userId === userId);
   if (!seat) return stats;
-  const wagered = (seat.stakes.player + seat.stakes.banker + seat.stakes.tie) * 100;
+  const wagered = seatCents(seat);
   const bets = { ...stats.bets };
   for (const side of SIDES) {
-    const staked = seat.stakes[side] * 100;
+    const staked = centsOf(stakeOn(seat.stakes, side));
     if (staked === 0) continue;
     const before = bets[side];
     bets[side] = {
       count: before.count + 1,
       wageredCents: before.wageredCents + staked,
-      netCents: before.netCents + seat.returns[side] - staked,
+      netCents: before.netCents + (seat.returns[side] ?? 0) - staked,
     };
   }
   const entry: RecentRound = {

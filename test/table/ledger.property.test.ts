@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Coup } from '../../src/engine/coup.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
@@ -100,10 +101,8 @@ const TABLE_CHANGES: readonly TableChange[] = [
   { changes: { timerSeconds: 20 }, apply: set('timerSeconds', 20) },
   {
     changes: { timerSeconds: 0 },
-    apply: (table) => {
-      table.timerSeconds = 0;
-      table.dealAt = null;
-    },
+    // A timer already armed still deals the round under way; the change reaches the next round.
+    apply: set('timerSeconds', 0),
   },
   { changes: { timerSeconds: -1 }, code: 'settings/invalid-timer' },
 ];
@@ -292,7 +291,17 @@ interface TableModel {
   variant: Variant;
   timerSeconds: number;
   dealAt: number | null;
+  /** The rules the open round plays by, frozen at its first bet (settings reach the next round). */
+  frozen: RoundRulesModel | null;
 }
+interface RoundRulesModel {
+  limits: Limits;
+  variant: Variant;
+  timerSeconds: number;
+}
+/** The rules a table's open round plays by. */
+const rulesOf = (table: TableModel): RoundRulesModel =>
+  table.frozen ?? { limits: table.limits, variant: table.variant, timerSeconds: table.timerSeconds };
 interface WalletModel {
   cents: number;
   lastDaily: number | null;
@@ -318,19 +327,22 @@ const freshTable = (): TableModel => ({
   variant: 'punto-banco',
   timerSeconds: 0,
   dealAt: null,
+  frozen: null,
 });
 
-const chipsOf = (s: Stakes) => s.player + s.banker + s.tie;
-const plus = (a: Stakes, b: Stakes): Stakes => ({
-  player: a.player + b.player,
-  banker: a.banker + b.banker,
-  tie: a.tie + b.tie,
-});
+const on = (s: Stakes, side: Side): number => s[side] ?? 0;
+const chipsOf = (s: Stakes) => on(s, 'player') + on(s, 'banker') + on(s, 'tie');
+const plus = (a: Stakes, b: Stakes): Stakes =>
+  ({
+    player: on(a, 'player') + on(b, 'player'),
+    banker: on(a, 'banker') + on(b, 'banker'),
+    tie: on(a, 'tie') + on(b, 'tie'),
+  }) as Stakes;
 
 /** Seed 003's limits, read spot by spot in the order Player, Banker, Tie. */
 const limitProblem = (limits: Limits, s: Stakes): RejectionCode | undefined => {
   for (const side of SIDES) {
-    const total = s[side];
+    const total = on(s, side);
     if (total === 0) continue;
     if (side !== 'tie') {
       if (total > limits.max) return 'bet/above-max';
@@ -338,7 +350,7 @@ const limitProblem = (limits: Limits, s: Stakes): RejectionCode | undefined => {
       continue;
     }
     if (total > limits.tieMax) return 'bet/tie-above-max';
-    const beside = s.player > 0 || s.banker > 0;
+    const beside = on(s, 'player') > 0 || on(s, 'banker') > 0;
     if (beside && total < limits.tieMinBeside) return 'bet/tie-below-min-beside';
     if (!beside && total < limits.tieMinAlone) return 'bet/tie-below-min-alone';
   }
@@ -371,6 +383,7 @@ class LedgerModel {
     return this.guild(guildId).tables.get(channelId) ?? freshTable();
   }
 
+  /** What a bet can spend: a member without a wallet would open one with the starting chips. */
   private balance(guild: GuildModel, userId: string): number {
     return guild.wallets.get(userId)?.cents ?? guild.starting * 100;
   }
@@ -382,17 +395,17 @@ class LedgerModel {
     const stakeProblem = (table: TableModel, userId: string, added: Stakes): RejectionCode | undefined => {
       const seat = table.seats.get(userId);
       if (!seat && table.seats.size >= 14) return 'table/full';
-      const limit = limitProblem(table.limits, plus(seat ?? NO_STAKES, added));
+      const limit = limitProblem(rulesOf(table).limits, plus(seat ?? NO_STAKES, added));
       if (limit) return limit;
       return this.balance(guild, userId) < chipsOf(added) * 100 ? 'bet/not-enough-chips' : undefined;
     };
     switch (command.type) {
       case 'bet': {
         const table = this.table(guildId, command.channelId);
+        if (stale(table, command.round)) return 'round/stale';
         if (!SIDES.includes(command.side as Side)) return 'bet/unknown-side';
         const bad = amountCode(command.amount);
         if (bad) return bad;
-        if (stale(table, command.round)) return 'round/stale';
         if (!table.open) return 'table/closed';
         return stakeProblem(table, command.userId, {
           ...NO_STAKES,
@@ -401,9 +414,9 @@ class LedgerModel {
       }
       case 'rebet': {
         const table = this.table(guildId, command.channelId);
+        if (stale(table, command.round)) return 'round/stale';
         const last = table.last.get(command.userId);
         if (!last) return 'round/nothing-to-repeat';
-        if (stale(table, command.round)) return 'round/stale';
         if (!table.open) return 'table/closed';
         return stakeProblem(table, command.userId, last);
       }
@@ -415,6 +428,7 @@ class LedgerModel {
       case 'deal': {
         const table = this.table(guildId, command.channelId);
         if (stale(table, command.round)) return 'round/stale';
+        if (!table.open) return 'table/closed';
         if (table.seats.size === 0) return 'round/no-bets';
         return command.userId !== null && !table.seats.has(command.userId) ? 'round/not-a-player' : undefined;
       }
@@ -436,7 +450,8 @@ class LedgerModel {
       case 'take': {
         const bad = amountCode(command.amount);
         if (bad) return bad;
-        return this.balance(guild, command.userId) < Number(command.amount) * 100
+        // Taking never opens a wallet: a member without one has nothing to take.
+        return (guild.wallets.get(command.userId)?.cents ?? 0) < Number(command.amount) * 100
           ? 'admin/not-enough-chips'
           : undefined;
       }
@@ -456,9 +471,19 @@ class LedgerModel {
   }
 
   private stake(guild: GuildModel, table: TableModel, userId: string, added: Stakes, now: number): void {
+    const rules = rulesOf(table);
     this.wallet(guild, userId).cents -= chipsOf(added) * 100;
     table.seats.set(userId, plus(table.seats.get(userId) ?? NO_STAKES, added));
-    if (table.timerSeconds > 0 && table.dealAt === null) table.dealAt = now + table.timerSeconds * 1000;
+    if (rules.timerSeconds > 0 && table.dealAt === null) table.dealAt = now + rules.timerSeconds * 1000;
+    table.frozen = rules;
+  }
+
+  /** Every stake goes home and the round opens again with nobody in it. */
+  private returnAll(guild: GuildModel, table: TableModel): void {
+    for (const [userId, stakes] of table.seats) this.wallet(guild, userId).cents += chipsOf(stakes) * 100;
+    table.seats = new Map();
+    table.dealAt = null;
+    table.frozen = null;
   }
 
   /** Applies an accepted command. A deal's cards come from its record; what they pay is worked out here. */
@@ -488,13 +513,17 @@ class LedgerModel {
       case 'clear':
         this.wallet(guild, command.userId).cents += chipsOf(table!.seats.get(command.userId)!) * 100;
         table!.seats.delete(command.userId);
-        if (table!.seats.size === 0) table!.dealAt = null;
+        if (table!.seats.size === 0) {
+          table!.dealAt = null;
+          table!.frozen = null;
+        }
         break;
       case 'deal':
         this.settle(guild, command.channelId, table!, outcome);
         break;
       case 'configure-table':
         TABLE_CHANGES.find((change) => change.changes === command.changes)?.apply?.(table!);
+        if (command.changes.open === false) this.returnAll(guild, table!);
         break;
       case 'configure-guild':
         if ('dailyChips' in command.changes) guild.daily = command.changes.dailyChips as number;
@@ -516,7 +545,7 @@ class LedgerModel {
         break;
       }
       case 'view-wallet':
-        this.wallet(guild, command.userId);
+        // Reading a wallet never opens one.
         break;
     }
   }
@@ -526,12 +555,13 @@ class LedgerModel {
     if (event?.type !== 'round-dealt') throw new Error('an accepted deal dealt no round');
     const { record } = event;
     // The record settles exactly the bets the model holds for this round, in seat order.
+    const { variant } = rulesOf(table);
     expect(record.round).toBe(table.round);
-    expect(record.variant).toBe(table.variant);
+    expect(record.variant).toBe(variant);
     expect(record.results.map((r) => [r.userId, r.stakes])).toEqual([...table.seats]);
     for (const [userId, stakes] of table.seats) {
       const returns = Object.fromEntries(
-        SIDES.map((side) => [side, returnCents(table.variant, side, stakes[side], record.coup)]),
+        SIDES.map((side) => [side, returnCents(variant, side, on(stakes, side), record.coup as Coup)]),
       );
       const paid = SIDES.reduce((sum, side) => sum + (returns[side] ?? 0), 0);
       expect(record.results.find((r) => r.userId === userId)?.returns).toEqual(returns);
@@ -541,6 +571,7 @@ class LedgerModel {
     }
     table.seats = new Map();
     table.dealAt = null;
+    table.frozen = null;
     table.round++;
     guild.dealt.set(channelId, (guild.dealt.get(channelId) ?? 0) + 1);
   }

@@ -199,7 +199,12 @@ describe('switching tiers', () => {
   it('GIVEN a configure-table event WHEN a tier is chosen THEN the event reports the effective limits', () => {
     const outcome = configure(newTable(guild, CHANNEL, SEED), { tier: '25-1000' });
     expect(outcome.ok && outcome.events).toEqual([
-      { type: 'table-configured', settings: expect.objectContaining({ limits: TIERS['25-1000'] }) },
+      {
+        type: 'table-configured',
+        settings: expect.objectContaining({ limits: TIERS['25-1000'] }),
+        roundRules: null,
+        pending: [],
+      },
     ]);
   });
 

@@ -139,17 +139,24 @@ describe('bad inputs are refused with a reason code and change nothing', () => {
     seated().refused(deal('u2'), 'round/not-a-player');
   });
 
-  it('GIVEN a closed table WHEN bets and rebets come THEN table/closed, but a clear still returns the chips', () => {
+  it('GIVEN bets on the table WHEN it closes THEN every bet goes home, and bets, rebets and deals are refused', () => {
     const world = seated();
     world.ok(deal('u1'));
     world.ok(bet('u1', 'banker', 10));
-    world.ok(configure({ open: false }));
+    world.ok(bet('u2', 'tie', 3));
+    const before = { u1: world.balance('u1')!, u2: world.balance('u2')! };
+    const closed = world.ok(configure({ open: false }));
+    expect(eventOf(closed, 'bets-returned')?.refunds).toEqual([
+      { userId: 'u1', cents: 1000, balanceCents: before.u1 + 1000 },
+      { userId: 'u2', cents: 300, balanceCents: before.u2 + 300 },
+    ]);
+    expect(world.table().seats).toEqual([]);
+    expect(world.table().roundRules).toBeNull();
     world.refused(bet('u1', 'banker', 5), 'table/closed');
     world.refused(bet('u2', 'player', 5), 'table/closed');
     world.refused(rebet('u1'), 'table/closed');
-    const before = world.balance('u1')!;
-    world.ok(clear('u1'));
-    expect(world.balance('u1')).toBe(before + 1000);
+    world.refused(clear('u1'), 'round/nothing-to-clear');
+    world.refused(deal('u1'), 'table/closed');
     world.ok(configure({ open: true }));
     expect(world.ok(bet('u1', 'banker', 5)).ok).toBe(true);
   });
@@ -319,17 +326,21 @@ describe('the betting timer', () => {
     expect(eventOf(world.ok(bet('u2', 'tie', 1)), 'timer-armed')?.dealAt).toBe(T0 + 70_000);
   });
 
-  it('GIVEN an armed timer WHEN the round is dealt or the timer is set to 0 THEN it disarms', () => {
+  it('GIVEN an armed timer WHEN the round is dealt THEN it disarms; set to 0 mid-round THEN it still deals this round, and is off from the next', () => {
     const world = new World();
     world.ok(configure({ timerSeconds: 10 }));
     world.ok(bet('u1', 'banker', 5));
     world.ok(deal(null, 1));
     expect(world.table().dealAt).toBeNull();
     world.ok(bet('u1', 'banker', 5));
-    expect(world.table().dealAt).not.toBeNull();
-    world.ok(configure({ timerSeconds: 0 }));
-    expect(world.table().dealAt).toBeNull();
+    const armed = world.table().dealAt;
+    expect(armed).not.toBeNull();
+    const changed = world.ok(configure({ timerSeconds: 0 }));
+    expect(eventOf(changed, 'table-configured')?.pending).toEqual([{ setting: 'timerSeconds', from: 'next-round' }]);
+    expect(world.table().dealAt).toBe(armed);
+    world.ok(deal(null, 2));
     expect(eventOf(world.ok(bet('u2', 'banker', 5)), 'timer-armed')).toBeUndefined();
+    expect(world.table().dealAt).toBeNull();
   });
 });
 

@@ -26,12 +26,15 @@ const twoTables = (): World => {
 };
 
 describe('server table defaults', () => {
-  it('GIVEN new server default limits THEN a table with no override obeys them for the next bet', () => {
+  it('GIVEN new server default limits THEN a table with no override obeys them from its next round', () => {
     const world = twoTables();
     world.ok(bet('c1', 'u1', 2));
     const accepted = world.ok(serverDefaults({ tier: '5-500' }));
     expect(accepted.events).toEqual([{ type: 'guild-configured', settings: world.guild.settings }]);
     expect(world.guild.settings.tableDefaults.limits).toEqual(TIERS['5-500']);
+    // The round under way keeps the limits it opened with.
+    world.ok(bet('c1', 'u2', 2));
+    world.ok({ type: 'deal', channelId: 'c1', userId: 'u1' });
     expect(world.run(bet('c1', 'u2', 2))).toMatchObject({
       ok: false,
       code: 'bet/below-min',

@@ -1,0 +1,5 @@
+/** The games Sabot deals. A new game adds its module here and nothing else in the table changes. */
+import type { Game, GameRegistry } from '../game.js';
+import { puntoBanco } from './punto-banco.js';
+
+export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([[puntoBanco.id, puntoBanco as Game]]);

@@ -1,0 +1,40 @@
+/**
+ * Punto Banco (and Punto 2000) as a game module: the house banks, the tableau decides every
+ * draw, so a coup never waits for anyone. The rules themselves live in the engine (coup.ts,
+ * tableau.ts, settle.ts); this module only fits them to the table's seam.
+ */
+import { type Coup, dealCoup } from '../../engine/coup.js';
+import { ZERO_CENTS } from '../../engine/money.js';
+import { returnCents, SIDES, type Side } from '../../engine/settle.js';
+import type { Game } from '../game.js';
+import { checkSpot, stakeOn } from '../limits.js';
+
+export const puntoBanco: Game<never, Coup> = {
+  id: 'punto-banco',
+  spots: SIDES,
+  checkStakes(limits, stakes) {
+    for (const side of SIDES) {
+      if (stakeOn(stakes, side) === 0) continue;
+      const problem = checkSpot(limits, stakes, side);
+      if (problem) return problem;
+    }
+    return undefined;
+  },
+  begin({ cards, at }) {
+    const coup = dealCoup(cards, at);
+    return { kind: 'finished', coup, cardsUsed: coup.cards.length };
+  },
+  decide() {
+    throw new Error('a Punto Banco coup never waits for a decision');
+  },
+  settle(coup, seats, rules) {
+    return seats.map(({ userId, stakes }) => ({
+      userId,
+      returns: Object.fromEntries(
+        SIDES.map((side: Side) => [side, returnCents(rules.variant, side, stakeOn(stakes, side), coup)]),
+      ),
+      commissionCents: ZERO_CENTS,
+    }));
+  },
+  outcomeOf: (coup) => coup.outcome,
+};
