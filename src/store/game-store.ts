@@ -89,7 +89,14 @@ export type PendingTimer =
 export const timerOf = (table: TableRecord): PendingTimer | undefined => {
   const { guildId, channelId, round } = table;
   if (table.coup)
-    return { kind: 'decision', guildId, channelId, round, step: table.coup.decision.step, at: table.coup.decision.deadline };
+    return {
+      kind: 'decision',
+      guildId,
+      channelId,
+      round,
+      step: table.coup.decision.step,
+      at: table.coup.decision.deadline,
+    };
   if (table.dealAt != null) return { kind: 'deal', guildId, channelId, round, at: table.dealAt };
   return undefined;
 };

@@ -49,7 +49,10 @@ const parseTableChanges = (
       (seconds as number) < MIN_DECISION_SECONDS ||
       (seconds as number) > MAX_DECISION_SECONDS
     )
-      return reject('settings/invalid-decision-time', { min: MIN_DECISION_SECONDS, max: MAX_DECISION_SECONDS });
+      return reject('settings/invalid-decision-time', {
+        min: MIN_DECISION_SECONDS,
+        max: MAX_DECISION_SECONDS,
+      });
     parsed.decisionSeconds = seconds as number;
   }
   if ('variant' in changes) {
@@ -179,7 +182,7 @@ export const adjustWallet = (
     draft.setWallet({ ...wallet, balanceCents });
     draft.setGuild({ ...draft.guild, takenCents: addCents(draft.guild.takenCents, cents) });
     return draft.accept([
-      { type: 'wallet-changed', userId, deltaCents: (-cents) as typeof cents, balanceCents, reason: 'take' },
+      { type: 'wallet-changed', userId, deltaCents: -cents as typeof cents, balanceCents, reason: 'take' },
     ]);
   }
   const wallet = draft.openWallet(userId);

@@ -106,7 +106,12 @@ export const repeatLastBet = (
   if (isRejection(result)) return result;
   draft.setTable(result.table);
   return draft.accept([
-    { type: 'bets-repeated', userId: command.userId, stakes: result.stakes, balanceCents: result.balanceCents },
+    {
+      type: 'bets-repeated',
+      userId: command.userId,
+      stakes: result.stakes,
+      balanceCents: result.balanceCents,
+    },
     ...result.events,
   ]);
 };
@@ -131,7 +136,10 @@ export const clearBets = (draft: Draft, table: TableRecord, command: { userId: s
 };
 
 /** Every stake on the table goes home (the table closes); the round stays open, with nobody in it. */
-export const returnAllBets = (draft: Draft, table: TableRecord): { table: TableRecord; events: TableEvent[] } => {
+export const returnAllBets = (
+  draft: Draft,
+  table: TableRecord,
+): { table: TableRecord; events: TableEvent[] } => {
   if (table.seats.length === 0) return { table, events: [] };
   const refunds = table.seats.map((seat) => {
     const wallet = draft.openWallet(seat.userId);

@@ -14,13 +14,23 @@ interface ForTable {
 }
 
 export type TableCommand =
-  | (ForTable & { readonly type: 'bet'; readonly userId: string; readonly side: unknown; readonly amount: unknown })
+  | (ForTable & {
+      readonly type: 'bet';
+      readonly userId: string;
+      readonly side: unknown;
+      readonly amount: unknown;
+    })
   | (ForTable & { readonly type: 'clear'; readonly userId: string })
   | (ForTable & { readonly type: 'rebet'; readonly userId: string })
   /** `userId` null: the betting timer deals. */
   | (ForTable & { readonly type: 'deal'; readonly userId: string | null })
   /** A player's answer to the decision the coup waits for; `step` names the decision meant. */
-  | (ForTable & { readonly type: 'decide'; readonly userId: string; readonly choice: unknown; readonly step?: number })
+  | (ForTable & {
+      readonly type: 'decide';
+      readonly userId: string;
+      readonly choice: unknown;
+      readonly step?: number;
+    })
   /** The decision timer: past the deadline, the default applies (once: the step moves on). */
   | (ForTable & { readonly type: 'decision-timeout'; readonly step: number })
   | (ForTable & { readonly type: 'new-shoe' })

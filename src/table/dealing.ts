@@ -10,7 +10,12 @@ import { newShoeState, replaceShoe } from './shoes.js';
 import type { TableRecord } from './state.js';
 
 /** Reveals the current shoe early and starts the next; bets on the table stay for the next coup. */
-export const startNewShoe = (draft: Draft, table: TableRecord, now: number, freshServerSeed: string): Outcome => {
+export const startNewShoe = (
+  draft: Draft,
+  table: TableRecord,
+  now: number,
+  freshServerSeed: string,
+): Outcome => {
   if (table.coup) return reject('round/coup-in-play');
   const replaced = replaceShoe(draft, table, freshServerSeed, now);
   draft.setTable(replaced.table);

@@ -51,7 +51,11 @@ export type TableEvent =
   /** The table closed with bets on it: every stake went home. */
   | {
       readonly type: 'bets-returned';
-      readonly refunds: readonly { readonly userId: string; readonly cents: Cents; readonly balanceCents: Cents }[];
+      readonly refunds: readonly {
+        readonly userId: string;
+        readonly cents: Cents;
+        readonly balanceCents: Cents;
+      }[];
     }
   | { readonly type: 'timer-armed'; readonly dealAt: number }
   /** The coup is dealt and waits for a player's decision until the deadline. */

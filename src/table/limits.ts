@@ -48,7 +48,8 @@ export type Stakes = Readonly<Record<string, Chips>>;
 export const NO_STAKES: Stakes = { player: 0 as Chips, banker: 0 as Chips, tie: 0 as Chips };
 
 /** The chips on one spot; a spot the player left empty holds 0. */
-export const stakeOn = (stakes: Stakes, spot: string): Chips => (Object.hasOwn(stakes, spot) ? stakes[spot]! : (0 as Chips));
+export const stakeOn = (stakes: Stakes, spot: string): Chips =>
+  Object.hasOwn(stakes, spot) ? stakes[spot]! : (0 as Chips);
 
 /**
  * Checks a spot after a bet is added: `stakes` are the player's stakes with the new bet included.

@@ -15,7 +15,7 @@ import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
 import { BUILT_IN_GAMES } from './games/index.js';
 import { assertConserved } from './ledger.js';
-import { decide, dealRound, timeOutDecision } from './play.js';
+import { dealRound, decide, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import { DEFAULT_GUILD_SETTINGS, defaultClientSeed, type GuildRecord, type TableRecord } from './state.js';

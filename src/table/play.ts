@@ -83,7 +83,8 @@ export const timeOutDecision = (
   const { coup } = table;
   if (!coup) return reject('decision/none-pending');
   if (command.step !== coup.decision.step) return reject('decision/stale');
-  if (context.now < coup.decision.deadline) return reject('decision/not-due', { deadline: coup.decision.deadline });
+  if (context.now < coup.decision.deadline)
+    return reject('decision/not-due', { deadline: coup.decision.deadline });
   return applyDecision(draft, table, coup, coup.decision.defaultChoice, 'default', context);
 };
 
@@ -183,7 +184,11 @@ const settleRound = (
 };
 
 /** One seat's payout into its wallet: what its spots returned, less the house's commission. */
-const payOut = (draft: Draft, seat: TableRecord['seats'][number], settled: SeatSettlement | undefined): SeatResult => {
+const payOut = (
+  draft: Draft,
+  seat: TableRecord['seats'][number],
+  settled: SeatSettlement | undefined,
+): SeatResult => {
   const returns = settled?.returns ?? {};
   const returned = sumCents(Object.values(returns));
   const commissionCents = settled?.commissionCents ?? (0 as Cents);
@@ -199,4 +204,3 @@ const payOut = (draft: Draft, seat: TableRecord['seats'][number], settled: SeatS
     balanceCents,
   };
 };
-

@@ -51,7 +51,11 @@ export type RejectionCode = keyof RejectionContexts;
 
 /** One refusal: its code and that code's context, as a discriminated union. */
 export type Rejection = {
-  readonly [C in RejectionCode]: { readonly ok: false; readonly code: C; readonly context: RejectionContexts[C] };
+  readonly [C in RejectionCode]: {
+    readonly ok: false;
+    readonly code: C;
+    readonly context: RejectionContexts[C];
+  };
 }[RejectionCode];
 
 /** The refusal of one code, for functions that return only that one. */

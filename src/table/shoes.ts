@@ -4,8 +4,8 @@
  */
 import { commitmentOf } from '../engine/fair.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, type Shoe, type ShoeSpec } from '../engine/shoe.js';
-import type { TableEvent } from './events.js';
 import type { Draft } from './draft.js';
+import type { TableEvent } from './events.js';
 import {
   defaultClientSeed,
   effectiveSettings,

@@ -4,8 +4,8 @@
  * payouts in hundredths of a chip (`Cents`), stakes and limits in whole chips (`Chips`).
  */
 import type { Coup, Outcome } from '../engine/coup.js';
-import type { Variant } from '../engine/settle.js';
 import { type Cents, type Chips, centsOf, sumCents, ZERO_CENTS } from '../engine/money.js';
+import type { Variant } from '../engine/settle.js';
 import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
 import { TIERS } from './limits.js';
@@ -38,7 +38,10 @@ export const MAX_DECISION_SECONDS = 120;
  * The settings that decide how a round is played and paid. They are frozen when a round opens
  * (its first bet), so a change an admin makes while bets are on the table applies from the next round.
  */
-export type RoundRules = Pick<TableSettings, 'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds'>;
+export type RoundRules = Pick<
+  TableSettings,
+  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds'
+>;
 export const ROUND_RULE_FIELDS = ['game', 'variant', 'limits', 'timerSeconds', 'decisionSeconds'] as const;
 
 export interface GuildSettings {

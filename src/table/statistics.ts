@@ -6,8 +6,8 @@
  * and the live fold (in commit order) always agree.
  */
 import type { Outcome } from '../engine/coup.js';
-import { SIDES, type Side } from '../engine/settle.js';
 import { centsOf } from '../engine/money.js';
+import { SIDES, type Side } from '../engine/settle.js';
 import { type Stakes, stakeOn } from './limits.js';
 import { type RoundRecord, seatCents } from './state.js';
 

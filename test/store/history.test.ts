@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { HistoryBook, LEADERBOARD_SIZE } from '../../src/store/history.js';
 import type { Command } from '../../src/table/commands.js';
-import type { RoundRecord } from '../../src/table/state.js';
+import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
 import { type PlayerStats, type ServerStats, statisticsOf } from '../../src/table/statistics.js';
 
 const G = 'g1';
@@ -54,7 +54,7 @@ const allRecords = async (store: GameStore): Promise<RoundRecord[]> => {
     const table = await store.readTable(G, channelId);
     for (let round = 1; round < (table?.round ?? 1); round++) {
       const record = await store.readRound(G, channelId, round);
-      if (record) records.push(record);
+      if (record && isPuntoBancoRound(record)) records.push(record);
     }
   }
   return records;

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Coup } from '../../src/engine/coup.js';
+import type { Chips } from '../../src/engine/money.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
@@ -22,7 +23,7 @@ import { openStorage } from '../../src/store/storage.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
-import { type Limits, NO_STAKES, type Stakes, TIERS } from '../../src/table/limits.js';
+import { type Limits, NO_STAKES, type Stakes, stakeOn, TIERS } from '../../src/table/limits.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import {
@@ -71,7 +72,7 @@ const sideArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<unknown>('dragon', null, 'Banker') },
 );
 
-const CUSTOM: Limits = { min: 2, max: 40, tieMinAlone: 3, tieMinBeside: 2, tieMax: 8 };
+const CUSTOM = { min: 2, max: 40, tieMinAlone: 3, tieMinBeside: 2, tieMax: 8 } as Limits;
 interface TableChange {
   readonly changes: Record<string, unknown>;
   readonly code?: RejectionCode;
@@ -330,14 +331,14 @@ const freshTable = (): TableModel => ({
   frozen: null,
 });
 
-const on = (s: Stakes, side: Side): number => s[side] ?? 0;
+const on = (s: Stakes, side: Side): number => stakeOn(s, side) ?? 0;
 const chipsOf = (s: Stakes) => on(s, 'player') + on(s, 'banker') + on(s, 'tie');
 const plus = (a: Stakes, b: Stakes): Stakes =>
   ({
     player: on(a, 'player') + on(b, 'player'),
     banker: on(a, 'banker') + on(b, 'banker'),
     tie: on(a, 'tie') + on(b, 'tie'),
-  }) as Stakes;
+  }) as unknown as Stakes;
 
 /** Seed 003's limits, read spot by spot in the order Player, Banker, Tie. */
 const limitProblem = (limits: Limits, s: Stakes): RejectionCode | undefined => {
@@ -409,7 +410,7 @@ class LedgerModel {
         if (!table.open) return 'table/closed';
         return stakeProblem(table, command.userId, {
           ...NO_STAKES,
-          [command.side as Side]: Number(command.amount),
+          [command.side as Side]: Number(command.amount) as Chips,
         });
       }
       case 'rebet': {
@@ -503,7 +504,7 @@ class LedgerModel {
           guild,
           table!,
           command.userId,
-          { ...NO_STAKES, [command.side as Side]: Number(command.amount) },
+          { ...NO_STAKES, [command.side as Side]: Number(command.amount) as Chips },
           now,
         );
         break;
@@ -805,7 +806,7 @@ class PureServer {
     for (const record of changes.rounds) {
       const key = `${record.channelId}#${record.round}`;
       expect(this.rounds.has(key)).toBe(false);
-      this.rounds.set(key, record);
+      this.rounds.set(key, record as RoundRecord);
     }
     return outcome;
   }

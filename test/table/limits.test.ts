@@ -4,6 +4,7 @@
  * bet, the Tie's maximum), custom limits and their validation, and switching tiers.
  */
 import { describe, expect, it } from 'vitest';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Side } from '../../src/engine/settle.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
@@ -12,6 +13,7 @@ import {
   MAX_CHIPS,
   NO_STAKES,
   type Stakes,
+  stakeOn,
   TIERS,
   type TierId,
 } from '../../src/table/limits.js';
@@ -20,6 +22,8 @@ import type { RejectionCode } from '../../src/table/rejections.js';
 import type { TableRecord, WalletRecord } from '../../src/table/state.js';
 
 const SEED = 'a'.repeat(64);
+/** Punto Banco stakes from plain numbers, empty spots as 0. */
+const pb = (stakes: Partial<Record<Side, number>>): Stakes => ({ ...NO_STAKES, ...stakes }) as Stakes;
 const NOW = 1_700_000_000_000;
 const CHANNEL = 'c1';
 const USER = 'u1';
@@ -29,13 +33,13 @@ const guild = newGuild('g1');
 const wallet: WalletRecord = {
   guildId: 'g1',
   userId: USER,
-  balanceCents: 1_000_000 * 100,
+  balanceCents: (1_000_000 * 100) as Cents,
   lastDailyAt: null,
 };
 
 const tableWith = (limits: Limits, stakes: Stakes = NO_STAKES): TableRecord => {
   const table = newTable(guild, CHANNEL, SEED);
-  const seated = stakes.player + stakes.banker + stakes.tie > 0;
+  const seated = stakeOn(stakes, 'player') + stakeOn(stakes, 'banker') + stakeOn(stakes, 'tie') > 0;
   return { ...table, overrides: { limits }, seats: seated ? [{ userId: USER, stakes }] : [] };
 };
 
@@ -77,7 +81,7 @@ describe.each(tiers)('tier %s', (_id, limits) => {
     });
 
     it(`GIVEN chips already on ${side} WHEN more are stacked THEN the spot's total meets the maximum`, () => {
-      const table = tableWith(limits, { ...NO_STAKES, [side]: limits.max - 1 });
+      const table = tableWith(limits, { ...NO_STAKES, [side]: (limits.max - 1) as Chips });
       expectAccepted(bet(table, side, 1), { ...NO_STAKES, [side]: limits.max });
       expectRefused(bet(table, side, 2), 'bet/above-max', { max: limits.max });
     });
@@ -148,16 +152,12 @@ describe('the Tie minimum beside a Player/Banker bet (seed 003)', () => {
   it('GIVEN the $5–500 table WHEN 1 chip goes on Tie alone THEN it is refused, but beside a Banker bet it is taken', () => {
     const limits = TIERS['5-500'];
     expectRefused(bet(tableWith(limits), 'tie', 1), 'bet/tie-below-min-alone', { min: 5 });
-    expectAccepted(bet(tableWith(limits, { ...NO_STAKES, banker: 5 }), 'tie', 1), {
-      ...NO_STAKES,
-      banker: 5,
-      tie: 1,
-    });
+    expectAccepted(bet(tableWith(limits, pb({ banker: 5 })), 'tie', 1), pb({ banker: 5, tie: 1 }));
   });
 
   it('GIVEN the $25–1,000 table WHEN Tie is bet beside Player THEN 5 is the least accepted and 4 is refused', () => {
-    const table = tableWith(TIERS['25-1000'], { ...NO_STAKES, player: 25 });
-    expectAccepted(bet(table, 'tie', 5), { ...NO_STAKES, player: 25, tie: 5 });
+    const table = tableWith(TIERS['25-1000'], pb({ player: 25 }));
+    expectAccepted(bet(table, 'tie', 5), pb({ player: 25, tie: 5 }));
     expectRefused(bet(table, 'tie', 4), 'bet/tie-below-min-beside', { min: 5 });
     expectRefused(bet(tableWith(TIERS['25-1000']), 'tie', 24), 'bet/tie-below-min-alone', { min: 25 });
   });
@@ -218,7 +218,7 @@ describe('switching tiers', () => {
 });
 
 describe('custom limits', () => {
-  const custom: Limits = { min: 2, max: 250, tieMinAlone: 3, tieMinBeside: 2, tieMax: 30 };
+  const custom = { min: 2, max: 250, tieMinAlone: 3, tieMinBeside: 2, tieMax: 30 } as Limits;
 
   it('GIVEN valid custom limits WHEN configured THEN every edge follows them', () => {
     const table = configured(newTable(guild, CHANNEL, SEED), { limits: { ...custom, extra: 'ignored' } });
@@ -228,12 +228,12 @@ describe('custom limits', () => {
     expectRefused(bet(table, 'player', 251), 'bet/above-max', { max: 250 });
     expectRefused(bet(table, 'tie', 2), 'bet/tie-below-min-alone', { min: 3 });
     expectRefused(bet(table, 'tie', 31), 'bet/tie-above-max', { max: 30 });
-    const beside = { ...table, seats: [{ userId: USER, stakes: { ...NO_STAKES, banker: 2 } }] };
-    expectAccepted(bet(beside, 'tie', 2), { ...NO_STAKES, banker: 2, tie: 2 });
+    const beside = { ...table, seats: [{ userId: USER, stakes: pb({ banker: 2 }) }] };
+    expectAccepted(bet(beside, 'tie', 2), pb({ banker: 2, tie: 2 }));
   });
 
   it('GIVEN a minimum equal to the maximum WHEN configured THEN it is accepted: exactly that stake is allowed', () => {
-    const flat: Limits = { min: 50, max: 50, tieMinAlone: 10, tieMinBeside: 10, tieMax: 10 };
+    const flat = { min: 50, max: 50, tieMinAlone: 10, tieMinBeside: 10, tieMax: 10 } as Limits;
     const table = configured(newTable(guild, CHANNEL, SEED), { limits: flat });
     expect(bet(table, 'banker', 50).ok).toBe(true);
     expectRefused(bet(table, 'banker', 49), 'bet/below-min');

@@ -4,10 +4,10 @@ import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
 import { exportShoe, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
-import { MAX_CHIPS, NO_STAKES, type Stakes } from '../../src/table/limits.js';
+import { MAX_CHIPS, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
-import type { RoundRecord } from '../../src/table/state.js';
+import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
 import { sha256, T0, World } from './support/world.js';
 
 const G = 'g1';
@@ -31,7 +31,7 @@ const eventOf = <K extends TableEvent['type']>(outcome: Accepted, type: K) =>
 
 const dealtRecord = (outcome: Accepted): RoundRecord => {
   const event = eventOf(outcome, 'round-dealt');
-  if (!event) throw new Error('no round was dealt');
+  if (!event || !isPuntoBancoRound(event.record)) throw new Error('no Punto Banco round was dealt');
   return event.record;
 };
 
@@ -336,7 +336,9 @@ describe('the betting timer', () => {
     const armed = world.table().dealAt;
     expect(armed).not.toBeNull();
     const changed = world.ok(configure({ timerSeconds: 0 }));
-    expect(eventOf(changed, 'table-configured')?.pending).toEqual([{ setting: 'timerSeconds', from: 'next-round' }]);
+    expect(eventOf(changed, 'table-configured')?.pending).toEqual([
+      { setting: 'timerSeconds', from: 'next-round' },
+    ]);
     expect(world.table().dealAt).toBe(armed);
     world.ok(deal(null, 2));
     expect(eventOf(world.ok(bet('u2', 'banker', 5)), 'timer-armed')).toBeUndefined();
@@ -498,7 +500,7 @@ describe('client seeds and shoes', () => {
 });
 
 describe('settlement through the table', () => {
-  const stakes: Stakes = { player: 7, banker: 13, tie: 3 };
+  const stakes = { player: 7, banker: 13, tie: 3 } as unknown as Stakes;
 
   it.each(['punto-banco', 'punto-2000'] as Variant[])(
     'GIVEN %s WHEN rounds settle THEN each spot returns returnCents and the wallet moves by exactly that',
@@ -508,13 +510,13 @@ describe('settlement through the table', () => {
       world.ok({ type: 'grant', userId: 'u1', amount: 100_000 });
       const seen = new Set<string>();
       for (let round = 1; round <= 600 && seen.size < 4; round++) {
-        for (const side of SIDES) world.ok(bet('u1', side, stakes[side]));
+        for (const side of SIDES) world.ok(bet('u1', side, stakeOn(stakes, side)));
         const before = world.balance('u1')!;
         const record = dealtRecord(world.ok(deal('u1')));
         expect(record.variant).toBe(variant);
         const [result] = record.results;
         const expectedReturns = Object.fromEntries(
-          SIDES.map((side) => [side, returnCents(variant, side, stakes[side], record.coup)]),
+          SIDES.map((side) => [side, returnCents(variant, side, stakeOn(stakes, side), record.coup)]),
         );
         expect(result?.returns).toEqual(expectedReturns);
         const paid = SIDES.reduce((sum, side) => sum + (expectedReturns[side] ?? 0), 0);

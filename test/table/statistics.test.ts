@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
+import type { Cents } from '../../src/engine/money.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
-import type { Stakes } from '../../src/table/limits.js';
+import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import type { RoundRecord, SeatResult } from '../../src/table/state.js';
 import {
   compareRecent,
@@ -33,7 +34,8 @@ const COUPS = {
   bankerSix: coupOf('TS', '3H', 'TD', '3C', '5S'), // Player 0 draws a 5; Banker 6 stands: Banker wins on 6
 } as const;
 
-const stakes = (player: number, banker: number, tie: number): Stakes => ({ player, banker, tie });
+const stakes = (player: number, banker: number, tie: number): Stakes =>
+  ({ player, banker, tie }) as unknown as Stakes;
 
 /** A round settled exactly as the table settles it. */
 const record = (
@@ -44,10 +46,17 @@ const record = (
   const variant = where.variant ?? 'punto-banco';
   const results: SeatResult[] = seats.map(({ userId, stakes: s }) => {
     const returns = { player: 0, banker: 0, tie: 0 } as Record<Side, number>;
-    for (const side of SIDES) returns[side] = returnCents(variant, side, s[side], coup);
+    for (const side of SIDES) returns[side] = returnCents(variant, side, stakeOn(s, side), coup);
     const paid = returns.player + returns.banker + returns.tie;
-    const netCents = paid - (s.player + s.banker + s.tie) * 100;
-    return { userId, stakes: s, returns, netCents, balanceCents: 100_000 + netCents };
+    const netCents = paid - (stakeOn(s, 'player') + stakeOn(s, 'banker') + stakeOn(s, 'tie')) * 100;
+    return {
+      userId,
+      stakes: s,
+      returns: returns as Record<Side, Cents>,
+      netCents: netCents as Cents,
+      commissionCents: 0 as Cents,
+      balanceCents: (100_000 + netCents) as Cents,
+    };
   });
   return {
     guildId: 'g1',
@@ -55,10 +64,13 @@ const record = (
     round: where.round,
     shoeNumber: 1,
     coupInShoe: where.round,
+    game: 'punto-banco',
     variant,
     coup,
     outcome: coup.outcome,
+    decisions: [],
     results,
+    houseTakeCents: 0 as Cents,
     dealtAt: where.dealtAt ?? 1_700_000_000_000 + where.round * 60_000,
   };
 };
@@ -156,7 +168,8 @@ const seatArb = fc.record({
       banker: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 })),
       tie: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10 })),
     })
-    .filter((s) => s.player + s.banker + s.tie > 0),
+    .filter((s) => s.player + s.banker + s.tie > 0)
+    .map((s) => s as unknown as Stakes),
 });
 
 /** Rounds numbered 1, 2, … per table, dealt at increasing times (some at the same millisecond). */
@@ -191,11 +204,14 @@ const model = (records: readonly RoundRecord[]): [string, PlayerStats][] => {
     );
     const bets = {} as Record<Side, { count: number; wageredCents: number; netCents: number }>;
     for (const side of SIDES) {
-      const on = mine.filter(({ seat }) => seat.stakes[side] > 0);
+      const on = mine.filter(({ seat }) => stakeOn(seat.stakes, side) > 0);
       bets[side] = {
         count: on.length,
-        wageredCents: on.reduce((sum, { seat }) => sum + seat.stakes[side] * 100, 0),
-        netCents: on.reduce((sum, { seat }) => sum + seat.returns[side] - seat.stakes[side] * 100, 0),
+        wageredCents: on.reduce((sum, { seat }) => sum + stakeOn(seat.stakes, side) * 100, 0),
+        netCents: on.reduce(
+          (sum, { seat }) => sum + (seat.returns[side] ?? 0) - stakeOn(seat.stakes, side) * 100,
+          0,
+        ),
       };
     }
     const recent: RecentRound[] = mine
@@ -223,7 +239,10 @@ const model = (records: readonly RoundRecord[]): [string, PlayerStats][] => {
         lost: mine.filter(({ seat }) => seat.netCents < 0).length,
         even: mine.filter(({ seat }) => seat.netCents === 0).length,
         wageredCents: mine.reduce(
-          (sum, { seat }) => sum + (seat.stakes.player + seat.stakes.banker + seat.stakes.tie) * 100,
+          (sum, { seat }) =>
+            sum +
+            (stakeOn(seat.stakes, 'player') + stakeOn(seat.stakes, 'banker') + stakeOn(seat.stakes, 'tie')) *
+              100,
           0,
         ),
         netCents: mine.reduce((sum, { seat }) => sum + seat.netCents, 0),

@@ -3,6 +3,7 @@
  * summary of a dealt round both sides compare. Kept apart from the worker, which starts running
  * as soon as it is imported.
  */
+import { stakeOn } from '../../../src/table/limits.js';
 import type { RoundRecord } from '../../../src/table/state.js';
 
 export type Op = 'bet' | 'rebet' | 'clear' | 'deal' | 'daily' | 'grant' | 'take' | 'new-shoe' | 'seed';
@@ -48,9 +49,9 @@ export const summarize = (record: RoundRecord): DealSummary => ({
   cards: record.coup.cards.map((card) => card.card),
   results: record.results.map((r) => [
     r.userId,
-    r.stakes.player,
-    r.stakes.banker,
-    r.stakes.tie,
+    stakeOn(r.stakes, 'player'),
+    stakeOn(r.stakes, 'banker'),
+    stakeOn(r.stakes, 'tie'),
     r.netCents,
     r.balanceCents,
   ]),

@@ -14,6 +14,8 @@
  */
 import { GameStore } from '../../../src/store/game-store.js';
 import type { Command, Outcome } from '../../../src/table/commands.js';
+import { stakeOn } from '../../../src/table/limits.js';
+import type { RoundRecord } from '../../../src/table/state.js';
 import { type AckLine, type IntentLine, type Op, summarize, type WorkerLine } from './crash-protocol.js';
 
 const GUILDS = ['g1', 'g2'] as const;
@@ -47,11 +49,11 @@ const ackOf = (id: number, outcome: Outcome): AckLine => {
   let ack: AckLine = { t: 'ack', id, ok: true };
   for (const event of outcome.events) {
     if (event.type === 'bet-placed' || event.type === 'bets-repeated') {
-      const { player, banker, tie } = event.stakes;
-      ack = { ...ack, seat: [player, banker, tie], bal: event.balanceCents };
+      const on = (side: string) => stakeOn(event.stakes, side);
+      ack = { ...ack, seat: [on('player'), on('banker'), on('tie')], bal: event.balanceCents };
     } else if (event.type === 'bets-cleared') ack = { ...ack, seat: [0, 0, 0], bal: event.balanceCents };
     else if (event.type === 'wallet-changed') ack = { ...ack, bal: event.balanceCents };
-    else if (event.type === 'round-dealt') ack = { ...ack, deal: summarize(event.record) };
+    else if (event.type === 'round-dealt') ack = { ...ack, deal: summarize(event.record as RoundRecord) };
     else if (event.type === 'shoe-revealed') ack = { ...ack, archived: event.archive.spec.shoeNumber };
   }
   return ack;

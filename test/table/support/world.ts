@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Accepted, Command, Outcome } from '../../../src/table/commands.js';
 import type { ChangeSet, Snapshot } from '../../../src/table/draft.js';
+import type { GameRegistry } from '../../../src/table/game.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../../src/table/machine.js';
 import type { RejectionCode } from '../../../src/table/rejections.js';
 import type {
@@ -36,9 +37,11 @@ export class World {
   guild: GuildRecord = newGuild('g1');
   readonly tables = new Map<string, TableRecord>();
   readonly wallets = new Map<string, WalletRecord>();
-  readonly rounds: RoundRecord[] = [];
+  readonly rounds: RoundRecord<unknown>[] = [];
   readonly shoes: ShoeArchive[] = [];
   now = T0;
+  /** The games the machine knows; the built-in ones unless a test brings its own. */
+  games: GameRegistry | undefined;
   /** The fresh server seed handed to the last command. */
   lastSeed = '';
   private seeds = 0;
@@ -53,7 +56,11 @@ export class World {
     const snapshot: Snapshot = deepFreeze({ guild: this.guild, ...(table ? { table } : {}), wallets });
     const before = structuredClone(snapshot);
     this.lastSeed = sha256(`seed ${++this.seeds}`);
-    const outcome = runCommand(snapshot, command, { now: this.now, freshServerSeed: this.lastSeed });
+    const outcome = runCommand(snapshot, command, {
+      now: this.now,
+      freshServerSeed: this.lastSeed,
+      ...(this.games ? { games: this.games } : {}),
+    });
     expect(snapshot).toEqual(before);
     if (outcome.ok) this.apply(outcome.changes);
     return outcome;

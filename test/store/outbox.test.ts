@@ -1,0 +1,71 @@
+/**
+ * The outbox: every round record is committed with an entry naming it, in the same journal
+ * entry, so a result the bot never got to post is still known after a crash; posting it removes
+ * the entry, durably.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
+import type { RecordWrite } from '../../src/store/journal.js';
+import { keys } from '../../src/store/keys.js';
+import { openStorage } from '../../src/store/storage.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sabot-outbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const freshUrl = () => `sqlite://${join(dir, `outbox-${++files}.sqlite`)}`;
+const deps: StoreDeps = { now: () => Date.UTC(2026, 1, 2), newServerSeed: () => 'd'.repeat(64) };
+
+const dealOne = async (store: GameStore, guildId: string, channelId: string) => {
+  await store.execute(guildId, { type: 'bet', channelId, userId: 'u1', side: 'banker', amount: 5 });
+  const dealt = await store.execute(guildId, { type: 'deal', channelId, userId: 'u1' });
+  if (!dealt.ok) throw new Error(dealt.code);
+};
+
+describe('the outbox of round results', () => {
+  it('GIVEN a deal WHEN it commits THEN its outbox entry is in the same journal entry as the round record', async () => {
+    const url = freshUrl();
+    const store = await GameStore.open(url, deps);
+    await dealOne(store, 'g1', 'c1');
+    await store.close();
+    const storage = await openStorage(url);
+    try {
+      const entry = await storage.kv.get<{ writes: RecordWrite[] }>(keys.journal('g1'));
+      const written = new Map(entry?.writes);
+      expect(written.has(keys.round('g1', 'c1', 1))).toBe(true);
+      expect(written.get(keys.outbox('g1'))).toEqual([{ guildId: 'g1', channelId: 'c1', round: 1 }]);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('GIVEN rounds on two servers WHEN the store reopens THEN every unposted result is listed, and a posted one is gone for good', async () => {
+    const url = freshUrl();
+    const first = await GameStore.open(url, deps);
+    await dealOne(first, 'g1', 'c1');
+    await dealOne(first, 'g1', 'c2');
+    await dealOne(first, 'g2', 'c9');
+    await first.close();
+
+    const second = await GameStore.open(url, deps);
+    expect(await second.undeliveredResults()).toEqual([
+      { guildId: 'g1', channelId: 'c1', round: 1 },
+      { guildId: 'g1', channelId: 'c2', round: 1 },
+      { guildId: 'g2', channelId: 'c9', round: 1 },
+    ]);
+    await second.markPosted('g1', 'c2', 1);
+    // Marking twice, or a round never listed, changes nothing.
+    await second.markPosted('g1', 'c2', 1);
+    await second.markPosted('g1', 'c1', 7);
+    await second.close();
+
+    const third = await GameStore.open(url, deps);
+    expect(await third.undeliveredResults()).toEqual([
+      { guildId: 'g1', channelId: 'c1', round: 1 },
+      { guildId: 'g2', channelId: 'c9', round: 1 },
+    ]);
+    await third.close();
+  });
+});
