@@ -337,19 +337,6 @@ describe('the transcript', () => {
   });
 });
 
-describe('decisions are shared values', () => {
-  it('GIVEN two coups with the same totals WHEN dealt THEN they share one frozen decision pair that cannot be altered', () => {
-    const first = dealCoup(stack(c('AS'), c('TH'), c('2D'), c('3C'), c('4H'), c('5S')), 0);
-    const second = dealCoup(stack(c('AH'), c('JD'), c('2C'), c('3S'), c('4D'), c('9C')), 0);
-    expect(second.decisions).toBe(first.decisions);
-    expect(Object.isFrozen(first.decisions)).toBe(true);
-    expect(first.decisions.every(Object.isFrozen)).toBe(true);
-    expect(() => {
-      (first.decisions[1] as { action: string }).action = 'stand';
-    }).toThrow(TypeError);
-  });
-});
-
 /** The rules written out once more, straight from the reference, over point values. */
 const referenceCoup = (points: readonly number[]) => {
   const [p1 = 0, b1 = 0, p2 = 0, b2 = 0, fifth = 0, sixth = 0] = points;
