@@ -115,7 +115,8 @@ export const dealCoup = (cards: Uint8Array, at: number): Coup => {
   }
 
   const { playerTotal, bankerTotal } = layout;
-  const outcome: Outcome = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
+  const outcome: Outcome =
+    playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   // The stored field order, which round records and exports have always had.
   return {
     cards: layout.cards,

@@ -55,7 +55,8 @@ const realShoe = buildShoe({
 /** True when `value` is built only of plain objects, arrays, numbers, strings, booleans and null. */
 const isPlainData = (value: unknown): boolean => {
   if (value === null || ['number', 'string', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return Object.getPrototypeOf(value) === Array.prototype && value.every(isPlainData);
+  if (Array.isArray(value))
+    return Object.getPrototypeOf(value) === Array.prototype && value.every(isPlainData);
   if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
   return Object.getOwnPropertyNames(value).every((key) => {
     const property = Object.getOwnPropertyDescriptor(value, key)!;
@@ -149,7 +150,10 @@ describe('the transcript', () => {
         });
         expect(coup.player).toEqual(coup.cards.filter((d) => d.hand === 'player').map((d) => d.card));
         expect(coup.banker).toEqual(coup.cards.filter((d) => d.hand === 'banker').map((d) => d.card));
-        expect([coup.playerTotal, coup.bankerTotal]).toEqual([handTotal(coup.player), handTotal(coup.banker)]);
+        expect([coup.playerTotal, coup.bankerTotal]).toEqual([
+          handTotal(coup.player),
+          handTotal(coup.banker),
+        ]);
       }),
       { numRuns: 2000 },
     );
