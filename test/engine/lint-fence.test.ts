@@ -69,9 +69,9 @@ describe('the lint fence around the pure core', () => {
     it(`GIVEN a file in ${folder} importing I/O, the store, Discord and the logger WHEN linted THEN each of those imports is an error and nothing else is`, async () => {
       const lines = await fencedLines(`${folder}/lint-fence-probe-${process.pid}.ts`, probe);
       expect(lines.sort((a, b) => a - b)).toEqual(forbiddenLines);
-    }, 60_000);
+    });
 
   it('GIVEN the same file in src/cli, outside the fence WHEN linted THEN no import is refused', async () => {
     expect(await fencedLines(`src/cli/lint-fence-probe-${process.pid}.ts`, probe)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../src/engine/tableau.js';
 
 /**
- * baccarat-reference.md, Banker when the Player drew, copied by hand: row = Banker two-card total,
+ * docs/rules.md, the Banker when the Player drew, copied by hand: row = Banker two-card total,
  * column = point value of the Player's third card 0…9, D = draws, S = stands.
  */
 const REFERENCE_BANKER_TABLE: Record<number, string> = {
