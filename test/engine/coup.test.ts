@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { handTotal } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
 import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
+import { c, stackedCoup } from '../support/cards.js';
 
 /** The fields of `Coup`, in the order a stored round has always had them. */
 const COUP_FIELDS = [
@@ -21,10 +22,10 @@ const COUP_FIELDS = [
   'natural',
 ];
 
-/**
- * One coup as a stored round record holds it, text for text: 2♠ T♠ 3♠ J♠, the Player draws 4♠ on
- * 5, the Banker draws 5♠ on 0. Written out once; a change here breaks stored rounds.
- */
+/** A coup where both hands draw: 2♠ T♠ 3♠ J♠, the Player draws 4♠ on 5, the Banker 5♠ on 0. */
+const BOTH_DRAW = ['2S', 'TS', '3S', 'JS', '4S', '5S'];
+
+/** That coup as a stored round record holds it, text for text; a change here breaks stored rounds. */
 const STORED_BOTH_DRAW =
   '{"cards":[{"card":1,"hand":"player","playerTotal":2,"bankerTotal":0},' +
   '{"card":9,"hand":"banker","playerTotal":2,"bankerTotal":0},' +
@@ -86,7 +87,7 @@ describe('a dealt coup is plain data', () => {
   });
 
   it('GIVEN a coup WHEN spread into a new object THEN the copy holds the whole transcript', () => {
-    const coup = dealCoup(Uint8Array.from([1, 9, 2, 10, 3, 4]), 0);
+    const coup = stackedCoup(...BOTH_DRAW);
     const copy = { ...coup };
     expect(copy).toEqual(coup);
     expect(copy.cards).toHaveLength(6);
@@ -103,12 +104,12 @@ describe('a dealt coup is plain data', () => {
 
 describe('the stored format', () => {
   it('GIVEN the coup 2♠ T♠ 3♠ J♠ 4♠ 5♠ WHEN stored as JSON THEN the text is exactly what stored rounds hold', () => {
-    expect(JSON.stringify(dealCoup(Uint8Array.from([1, 9, 2, 10, 3, 4]), 0))).toBe(STORED_BOTH_DRAW);
+    expect(JSON.stringify(stackedCoup(...BOTH_DRAW))).toBe(STORED_BOTH_DRAW);
   });
 
   it('GIVEN a stored coup read back from JSON WHEN compared with dealing the same cards again THEN they are equal', () => {
     const readBack: Coup = JSON.parse(STORED_BOTH_DRAW);
-    expect(readBack).toEqual(dealCoup(Uint8Array.from([1, 9, 2, 10, 3, 4]), 0));
+    expect(readBack).toEqual(stackedCoup(...BOTH_DRAW));
   });
 
   it('GIVEN any stack WHEN dealt THEN the coup and each of its parts hold their fields in the stored order', () => {
@@ -161,15 +162,15 @@ describe('the transcript', () => {
 
   it('GIVEN the three ways a coup can use a fifth card WHEN dealt THEN cards, player and banker hold it where it belongs', () => {
     // Player draws, Banker stands: A♠ T♥ 2♦ 7♣, then 4♥ to the Player.
-    const playerOnly = dealCoup(Uint8Array.from([0, 22, 27, 45, 16, 4]), 0);
+    const playerOnly = stackedCoup('AS', 'TH', '2D', '7C', '4H', '5S');
     expect([playerOnly.player.length, playerOnly.banker.length, playerOnly.cards.length]).toEqual([3, 2, 5]);
-    expect(playerOnly.player[2]).toBe(16);
+    expect(playerOnly.player[2]).toBe(c('4H'));
     // Player stands on 7, Banker draws on 3: 7♠ A♥ K♦ 2♣, then 9♥ to the Banker.
-    const bankerOnly = dealCoup(Uint8Array.from([6, 13, 38, 40, 21, 0]), 0);
+    const bankerOnly = stackedCoup('7S', 'AH', 'KD', '2C', '9H', 'AS');
     expect([bankerOnly.player.length, bankerOnly.banker.length, bankerOnly.cards.length]).toEqual([2, 3, 5]);
-    expect(bankerOnly.banker[2]).toBe(21);
+    expect(bankerOnly.banker[2]).toBe(c('9H'));
     // Both draw: 2 + 3 = 5 against 0.
-    const both = dealCoup(Uint8Array.from([1, 9, 2, 10, 3, 4]), 0);
+    const both = stackedCoup(...BOTH_DRAW);
     expect([both.player.length, both.banker.length, both.cards.length]).toEqual([3, 3, 6]);
   });
 

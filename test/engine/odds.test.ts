@@ -20,6 +20,7 @@ import {
   rationalToNumber,
 } from '../../src/engine/odds.js';
 import type { Side, Variant } from '../../src/engine/settle.js';
+import { withPoint } from '../support/cards.js';
 import { PUBLISHED_ODDS as PUBLISHED } from '../support/published-odds.js';
 
 const percent = (value: Rational, digits: number): string =>
@@ -28,12 +29,9 @@ const percent = (value: Rational, digits: number): string =>
 const edgePercent = (outcomes: OutcomeCounts, variant: Variant, side: Side): string =>
   percent(betOdds(outcomes, variant, side).houseEdge, 4);
 
-/** A card with point value `point`: a spade, ten for 0 (rank index 9), else rank index point − 1. */
-const cardWithPoint = (point: number): number => (point === 0 ? 9 : point - 1);
-
 /** Counts by dealing every ordered six-card sequence of distinct cards through dealCoup. */
 const bruteForce = (points: readonly number[]): Omit<OutcomeCounts, 'sequences'> & { sequences: bigint } => {
-  const cards = points.map(cardWithPoint);
+  const cards = points.map((point) => withPoint(point));
   const hand = new Uint8Array(6);
   const used = new Array<boolean>(cards.length).fill(false);
   const tally = { sequences: 0, banker: 0, player: 0, tie: 0, bankerSix: 0 };

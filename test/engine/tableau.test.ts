@@ -4,7 +4,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
 import {
   BANKER_DRAWS,
@@ -12,6 +11,7 @@ import {
   bankerRuleWhenPlayerStood,
   type RuleId,
 } from '../../src/engine/tableau.js';
+import { c, withPoint } from '../support/cards.js';
 
 /**
  * docs/rules.md, the Banker when the Player drew, copied by hand: row = Banker two-card total,
@@ -38,16 +38,6 @@ const expectedRuleAfterPlayerDrew = (bankerTotal: number, playerThird: number): 
   if (bankerTotal === 7) return 'banker-stands-7';
   return referenceBankerDraws(bankerTotal, playerThird) ? 'banker-table-draws' : 'banker-table-stands';
 };
-
-/** A card from its code (`AS`, `TD`, `KH`); card index = suit * 13 + rank. */
-const c = (code: string): number => {
-  const card = parseCard(code);
-  if (card === undefined) throw new Error(`bad card code ${code}`);
-  return card;
-};
-
-/** A card worth `point` baccarat points, in the given suit (0 S, 1 H, 2 D, 3 C). Point 0 is a ten. */
-const withPoint = (point: number, suit = 0): number => suit * 13 + (point === 0 ? 9 : point - 1);
 
 /** A stacked shoe holding exactly these cards, in dealing order. */
 const stack = (...cards: number[]): Uint8Array => Uint8Array.from(cards);
