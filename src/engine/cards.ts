@@ -1,8 +1,9 @@
 /**
- * Cards as small integers, so a shoe is a Uint8Array and dealing allocates nothing.
+ * Cards as small integers, so a whole shoe is one compact Uint8Array that a spec rebuilds exactly.
  *
  * A card is `suit * 13 + rank`, with suits in the order S, H, D, C and ranks A 2 … 9 T J Q K:
- * exactly the canonical order of provably-fair-v1, so card 0 of deck 1 is the ace of spades.
+ * exactly the canonical order of provably-fair-v1 (docs/provably-fair.md), so card 0 of deck 1 is
+ * the ace of spades.
  */
 export type Card = number;
 

@@ -1,6 +1,7 @@
 /**
- * Provably fair shoe, version 1 (shared/docs/provably-fair-v1.md). This file is a public
- * contract: third parties rebuild shoes from the document alone, so nothing here may drift.
+ * Provably fair shoe, version 1 (provably-fair-v1, written out in docs/provably-fair.md). This
+ * file is a public contract: third parties rebuild shoes from that page alone, so nothing here
+ * may drift.
  * Hashing is pure computation; node:crypto is used only for SHA-256 and HMAC.
  */
 import { createHash, createHmac } from 'node:crypto';

@@ -30,7 +30,6 @@ const TIE_8_TO_1 = 900;
  * The amount handed back for a bet of `stake` whole chips, in cents: stake plus winnings on a win,
  * the stake alone when a Player or Banker bet stands off on a tie, nothing on a loss. Player 1:1;
  * Banker 19:20 or, in Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
-
  */
 export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): Cents =>
   (stake * returnPerChip(variant, side, result)) as Cents;

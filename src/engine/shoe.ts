@@ -1,6 +1,7 @@
 /**
- * A shoe built from its seeds: shuffle, burn and cut card per provably-fair-v1. A shoe is fully
- * determined by its spec, so tables store the spec and a position, never the cards.
+ * A shoe built from its seeds: shuffle, burn and cut card per provably-fair-v1
+ * (docs/provably-fair.md). A shoe is fully determined by its spec, so tables store the spec and a
+ * position, never the cards.
  */
 import { burnValueOf, type Card } from './cards.js';
 import { type Coup, dealCoup } from './coup.js';

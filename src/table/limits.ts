@@ -1,6 +1,6 @@
 /**
- * Table limits: the three tiers of seed 003, or custom values with the same five fields. Every
- * figure is in whole chips.
+ * Table limits: the three tiers of a casino table (docs/rules.md, "Table limits"), or custom values
+ * with the same five fields. Every figure is in whole chips.
  */
 import type { Chips } from '../engine/money.js';
 import type { Side } from '../engine/settle.js';

@@ -2,47 +2,21 @@
  * The replay and verify tools as a user runs them: real child processes from the repository root,
  * checked on exit code, stdout and stderr (one line per problem, never a stack trace).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe, type ShoeExport } from '../../src/engine/shoe-export.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ZERO_SEED = '0'.repeat(64);
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs `src/cli/<tool>.ts` under tsx, as `npm run <tool>` would, and collects everything it says. */
-const run = (tool: 'replay' | 'verify', args: readonly string[]): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${tool}.ts`, ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
+import {
+  KNOWN_ANSWER,
+  KNOWN_ANSWER_COMMITMENT,
+  KNOWN_ANSWER_COUPS,
+  KNOWN_ANSWER_EXPORT_HEAD,
+  KNOWN_ANSWER_ROUNDS,
+} from '../support/known-answer.js';
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
-
-/** Every failing run must say what went wrong in plain lines, never with a stack trace. */
-const expectNoStackTrace = (result: Run) => {
-  expect(result.stderr).not.toContain('    at ');
-  expect(result.stdout).not.toContain('    at ');
-};
 
 const replayArgs = (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
   '--server-seed',
@@ -54,64 +28,26 @@ const replayArgs = (serverSeed: string, clientSeed: string, shoe: number, extra:
   ...extra,
 ];
 
-let dir = '';
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sabot-cli-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+/** The replay arguments of the known-answer shoe (8 decks and a reserve of 16 are the defaults). */
+const KNOWN_ANSWER_ARGS = replayArgs(
+  KNOWN_ANSWER.serverSeed,
+  KNOWN_ANSWER.clientSeed,
+  KNOWN_ANSWER.shoeNumber,
+);
 
-const writeTemp = async (name: string, text: string): Promise<string> => {
-  const path = join(dir, name);
-  await writeFile(path, text);
-  return path;
-};
+const temp = useTempDir('sabot-cli-');
+const writeTemp = temp.write;
 
 describe('replay', () => {
   it('GIVEN the known-answer seeds WHEN replayed THEN stdout is the pretty sabot-shoe/1 export of the published vector', async () => {
-    const result = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    const result = await run('replay', KNOWN_ANSWER_ARGS);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const exported = JSON.parse(result.stdout) as ShoeExport;
     expect(result.stdout).toBe(`${JSON.stringify(exported, null, 2)}\n`);
-    expect(exported).toMatchObject({
-      format: 'sabot-shoe/1',
-      serverSeed: ZERO_SEED,
-      commitment: '60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55',
-      clientSeed: 'test:1',
-      shoeNumber: 1,
-      decks: 8,
-      cutCardReserve: 16,
-      burn: { shown: '5S', burned: 5 },
-    });
-    expect(exported.rounds).toHaveLength(79);
-    expect(exported.rounds.slice(0, 3)).toEqual([
-      {
-        round: 1,
-        player: ['5D', '9H', '4D'],
-        banker: ['KH', '3S', '4D'],
-        playerTotal: 8,
-        bankerTotal: 7,
-        outcome: 'player',
-      },
-      {
-        round: 2,
-        player: ['2S', 'AH'],
-        banker: ['2D', '7D'],
-        playerTotal: 3,
-        bankerTotal: 9,
-        outcome: 'banker',
-      },
-      {
-        round: 3,
-        player: ['JD', 'QD', '8C'],
-        banker: ['AD', 'JS', '4D'],
-        playerTotal: 8,
-        bankerTotal: 5,
-        outcome: 'player',
-      },
-    ]);
+    expect(exported).toMatchObject(KNOWN_ANSWER_EXPORT_HEAD);
+    expect(exported.rounds).toHaveLength(KNOWN_ANSWER_COUPS);
+    expect(exported.rounds.slice(0, KNOWN_ANSWER_ROUNDS.length)).toEqual(KNOWN_ANSWER_ROUNDS);
   });
 
   it('GIVEN --decks 6 --reserve 20 WHEN replayed THEN the export is the engine’s for that spec', async () => {
@@ -241,7 +177,7 @@ describe('replay then verify', () => {
   });
 
   it('GIVEN a replayed shoe with a card and a total altered WHEN verified THEN both mismatches are listed and it exits 1', async () => {
-    const replayed = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    const replayed = await run('replay', KNOWN_ANSWER_ARGS);
     const exported = JSON.parse(replayed.stdout) as { rounds: { banker: string[]; playerTotal: number }[] };
     // Round 1 Banker is KH 3S 4D: claim KH 4S 4D; round 3's Player total is 8: claim 9.
     exported.rounds[0]!.banker[1] = '4S';
@@ -253,23 +189,23 @@ describe('replay then verify', () => {
     expect(lines(verified.stdout)).toEqual([
       'round 1 banker: claimed "KH 4S 4D", actual "KH 3S 4D"',
       'round 3 playerTotal: claimed "9", actual "8"',
-      'verified 79 rounds of shoe 1: 2 mismatches',
+      `verified ${KNOWN_ANSWER_COUPS} rounds of shoe 1: 2 mismatches`,
     ]);
     expect(verified.stderr).toBe('');
   });
 
   it('GIVEN a replayed shoe with a wrong commitment and one round too many WHEN verified THEN it says so and exits 1', async () => {
-    const replayed = await run('replay', replayArgs(ZERO_SEED, 'test:1', 1));
+    const replayed = await run('replay', KNOWN_ANSWER_ARGS);
     const exported = JSON.parse(replayed.stdout) as { commitment: string; rounds: { round: number }[] };
     exported.commitment = 'f'.repeat(64);
-    exported.rounds.push({ ...exported.rounds.at(-1)!, round: 80 });
+    exported.rounds.push({ ...exported.rounds.at(-1)!, round: KNOWN_ANSWER_COUPS + 1 });
     const file = await writeTemp('past-cut.json', JSON.stringify(exported));
     const verified = await run('verify', [file]);
     expect(verified.code).toBe(1);
     expect(lines(verified.stdout)).toEqual([
-      `commitment: claimed "${'f'.repeat(64)}", actual "60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55"`,
-      'round 80: claimed "a coup", actual "the cut card had ended the shoe"',
-      'verified 80 rounds of shoe 1: 2 mismatches',
+      `commitment: claimed "${'f'.repeat(64)}", actual "${KNOWN_ANSWER_COMMITMENT}"`,
+      `round ${KNOWN_ANSWER_COUPS + 1}: claimed "a coup", actual "the cut card had ended the shoe"`,
+      `verified ${KNOWN_ANSWER_COUPS + 1} rounds of shoe 1: 2 mismatches`,
     ]);
   });
 });
@@ -283,12 +219,12 @@ describe('verify on files it cannot check', () => {
       JSON.stringify({ format: 'sabot-shoe/1', rounds: 3 }),
     );
     const array = await writeTemp('array.json', '[1, 2]');
-    const missing = join(dir, 'missing.json');
+    const missing = join(temp.path(), 'missing.json');
     const cases: [string, RegExp[]][] = [
       [garbage, [/^verify: .*garbage\.json is not valid JSON: .+$/]],
       [empty, [/^verify: .*empty\.json is not valid JSON: .+$/]],
       [missing, [/^verify: cannot read .*missing\.json: no such file$/]],
-      [dir, [/^verify: cannot read .*: it is a directory$/]],
+      [temp.path(), [/^verify: cannot read .*: it is a directory$/]],
       [array, [/^verify: .*array\.json is not a sabot-shoe\/1 export: the file is not a JSON object$/]],
       [
         notExport,

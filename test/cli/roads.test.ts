@@ -2,63 +2,20 @@
  * The roads CLI as a user runs it: a real child process on a sabot-shoe/1 export of the published
  * known-answer shoe, and one line on stderr with exit code 2 (never a stack trace) for bad input.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROADS_LEGEND, resultOfCoup, roadmaps, roadmapsText } from '../../src/engine/roads/index.js';
-import { buildShoe, dealWholeShoe, type ShoeSpec } from '../../src/engine/shoe.js';
+import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe } from '../../src/engine/shoe-export.js';
+import { expectNoStackTrace, runCli, useTempDir } from '../support/cli.js';
+import { KNOWN_ANSWER, KNOWN_ANSWER_COUPS } from '../support/known-answer.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const runRoads = (args: readonly string[]) => runCli('roads', args);
 
-const KNOWN_ANSWER: ShoeSpec = {
-  serverSeed: '0'.repeat(64),
-  clientSeed: 'test:1',
-  shoeNumber: 1,
-  decks: 8,
-  cutCardReserve: 16,
-};
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const runRoads = (args: readonly string[]): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/roads.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-
-let dir = '';
 const shoe = buildShoe(KNOWN_ANSWER);
 const coups = dealWholeShoe(shoe);
 const exported = exportShoe(shoe, coups);
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sabot-roads-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const writeTemp = async (name: string, text: string): Promise<string> => {
-  const path = join(dir, name);
-  await writeFile(path, text);
-  return path;
-};
+const writeTemp = useTempDir('sabot-roads-').write;
 
 /** A deep, mutable copy of the export, as a parsed file would be. */
 const editable = (): { rounds: Record<string, unknown>[] } & Record<string, unknown> =>
@@ -71,7 +28,9 @@ describe('roads', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines[0]).toBe('Roads of shoe 1 (client seed "test:1", 79 coups)');
+    expect(lines[0]).toBe(
+      `Roads of shoe 1 (client seed "${KNOWN_ANSWER.clientSeed}", ${KNOWN_ANSWER_COUPS} coups)`,
+    );
     expect(run.stdout).toContain(ROADS_LEGEND);
     // The roads the CLI draws from the file are the ones the engine draws from the dealt coups.
     expect(run.stdout).toContain(roadmapsText(roadmaps(coups.map(resultOfCoup))));
@@ -90,11 +49,11 @@ describe('roads', () => {
     // Rounds 1-3 of the published vector are Player, Banker, Player: the first bead column starts P B P.
     const bead = lines.slice(at[0]! + 1, at[0]! + 7);
     expect(bead.map((line) => line[0])).toEqual(['P', 'B', 'P', 'P', 'P', 'P']);
-    expect(bead.every((line) => line.split(/\s+/).length === 14)).toBe(true); // 79 coups fill 14 columns
+    expect(bead.every((line) => line.split(/\s+/).length === 14)).toBe(true); // the 79 coups fill 14 columns
     const summary = lines.slice(at[6]! + 1).join('\n');
     const count = (outcome: string) => exported.rounds.filter((r) => r.outcome === outcome).length;
     expect(summary).toContain(
-      `Coups 79   Banker ${count('banker')}   Player ${count('player')}   Tie ${count('tie')}`,
+      `Coups ${KNOWN_ANSWER_COUPS}   Banker ${count('banker')}   Player ${count('player')}   Tie ${count('tie')}`,
     );
     expect(lines.slice(at[5]! + 1, at[5]! + 4)).toEqual([
       expect.stringMatching(/^ {2}Big Eye Boy +Banker [Rb-] {3}Player [Rb-]$/),
@@ -154,7 +113,7 @@ describe('roads', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toMatch(message);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).not.toContain('    at ');
+      expectNoStackTrace(run);
     });
 
   const badArguments: readonly [string[], RegExp][] = [
@@ -170,6 +129,6 @@ describe('roads', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toMatch(message);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).not.toContain('    at ');
+      expectNoStackTrace(run);
     });
 });

@@ -135,7 +135,7 @@ describe('catalogs', () => {
     }
   });
 
-  it('GIVEN the seeds’ own words THEN each language uses them', () => {
+  it('GIVEN each language’s casino words (docs/rules.md) THEN each language uses them', () => {
     expect([t('nl', 'side.player'), t('nl', 'side.banker'), t('nl', 'side.tie')]).toEqual([
       'Speler',
       'Bankier',
@@ -151,7 +151,7 @@ describe('catalogs', () => {
       'Bancher',
       'Egalitate',
     ]);
-    // Seed 002's machine translation calls the Banker "dealer"; the bot never does.
+    // Romanian machine translations call the Banker "dealer"; the bot never does.
     expect(render(CATALOGS.ro).some(([, text]) => /dealer/i.test(text))).toBe(false);
   });
 });

@@ -21,16 +21,9 @@ import {
   roadmaps,
 } from '../../src/engine/roads/index.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
+import { KNOWN_ANSWER } from '../support/known-answer.js';
 
-const KNOWN_SHOE = {
-  serverSeed: '0'.repeat(64),
-  clientSeed: 'test:1',
-  shoeNumber: 1,
-  decks: 8,
-  cutCardReserve: 16,
-};
-
-const knownResults = (): CoupResult[] => dealWholeShoe(buildShoe(KNOWN_SHOE)).map(resultOfCoup);
+const knownResults = (): CoupResult[] => dealWholeShoe(buildShoe(KNOWN_ANSWER)).map(resultOfCoup);
 
 const OUTCOMES = { B: 'banker', P: 'player', T: 'tie' } as const;
 

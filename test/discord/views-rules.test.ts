@@ -14,7 +14,7 @@ import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 
 describe('chipValues', () => {
-  it('GIVEN the three tiers of seed 003 THEN the chips are the usual ones within the limits', () => {
+  it('GIVEN the three limit tiers THEN the chips are the usual ones within the limits', () => {
     expect(chipValues(TIERS['1-100'])).toEqual([1, 5, 10, 25, 50, 100]);
     expect(chipValues(TIERS['5-500'])).toEqual([1, 5, 10, 25, 50, 60, 100, 250, 500]);
     expect(chipValues(TIERS['25-1000'])).toEqual([5, 10, 25, 50, 100, 120, 250, 500, 1000]);

@@ -202,7 +202,7 @@ describe('renderTableMessage', () => {
     );
   });
 
-  it('GIVEN the table message THEN its components mirror the seed 003 table, all carrying the round', () => {
+  it('GIVEN the table message THEN its components mirror the casino table’s buttons, all carrying the round', () => {
     const { guild, table } = seated();
     const rows = renderTableMessage('en', { guild, table, names, selectedChips: 25 })
       .components as unknown as {

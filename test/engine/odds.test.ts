@@ -20,26 +20,8 @@ import {
   rationalToNumber,
 } from '../../src/engine/odds.js';
 import type { Side, Variant } from '../../src/engine/settle.js';
-
-/** baccarat-reference.md, "Exact figures". */
-const PUBLISHED = {
-  8: {
-    sequences: 4_998_398_275_503_360n,
-    banker: 2_292_252_566_437_888n,
-    player: 2_230_518_282_592_256n,
-    tie: 475_627_426_473_216n,
-    probabilities: { banker: '0.458597', player: '0.446247', tie: '0.095156' },
-    edges: { banker: '1.0579', player: '1.2351', tie: '14.3596', banker2000: '1.4581' },
-  },
-  6: {
-    sequences: 878_869_206_895_680n,
-    banker: 403_095_751_234_560n,
-    player: 392_220_492_728_832n,
-    tie: 83_552_962_932_288n,
-    probabilities: { banker: '0.458653', player: '0.446279', tie: '0.095069' },
-    edges: { banker: '1.0558', player: '1.2374', tie: '14.4382', banker2000: '1.4548' },
-  },
-} as const;
+import { withPoint } from '../support/cards.js';
+import { PUBLISHED_ODDS as PUBLISHED } from '../support/published-odds.js';
 
 const percent = (value: Rational, digits: number): string =>
   rationalToDecimal(rational(value.numerator * 100n, value.denominator), digits);
@@ -47,12 +29,9 @@ const percent = (value: Rational, digits: number): string =>
 const edgePercent = (outcomes: OutcomeCounts, variant: Variant, side: Side): string =>
   percent(betOdds(outcomes, variant, side).houseEdge, 4);
 
-/** A card with point value `point`: a spade, ten for 0 (rank index 9), else rank index point − 1. */
-const cardWithPoint = (point: number): number => (point === 0 ? 9 : point - 1);
-
 /** Counts by dealing every ordered six-card sequence of distinct cards through dealCoup. */
 const bruteForce = (points: readonly number[]): Omit<OutcomeCounts, 'sequences'> & { sequences: bigint } => {
-  const cards = points.map(cardWithPoint);
+  const cards = points.map((point) => withPoint(point));
   const hand = new Uint8Array(6);
   const used = new Array<boolean>(cards.length).fill(false);
   const tally = { sequences: 0, banker: 0, player: 0, tie: 0, bankerSix: 0 };
@@ -119,8 +98,8 @@ describe('the published figures', () => {
 
   it('GIVEN 8 decks THEN the Banker wins with a 6 in 269,232,304,455,680 sequences, P = 0.053864', () => {
     const odds = exactOdds(compositionOfShoe(8));
-    expect(odds.outcomes.bankerSix).toBe(269_232_304_455_680n);
-    expect(rationalToDecimal(odds.probabilities.bankerSix, 6)).toBe('0.053864');
+    expect(odds.outcomes.bankerSix).toBe(PUBLISHED[8].bankerSix);
+    expect(rationalToDecimal(odds.probabilities.bankerSix, 6)).toBe(PUBLISHED[8].probabilities.bankerSix);
   });
 
   it('GIVEN 8 decks THEN each EV is the payout formula over the counts, exactly', () => {

@@ -1,6 +1,6 @@
 /**
- * The provably fair shoe (provably-fair-v1.md): the published known-answer vector in full, the
- * stream and shuffle against an independent implementation of the contract, burn and cut card.
+ * The provably fair shoe (docs/provably-fair.md): the published known-answer vector in full, the
+ * stream and shuffle against an independent implementation of the algorithm, burn and cut card.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
@@ -9,14 +9,14 @@ import { burnValueOf, cardCode, RANKS } from '../../src/engine/cards.js';
 import { dealCoup } from '../../src/engine/coup.js';
 import { commitmentOf, RandomStream, shuffleShoe } from '../../src/engine/fair.js';
 import { buildShoe, dealAt, dealWholeShoe, isShoeOver, type ShoeSpec } from '../../src/engine/shoe.js';
-
-const KNOWN_ANSWER: ShoeSpec = {
-  serverSeed: '0'.repeat(64),
-  clientSeed: 'test:1',
-  shoeNumber: 1,
-  decks: 8,
-  cutCardReserve: 16,
-};
+import {
+  KNOWN_ANSWER,
+  KNOWN_ANSWER_BURN,
+  KNOWN_ANSWER_COMMITMENT,
+  KNOWN_ANSWER_COUPS,
+  KNOWN_ANSWER_FIRST_TEN,
+  KNOWN_ANSWER_ROUNDS,
+} from '../support/known-answer.js';
 
 const codes = (cards: Iterable<number>): string => [...cards].map(cardCode).join(' ');
 
@@ -28,7 +28,7 @@ const spec = (clientSeed: string, decks = 8, cutCardReserve = 16, serverSeed = '
   cutCardReserve,
 });
 
-/** The contract's stream, written again from the document with node:crypto alone. */
+/** The algorithm's stream, written again from docs/provably-fair.md with node:crypto alone. */
 const contractStream = (serverSeed: string, clientSeed: string, shoeNumber: number) => {
   let block = 0;
   let words: number[] = [];
@@ -43,7 +43,7 @@ const contractStream = (serverSeed: string, clientSeed: string, shoeNumber: numb
   };
 };
 
-/** The contract's shuffle, over card codes, written again from the document. */
+/** The algorithm's shuffle, over card codes, written again from docs/provably-fair.md. */
 const contractShuffle = (decks: number, next: () => number): string[] => {
   const cards: string[] = [];
   for (let deck = 0; deck < decks; deck++)
@@ -82,54 +82,51 @@ describe('the known-answer vector of provably-fair-v1', () => {
   const shoe = buildShoe(KNOWN_ANSWER);
   const coups = dealWholeShoe(shoe);
 
-  it('GIVEN the zero seed and test:1 THEN the first ten cards are 5S 9S 2C JD 8S 3S 5D KH 9H 3S', () => {
-    expect(codes(shoe.cards.subarray(0, 10))).toBe('5S 9S 2C JD 8S 3S 5D KH 9H 3S');
+  it(`GIVEN the zero seed and test:1 THEN the first ten cards are ${KNOWN_ANSWER_FIRST_TEN}`, () => {
+    expect(codes(shoe.cards.subarray(0, 10))).toBe(KNOWN_ANSWER_FIRST_TEN);
   });
 
-  it('THEN the burn shows 5S, burns 5 cards and the first coup starts at card 6', () => {
-    expect(cardCode(shoe.burnShown)).toBe('5S');
-    expect(shoe.burned).toBe(5);
-    expect(shoe.firstCoupAt).toBe(6);
+  it(`THEN the burn shows ${KNOWN_ANSWER_BURN.shown}, burns ${KNOWN_ANSWER_BURN.burned} cards and the first coup starts after them`, () => {
+    expect(cardCode(shoe.burnShown)).toBe(KNOWN_ANSWER_BURN.shown);
+    expect(shoe.burned).toBe(KNOWN_ANSWER_BURN.burned);
+    expect(shoe.firstCoupAt).toBe(KNOWN_ANSWER_BURN.burned + 1);
   });
 
   it('THEN the commitment is the SHA-256 of 64 ASCII zeros', () => {
-    expect(shoe.commitment).toBe('60e05bd1b195af2f94112fa7197a5c88289058840ce7c6df9693756bc6250f55');
+    expect(shoe.commitment).toBe(KNOWN_ANSWER_COMMITMENT);
+    expect(createHash('sha256').update('0'.repeat(64)).digest('hex')).toBe(KNOWN_ANSWER_COMMITMENT);
   });
 
-  it.each([
-    [1, '5D 9H 4D', 8, 'KH 3S 4D', 7, 'player'],
-    [2, '2S AH', 3, '2D 7D', 9, 'banker'],
-    [3, 'JD QD 8C', 8, 'AD JS 4D', 5, 'player'],
-  ] as const)(
-    'THEN coup %i is Player %s (%i), Banker %s (%i), %s wins',
-    (n, player, pTotal, banker, bTotal, outcome) => {
-      const coup = coups[n - 1]!;
+  it.each(KNOWN_ANSWER_ROUNDS)(
+    'THEN coup $round is Player $player ($playerTotal), Banker $banker ($bankerTotal), $outcome wins',
+    ({ round, player, playerTotal, banker, bankerTotal, outcome }) => {
+      const coup = coups[round - 1]!;
       expect([
-        codes(coup.player),
+        coup.player.map(cardCode),
         coup.playerTotal,
-        codes(coup.banker),
+        coup.banker.map(cardCode),
         coup.bankerTotal,
         coup.outcome,
-      ]).toEqual([player, pTotal, banker, bTotal, outcome]);
+      ]).toEqual([player, playerTotal, banker, bankerTotal, outcome]);
     },
   );
 
-  it('THEN the shoe holds 79 coups before the cut card', () => {
-    expect(coups).toHaveLength(79);
+  it(`THEN the shoe holds ${KNOWN_ANSWER_COUPS} coups before the cut card`, () => {
+    expect(coups).toHaveLength(KNOWN_ANSWER_COUPS);
   });
 });
 
 describe('the random stream', () => {
   it('GIVEN the contract WHEN 20 integers are read THEN they are blocks 0, 1, 2 of HMAC-SHA256 read big-endian', () => {
-    const stream = new RandomStream(KNOWN_ANSWER.serverSeed, 'test:1', 1);
-    const reference = contractStream(KNOWN_ANSWER.serverSeed, 'test:1', 1);
+    const stream = new RandomStream(KNOWN_ANSWER.serverSeed, KNOWN_ANSWER.clientSeed, 1);
+    const reference = contractStream(KNOWN_ANSWER.serverSeed, KNOWN_ANSWER.clientSeed, 1);
     const ours = Array.from({ length: 20 }, () => stream.nextUint32());
     expect(ours).toEqual(Array.from({ length: 20 }, reference));
   });
 
   it('GIVEN two shoe numbers WHEN the streams start THEN they differ (the shoe number is in the message)', () => {
-    const a = new RandomStream(KNOWN_ANSWER.serverSeed, 'test:1', 1).nextUint32();
-    const b = new RandomStream(KNOWN_ANSWER.serverSeed, 'test:1', 2).nextUint32();
+    const a = new RandomStream(KNOWN_ANSWER.serverSeed, KNOWN_ANSWER.clientSeed, 1).nextUint32();
+    const b = new RandomStream(KNOWN_ANSWER.serverSeed, KNOWN_ANSWER.clientSeed, 2).nextUint32();
     expect(a).not.toBe(b);
   });
 });
@@ -153,8 +150,9 @@ describe('the shuffle', () => {
   });
 
   it('GIVEN the known-answer seeds WHEN shuffled independently THEN the first ten cards match the published vector', () => {
-    const theirs = contractShuffle(8, contractStream(KNOWN_ANSWER.serverSeed, 'test:1', 1));
-    expect(theirs.slice(0, 10).join(' ')).toBe('5S 9S 2C JD 8S 3S 5D KH 9H 3S');
+    const { serverSeed, clientSeed, shoeNumber, decks } = KNOWN_ANSWER;
+    const theirs = contractShuffle(decks, contractStream(serverSeed, clientSeed, shoeNumber));
+    expect(theirs.slice(0, 10).join(' ')).toBe(KNOWN_ANSWER_FIRST_TEN);
   });
 
   // For m = 52, 2^32 mod 52 = 48, so the largest accepted integer is 2^32 − 49.

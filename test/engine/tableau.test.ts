@@ -4,7 +4,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
 import {
   BANKER_DRAWS,
@@ -12,9 +11,10 @@ import {
   bankerRuleWhenPlayerStood,
   type RuleId,
 } from '../../src/engine/tableau.js';
+import { c, withPoint } from '../support/cards.js';
 
 /**
- * baccarat-reference.md, Banker when the Player drew, copied by hand: row = Banker two-card total,
+ * docs/rules.md, the Banker when the Player drew, copied by hand: row = Banker two-card total,
  * column = point value of the Player's third card 0…9, D = draws, S = stands.
  */
 const REFERENCE_BANKER_TABLE: Record<number, string> = {
@@ -38,16 +38,6 @@ const expectedRuleAfterPlayerDrew = (bankerTotal: number, playerThird: number): 
   if (bankerTotal === 7) return 'banker-stands-7';
   return referenceBankerDraws(bankerTotal, playerThird) ? 'banker-table-draws' : 'banker-table-stands';
 };
-
-/** A card from its code (`AS`, `TD`, `KH`); card index = suit * 13 + rank. */
-const c = (code: string): number => {
-  const card = parseCard(code);
-  if (card === undefined) throw new Error(`bad card code ${code}`);
-  return card;
-};
-
-/** A card worth `point` baccarat points, in the given suit (0 S, 1 H, 2 D, 3 C). Point 0 is a ten. */
-const withPoint = (point: number, suit = 0): number => suit * 13 + (point === 0 ? 9 : point - 1);
 
 /** A stacked shoe holding exactly these cards, in dealing order. */
 const stack = (...cards: number[]): Uint8Array => Uint8Array.from(cards);
@@ -334,19 +324,6 @@ describe('the transcript', () => {
       ['banker', 9, 7],
     ]);
     expect(coup.decisions.map((d) => d.playerThird)).toEqual([null, null]);
-  });
-});
-
-describe('decisions are shared values', () => {
-  it('GIVEN two coups with the same totals WHEN dealt THEN they share one frozen decision pair that cannot be altered', () => {
-    const first = dealCoup(stack(c('AS'), c('TH'), c('2D'), c('3C'), c('4H'), c('5S')), 0);
-    const second = dealCoup(stack(c('AH'), c('JD'), c('2C'), c('3S'), c('4D'), c('9C')), 0);
-    expect(second.decisions).toBe(first.decisions);
-    expect(Object.isFrozen(first.decisions)).toBe(true);
-    expect(first.decisions.every(Object.isFrozen)).toBe(true);
-    expect(() => {
-      (first.decisions[1] as { action: string }).action = 'stand';
-    }).toThrow(TypeError);
   });
 });
 

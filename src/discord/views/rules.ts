@@ -1,6 +1,6 @@
 /**
  * /rules, topic by topic. The third-card table is drawn from BANKER_DRAWS, the same array the
- * coup consults, in the layout of the Dutch casino guide (seed 000): Banker totals 7 down to 0
+ * coup consults, in the layout of the Dutch casino rules (docs/rules.md): Banker totals 7 down to 0
  * against the Player's third card 0–9, one letter per cell in the reader's language.
  */
 import type { APIEmbed } from 'discord.js';

@@ -1,7 +1,7 @@
 /**
- * The open round as one message, laid out like seed 003's online table: a chip-value selector,
- * the three spots, then Deal / Clear / Repeat last bet / New shoe. Every custom_id carries the
- * round number, so clicks on an outdated message are recognised as stale.
+ * The open round as one message, laid out like an online casino table (docs/rules.md): a
+ * chip-value selector, the three spots, then Deal / Clear / Repeat last bet / New shoe. Every
+ * custom_id carries the round number, so clicks on an outdated message are recognised as stale.
  */
 import {
   type APIActionRowComponent,

@@ -1,4 +1,4 @@
-/** /rules in italiano, con i termini dei regolamenti (seed 001, 003): Punto, Banco, ritira una carta, sta. */
+/** /rules in italiano, con i termini dei regolamenti (docs/rules.md): Punto, Banco, ritira una carta, sta. */
 import type { RulesCatalog } from '../en/index.js';
 import { countChips } from '../format.js';
 

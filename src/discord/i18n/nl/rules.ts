@@ -1,4 +1,4 @@
-/** /rules in het Nederlands, in de termen van de casinohandleiding (seed 000): passen, trekken, natural. */
+/** /rules in het Nederlands, in de termen van de casinoregels (docs/rules.md): passen, trekken, natural. */
 import type { RulesCatalog } from '../en/index.js';
 import { countChips } from '../format.js';
 

@@ -1,6 +1,7 @@
 /**
- * Cuvinte comune: cele trei căsuțe, cele două jocuri, jetoanele și butoanele mesei. Seed 002 este o
- * traducere automată („dealer” = Bancher, „punct” = Jucător); aici folosim termenii de cazinou.
+ * Cuvinte comune: cele trei căsuțe, cele două jocuri, jetoanele și butoanele mesei. Traducerile
+ * automate spun „dealer” pentru Bancher și „punct” pentru Jucător; aici folosim termenii de cazinou
+ * (docs/rules.md).
  */
 import type { Side } from '../../../engine/settle.js';
 import type { CommonCatalog } from '../en/index.js';
