@@ -27,7 +27,7 @@ export type TableCommand =
       readonly userId: string | null;
       readonly round?: number;
     }
-  | { readonly type: 'new-shoe'; readonly channelId: string }
+  | { readonly type: 'new-shoe'; readonly channelId: string; readonly round?: number }
   | { readonly type: 'set-client-seed'; readonly channelId: string; readonly seed: unknown }
   | {
       readonly type: 'configure-table';

@@ -86,7 +86,9 @@ export const startNewShoe = (
   table: TableRecord,
   now: number,
   freshServerSeed: string,
+  round?: number,
 ): Outcome => {
+  if (round !== undefined && round !== table.round) return reject('round/stale', { round: table.round });
   const replaced = replaceShoe(draft, table, freshServerSeed, now);
   draft.setTable(replaced.table);
   return { ok: true, changes: draft.changes(), events: replaced.events };

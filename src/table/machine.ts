@@ -91,7 +91,7 @@ export const runCommand = (snapshot: Snapshot, command: Command, context: Comman
     case 'deal':
       return dealRound(draft, table, command, context.now, context.freshServerSeed);
     case 'new-shoe':
-      return startNewShoe(draft, table, context.now, context.freshServerSeed);
+      return startNewShoe(draft, table, context.now, context.freshServerSeed, command.round);
     case 'set-client-seed':
       return setClientSeed(draft, table, command.seed);
     case 'configure-table':

@@ -99,7 +99,13 @@ describe('command definitions', () => {
       expect(command.default_member_permissions ?? null, command.name).toBe(
         command.name === 'table' ? PermissionFlagsBits.ManageGuild.toString() : null,
       );
-    expect(commands.find((command) => command.data.name === 'table')?.admin).toBe(true);
+  });
+
+  it('GIVEN every command THEN it declares guild-only first, and only /table also needs Manage Server', () => {
+    for (const command of commands)
+      expect(command.preconditions, command.data.name).toEqual(
+        command.data.name === 'table' ? ['guild-only', 'manage-guild'] : ['guild-only'],
+      );
   });
 
   it('GIVEN /bet THEN side is one of player, banker, tie and amount is a required integer of at least 1', () => {

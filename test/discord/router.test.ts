@@ -6,21 +6,19 @@
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
-import { ChipChoices } from '../../src/discord/chip-choices.js';
-import type { SlashCommand } from '../../src/discord/command-kit.js';
-import { GameService } from '../../src/discord/game-service.js';
 import { t } from '../../src/discord/i18n/index.js';
-import { Router } from '../../src/discord/router.js';
-import { TableMessages } from '../../src/discord/table-messages.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
+import type { SlashCommand } from '../../src/discord/vocabulary.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { StorageUnavailableError } from '../../src/store/storage.js';
 import { BOB, FakeInteraction, type FakeInteractionInput } from './fake-interaction.js';
 import { FakeScheduler } from './fake-scheduler.js';
+import { bootShell } from './shell-harness.js';
 
 const broken = (name: string, error: unknown): SlashCommand => ({
   data: { name, toJSON: () => ({ name, description: name }) },
+  preconditions: ['guild-only'],
   defer: 'ephemeral',
   execute: async () => {
     throw error;
@@ -50,25 +48,12 @@ const setup = async () => {
   };
   const errors: string[] = [];
   const log: Logger = { debug() {}, info() {}, warn() {}, error: (msg) => void errors.push(msg) };
-  const messages = new TableMessages(
-    writer,
-    (guildId, channelId) => game.renderTable(guildId, channelId),
-    log,
-    clock,
-  );
-  const game: GameService = new GameService({
-    store,
-    messages,
-    names: () => new Map(),
-    log,
-    scheduler: clock,
-  });
   const list = [
     ...commands,
     broken('storage-down', new StorageUnavailableError('down')),
     broken('explodes', new Error('boom')),
   ];
-  const router = new Router({ commands: list, game, chips: new ChipChoices(), log });
+  const { game, router } = bootShell({ store, clock, writer, log, commands: list });
   const send = async (input: FakeInteractionInput) => {
     const interaction = new FakeInteraction(input);
     await router.handle(interaction as unknown as Interaction);
