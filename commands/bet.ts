@@ -1,7 +1,9 @@
 /** /bet side amount: chips on Player, Banker or Tie for the open round; the answer is private. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { type CommandContext, choice, described } from '../src/discord/command-kit.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { choice, described } from '../src/discord/command-kit.js';
 import { renderBetPlaced } from '../src/discord/views/index.js';
+import type { CommandContext } from '../src/discord/vocabulary.js';
 
 export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet')
   .setContexts(InteractionContextType.Guild)
@@ -17,6 +19,8 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
   .addIntegerOption((option) =>
     described(option.setName('amount'), 'cmd.bet.amount').setRequired(true).setMinValue(1),
   );
+
+export const preconditions = ['guild-only'] as const;
 
 export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
   const side = interaction.options.getString('side', true);

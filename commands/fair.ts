@@ -1,7 +1,9 @@
 /** /fair status | seed value | export [shoe]: the shoe's commitment, the client seed, a revealed shoe's file. */
-import { AttachmentBuilder, InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { type CommandContext, described } from '../src/discord/command-kit.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { AttachmentBuilder, InteractionContextType } from 'discord.js';
+import { described } from '../src/discord/command-kit.js';
 import { renderClientSeedSet, renderFairStatus, renderShoeExport } from '../src/discord/views/index.js';
+import type { CommandContext } from '../src/discord/vocabulary.js';
 
 export const data = described(new SlashCommandBuilder().setName('fair'), 'cmd.fair')
   .setContexts(InteractionContextType.Guild)
@@ -20,14 +22,24 @@ export const data = described(new SlashCommandBuilder().setName('fair'), 'cmd.fa
     ),
   );
 
+export const preconditions = ['guild-only'] as const;
+
 export const defer = 'ephemeral';
 
-export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+export const execute = async ({
+  interaction,
+  game,
+  reads,
+  place,
+  locale,
+  reply,
+}: CommandContext): Promise<void> => {
   const { channelId } = place;
   switch (interaction.options.getSubcommand()) {
     case 'status': {
-      const { table } = await game.table(place);
-      return reply(renderFairStatus(locale, { shoe: table.shoe }));
+      await game.ensureTable(place);
+      const { table } = await reads.table(place);
+      return table && reply(renderFairStatus(locale, { shoe: table.shoe }));
     }
     case 'seed': {
       const seed = interaction.options.getString('value', true);
@@ -36,7 +48,7 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
       return set && reply(renderClientSeedSet(locale, set));
     }
     case 'export': {
-      const exported = await game.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
+      const exported = await reads.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
       const { shoeNumber, rounds } = exported;
       const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), {
         name: `sabot-shoe-${shoeNumber}.json`,

@@ -1,5 +1,5 @@
 /** Every slash command, listed explicitly so `tsc` catches one that is missing or malformed. */
-import type { SlashCommand } from '../src/discord/command-kit.js';
+import type { SlashCommand } from '../src/discord/vocabulary.js';
 import * as balance from './balance.js';
 import * as bet from './bet.js';
 import * as daily from './daily.js';

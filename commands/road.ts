@@ -1,16 +1,20 @@
 /** /road [shoe]: the scoreboard of the shoe in play, or of a revealed shoe, posted in the channel. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { type CommandContext, described } from '../src/discord/command-kit.js';
-import { scoreboardOf } from '../src/discord/insights.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { described } from '../src/discord/command-kit.js';
+import { publicLocale } from '../src/discord/languages.js';
 import { renderScoreboard, scoreboardFile } from '../src/discord/views/index.js';
+import type { CommandContext } from '../src/discord/vocabulary.js';
 
 export const data = described(new SlashCommandBuilder().setName('road'), 'cmd.road')
   .setContexts(InteractionContextType.Guild)
   .addIntegerOption((option) => described(option.setName('shoe'), 'cmd.road.shoe').setMinValue(1));
 
+export const preconditions = ['guild-only'] as const;
+
 // No defer: the scoreboard is a public reply, and a public reply cannot follow a private defer.
-export const execute = async ({ interaction, game, place, publish }: CommandContext): Promise<void> => {
-  const board = await scoreboardOf(game, place, interaction.options.getInteger('shoe') ?? undefined);
+export const execute = async ({ interaction, reads, place, publish }: CommandContext): Promise<void> => {
+  const board = await reads.road(place, interaction.options.getInteger('shoe') ?? undefined);
   const file = scoreboardFile(board.maps, board.shoeNumber);
-  await publish(renderScoreboard(place.guildLocale, { ...board, file }));
+  await publish(renderScoreboard(publicLocale(place), { ...board, file }));
 };

@@ -1,7 +1,9 @@
 /** /rules [topic]: how baccarat is played, with this table's own limits and payouts. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import { type CommandContext, choice, described } from '../src/discord/command-kit.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import { choice, described } from '../src/discord/command-kit.js';
 import { RULES_TOPICS, type RulesTopic, renderRules } from '../src/discord/views/index.js';
+import type { CommandContext } from '../src/discord/vocabulary.js';
 
 export const data = described(new SlashCommandBuilder().setName('rules'), 'cmd.rules')
   .setContexts(InteractionContextType.Guild)
@@ -11,10 +13,18 @@ export const data = described(new SlashCommandBuilder().setName('rules'), 'cmd.r
     ),
   );
 
+export const preconditions = ['guild-only'] as const;
+
 export const defer = 'ephemeral';
 
-export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+export const execute = async ({
+  interaction,
+  reads,
+  place,
+  locale,
+  reply,
+}: CommandContext): Promise<void> => {
   const topic = (interaction.options.getString('topic') ?? 'basics') as RulesTopic;
-  const { settings } = await game.read(place);
+  const { settings } = await reads.table(place);
   await reply(renderRules(locale, topic, settings));
 };

@@ -1,16 +1,16 @@
 /** /table …: the channel's table and the server's chips, for members with Manage Server. */
 import {
-  InteractionContextType,
-  PermissionFlagsBits,
   SlashCommandBuilder,
   type SlashCommandIntegerOption,
   type SlashCommandStringOption,
-} from 'discord.js';
-import { type CommandContext, choice, described } from '../src/discord/command-kit.js';
+} from '@discordjs/builders';
+import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { choice, described } from '../src/discord/command-kit.js';
 import type { StaticKey } from '../src/discord/i18n/index.js';
 import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
+import type { CommandContext } from '../src/discord/vocabulary.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
-import { MAX_TIMER_SECONDS, tableDefaultsOf } from '../src/table/state.js';
+import { MAX_TIMER_SECONDS } from '../src/table/state.js';
 
 const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
@@ -119,8 +119,8 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addStringOption(scope('road-under-results')),
   );
 
+export const preconditions = ['guild-only', 'manage-guild'] as const;
 export const defer = 'ephemeral';
-export const admin = true;
 
 type Options = CommandContext['interaction']['options'];
 
@@ -140,7 +140,14 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   return { limits };
 };
 
-export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+export const execute = async ({
+  interaction,
+  game,
+  reads,
+  place,
+  locale,
+  reply,
+}: CommandContext): Promise<void> => {
   const { options } = interaction;
   const sub = options.getSubcommand();
   const { channelId } = place;
@@ -176,11 +183,11 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
     });
     updated = 'server';
   } else if (sub === 'show') {
-    await game.table(place);
+    await game.ensureTable(place);
     game.showTable(place);
   } else if (options.getString('scope') === 'server') {
     // Custom figures start from the server's default limits, not this table's.
-    const current = tableDefaultsOf((await game.read(place)).guild).limits;
+    const current = (await reads.table(place)).serverDefaults.limits;
     await game.run(place, {
       type: 'configure-guild',
       changes: { tableDefaults: tableChanges(sub, options, current) },
@@ -188,7 +195,7 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
     updated = 'server';
     showDefaults = true;
   } else {
-    const current = (await game.read(place)).settings.limits;
+    const current = (await reads.table(place)).settings.limits;
     await game.run(place, {
       type: 'configure-table',
       channelId,
@@ -196,10 +203,10 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
     });
     updated = 'table';
   }
-  const { settings, guild } = await game.read(place);
+  const { settings, serverDefaults, guild } = await reads.table(place);
   await reply(
     renderTableSettings(locale, {
-      settings: showDefaults ? tableDefaultsOf(guild) : settings,
+      settings: showDefaults ? serverDefaults : settings,
       guildSettings: guild.settings,
       ...(updated ? { updated } : {}),
     }),

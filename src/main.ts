@@ -11,6 +11,8 @@ import { ChannelMemory } from './discord/channel-memory.js';
 import { ChipChoices } from './discord/chip-choices.js';
 import { channelWriter, createClient, nameBook } from './discord/client.js';
 import { GameService } from './discord/game-service.js';
+import { ChannelLanguages } from './discord/languages.js';
+import { StoreReads } from './discord/reads.js';
 import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
 import { realScheduler, TableMessages } from './discord/table-messages.js';
@@ -40,18 +42,19 @@ try {
 }
 
 const client = createClient(config);
-let game: GameService;
 // Each channel's table message id and language, kept across restarts (one record, shared).
 const memory = new ChannelMemory(store, log);
+const languages = new ChannelLanguages(memory);
+const reads = new StoreReads({ store, names: nameBook(client), languages });
 const messages = new TableMessages(
   channelWriter(client),
-  (guildId, channelId) => game.renderTable(guildId, channelId),
+  (guildId, channelId) => reads.tableMessage(guildId, channelId),
   log,
   realScheduler,
   { memory },
 );
-game = new GameService({ store, messages, names: nameBook(client), log, memory });
-const router = new Router({ commands, game, chips: new ChipChoices(), log });
+const game = new GameService({ store, reads, messages, languages, log });
+const router = new Router({ commands, game, reads, chips: new ChipChoices(), log });
 
 client.on(Events.InteractionCreate, (interaction) => {
   router.handle(interaction).catch((error: unknown) => log.error('interaction handler failed', { error }));

@@ -6,8 +6,8 @@
 
 import type { Logger } from '../log.js';
 import type { TableRecord } from '../table/state.js';
-import type { Place } from './game-service.js';
 import type { Scheduler } from './table-messages.js';
+import type { Place } from './vocabulary.js';
 
 /** What the timers need from the game service. */
 export interface BettingTimerHost {

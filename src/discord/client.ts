@@ -4,8 +4,8 @@
  * (discord.js appends /v10 itself).
  */
 import { Client, GatewayIntentBits, type RESTOptions } from 'discord.js';
-import type { NameBook } from './game-service.js';
 import type { ChannelWriter } from './table-messages.js';
+import type { NameBook } from './vocabulary.js';
 
 export interface ClientConfig {
   readonly apiUrl: string | undefined;

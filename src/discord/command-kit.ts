@@ -1,37 +1,9 @@
 /**
- * What a slash-command file is made of: the shape every `commands/*.ts` exports, the context the
- * router hands it, and small helpers that give builders their English text and Dutch, Italian and
- * Romanian localizations from the catalogs (names stay English: Discord matches them as typed).
+ * Helpers for the slash-command builders of `commands/*.ts`: each builder's English text and its
+ * Dutch, Italian and Romanian localizations come from the catalogs (names stay English: Discord
+ * matches them as typed). The shape a command file exports is SlashCommand, in vocabulary.ts.
  */
-import type {
-  ChatInputCommandInteraction,
-  RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from 'discord.js';
-import type { GameService, Place } from './game-service.js';
-import { englishOf, type Locale, localizationsOf, type StaticKey } from './i18n/index.js';
-import type { Reply } from './router.js';
-
-export interface CommandContext {
-  readonly interaction: ChatInputCommandInteraction<'raw' | 'cached'>;
-  readonly game: GameService;
-  /** Server, channel and the languages to answer in. */
-  readonly place: Place;
-  /** The member's own language, for ephemeral answers. */
-  readonly locale: Locale;
-  /** Answers the interaction (reply, or editReply after the router's defer). */
-  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
-  /** Answers publicly when still possible (true), else privately (false). */
-  publish(message: Reply): Promise<boolean>;
-}
-
-export interface SlashCommand {
-  readonly data: { readonly name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
-  /** 'ephemeral': the router defers privately before `execute` (anything touching storage). */
-  readonly defer?: 'ephemeral';
-  /** Needs Manage Server, checked at run time whatever the registered default permissions say. */
-  readonly admin?: boolean;
-  execute(ctx: CommandContext): Promise<void>;
-}
+import { englishOf, localizationsOf, type StaticKey } from './i18n/index.js';
 
 interface Describable<T> {
   setDescription(description: string): T;

@@ -3,6 +3,10 @@
  * Dutch, Italian and Romanian description for every command, option and choice, guild-only
  * contexts, and Manage Server as /table's default permission.
  */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type APIApplicationCommandOption,
   ApplicationCommandOptionType,
@@ -99,7 +103,19 @@ describe('command definitions', () => {
       expect(command.default_member_permissions ?? null, command.name).toBe(
         command.name === 'table' ? PermissionFlagsBits.ManageGuild.toString() : null,
       );
-    expect(commands.find((command) => command.data.name === 'table')?.admin).toBe(true);
+  });
+
+  it('GIVEN every command file THEN it reads through the read side, never from storage directly', () => {
+    const folder = fileURLToPath(new URL('../../commands/', import.meta.url));
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts')))
+      expect(readFileSync(join(folder, file), 'utf8'), file).not.toMatch(/from '[^']*\/store\//);
+  });
+
+  it('GIVEN every command THEN it declares guild-only first, and only /table also needs Manage Server', () => {
+    for (const command of commands)
+      expect(command.preconditions, command.data.name).toEqual(
+        command.data.name === 'table' ? ['guild-only', 'manage-guild'] : ['guild-only'],
+      );
   });
 
   it('GIVEN /bet THEN side is one of player, banker, tie and amount is a required integer of at least 1', () => {

@@ -5,12 +5,12 @@
 import type { BaseMessageOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChannelMemory } from '../../src/discord/channel-memory.js';
-import { GameService, type Place } from '../../src/discord/game-service.js';
 import { t } from '../../src/discord/i18n/index.js';
-import { TableMessages } from '../../src/discord/table-messages.js';
+import type { Place } from '../../src/discord/vocabulary.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { FakeScheduler } from './fake-scheduler.js';
+import { bootShell } from './shell-harness.js';
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const stores: GameStore[] = [];
@@ -38,16 +38,7 @@ describe('GameService across a restart', () => {
     /** One bot process on the shared store: its own memory, table messages and game service. */
     const boot = () => {
       const memory = new ChannelMemory(store, quiet);
-      const messages = new TableMessages(writer, (g, c) => game.renderTable(g, c), quiet, clock, { memory });
-      const game: GameService = new GameService({
-        store,
-        messages,
-        names: () => new Map(),
-        log: quiet,
-        scheduler: clock,
-        memory,
-      });
-      return { memory, messages, game };
+      return { memory, ...bootShell({ store, clock, writer, log: quiet, memory }) };
     };
 
     const place: Place = { guildId: 'g1', channelId: 'c1', guildLocale: 'nl' };
@@ -55,7 +46,7 @@ describe('GameService across a restart', () => {
     await first.game.run(place, { type: 'configure-table', channelId: 'c1', changes: { timerSeconds: 20 } });
     await first.game.run(place, { type: 'bet', channelId: 'c1', userId: 'u1', side: 'banker', amount: 10 });
     await clock.advance(5_000);
-    const dutchTable = await first.game.renderTable('g1', 'c1');
+    const dutchTable = await first.reads.tableMessage('g1', 'c1');
     await first.game.stop();
     await first.messages.flush();
     first.messages.close();
@@ -64,7 +55,7 @@ describe('GameService across a restart', () => {
     expect(writes.filter((w) => w.kind === 'send')).toHaveLength(1);
 
     const second = boot();
-    expect(await second.game.renderTable('g1', 'c1')).toEqual(dutchTable);
+    expect(await second.reads.tableMessage('g1', 'c1')).toEqual(dutchTable);
     expect(await second.game.start()).toBe(1);
     await clock.advance(30_000);
     // The timer's deal runs on storage (real I/O): wait for it, then for its messages.

@@ -4,12 +4,7 @@
  */
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.js';
-import { ChipChoices } from '../../src/discord/chip-choices.js';
-import { GameService } from '../../src/discord/game-service.js';
 import { t } from '../../src/discord/i18n/index.js';
-import { Router } from '../../src/discord/router.js';
-import { TableMessages } from '../../src/discord/table-messages.js';
 import { unseenComposition } from '../../src/engine/odds.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
@@ -23,6 +18,7 @@ import {
   GUILD,
 } from './fake-interaction.js';
 import { FakeScheduler } from './fake-scheduler.js';
+import { bootShell } from './shell-harness.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -51,15 +47,7 @@ const setup = async () => {
     warn: (msg) => void errors.push(msg),
     error: (msg) => void errors.push(msg),
   };
-  const messages = new TableMessages(writer, (g, c) => game.renderTable(g, c), log, clock);
-  const game: GameService = new GameService({
-    store,
-    messages,
-    names: () => new Map(),
-    log,
-    scheduler: clock,
-  });
-  const router = new Router({ commands, game, chips: new ChipChoices(), log });
+  const { game, router } = bootShell({ store, clock, writer, log });
   const send = async (input: FakeInteractionInput) => {
     const interaction = new FakeInteraction(input);
     await router.handle(interaction as unknown as Interaction);

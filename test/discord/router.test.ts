@@ -6,21 +6,26 @@
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
-import { ChipChoices } from '../../src/discord/chip-choices.js';
-import type { SlashCommand } from '../../src/discord/command-kit.js';
-import { GameService } from '../../src/discord/game-service.js';
 import { t } from '../../src/discord/i18n/index.js';
-import { Router } from '../../src/discord/router.js';
-import { TableMessages } from '../../src/discord/table-messages.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
+import type { SlashCommand } from '../../src/discord/vocabulary.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { StorageUnavailableError } from '../../src/store/storage.js';
-import { BOB, FakeInteraction, type FakeInteractionInput } from './fake-interaction.js';
+import {
+  ALICE,
+  BOB,
+  CHANNEL,
+  FakeInteraction,
+  type FakeInteractionInput,
+  GUILD,
+} from './fake-interaction.js';
 import { FakeScheduler } from './fake-scheduler.js';
+import { bootShell } from './shell-harness.js';
 
 const broken = (name: string, error: unknown): SlashCommand => ({
   data: { name, toJSON: () => ({ name, description: name }) },
+  preconditions: ['guild-only'],
   defer: 'ephemeral',
   execute: async () => {
     throw error;
@@ -50,25 +55,12 @@ const setup = async () => {
   };
   const errors: string[] = [];
   const log: Logger = { debug() {}, info() {}, warn() {}, error: (msg) => void errors.push(msg) };
-  const messages = new TableMessages(
-    writer,
-    (guildId, channelId) => game.renderTable(guildId, channelId),
-    log,
-    clock,
-  );
-  const game: GameService = new GameService({
-    store,
-    messages,
-    names: () => new Map(),
-    log,
-    scheduler: clock,
-  });
   const list = [
     ...commands,
     broken('storage-down', new StorageUnavailableError('down')),
     broken('explodes', new Error('boom')),
   ];
-  const router = new Router({ commands: list, game, chips: new ChipChoices(), log });
+  const { game, router } = bootShell({ store, clock, writer, log, commands: list });
   const send = async (input: FakeInteractionInput) => {
     const interaction = new FakeInteraction(input);
     await router.handle(interaction as unknown as Interaction);
@@ -110,6 +102,17 @@ describe('Router preconditions', () => {
     ]);
   });
 
+  it('GIVEN /table in a DM THEN guild-only, declared first, is the refusal', async () => {
+    const { send } = await setup();
+    const interaction = await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'open',
+      guildId: null,
+    });
+    expect(interaction.answers).toEqual([{ method: 'reply', ephemeral: true, content: t('en', 'error.dm') }]);
+  });
+
   it('GIVEN /table close from an admin THEN the settings panel confirms it privately', async () => {
     const { send } = await setup();
     const interaction = await send({
@@ -148,6 +151,27 @@ describe('Router preconditions', () => {
       expect(interaction.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
       expect(channel).toEqual([]);
     }
+  });
+});
+
+describe('/balance', () => {
+  it('GIVEN a member seen for the first time THEN the starting chips are shown as waiting, and nothing is issued', async () => {
+    const { send, store } = await setup();
+    const own = await send({ kind: 'command', commandName: 'balance' });
+    expect(own.shown).toMatchObject({ method: 'reply', ephemeral: true });
+    expect(own.shown?.embeds?.[0]?.description).toContain(t('en', 'balance.waiting', { cents: 100_000 }));
+    const other = await send({ kind: 'command', commandName: 'balance', options: { member: { id: BOB } } });
+    expect(other.shown?.embeds?.[0]?.description).toBe(t('en', 'balance.waitingOther', { cents: 100_000 }));
+    expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
+    expect(await store.readWallet(GUILD, BOB)).toBeUndefined();
+    expect(await store.readGuild(GUILD)).toMatchObject({ issuedCents: 0, members: [] });
+  });
+
+  it('GIVEN a member who has bet THEN their chips are shown as theirs', async () => {
+    const { send, bet } = await setup();
+    await bet('banker', 10);
+    const own = await send({ kind: 'command', commandName: 'balance' });
+    expect(own.shown?.embeds?.[0]?.description).toContain(t('en', 'balance.amount', { cents: 99_000 }));
   });
 });
 
@@ -248,6 +272,27 @@ describe('Router and the table', () => {
     expect(player.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.manage-guild') });
     const admin = await send({ kind: 'button', customId: 'sabot1:newshoe:1', admin: true });
     expect(admin.shown?.embeds?.[0]?.title).toBe(t('en', 'fair.started.title', { shoe: 2 }));
+  });
+
+  it('GIVEN a New shoe button from a round already dealt THEN the table refuses it as stale and the shoe stays', async () => {
+    const { send, bet, store } = await setup();
+    await bet('player', 10);
+    await send({ kind: 'command', commandName: 'deal' });
+    const click = await send({ kind: 'button', customId: 'sabot1:newshoe:1', admin: true, locale: 'ro' });
+    expect(click.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('ro', { ok: false, code: 'round/stale', context: { round: 2 } }),
+    });
+    expect((await store.readTable(GUILD, CHANNEL))?.shoe.spec.shoeNumber).toBe(1);
+  });
+
+  it('GIVEN the New shoe button from a member without Manage Server THEN it is refused in their language', async () => {
+    const { send, store } = await setup();
+    const click = await send({ kind: 'button', customId: 'sabot1:newshoe:1', locale: 'it' });
+    expect(click.answers).toEqual([
+      { method: 'reply', ephemeral: true, content: t('it', 'error.manage-guild') },
+    ]);
+    expect(await store.readTable(GUILD, CHANNEL)).toBeUndefined();
   });
 
   it('GIVEN a betting timer WHEN it runs out THEN the round is dealt and the result posted in the channel', async () => {

@@ -67,6 +67,30 @@ describe('renderBalance', () => {
     expect(message.embeds[0]?.title).toBe('I gettoni di A\\*b');
     expect(message.embeds[0]?.description).toBe('**5 gettoni**');
   });
+
+  it('GIVEN a member without a wallet THEN the starting chips are shown as waiting, not as theirs', () => {
+    const own = allText(
+      renderBalance('en', { name: 'Ada', self: true, opened: false, balanceCents: 100_000, dailyChips: 0 }),
+    );
+    expect(own).toContain('**1,000 chips** waiting: they are yours at your first bet or /daily.');
+    const other = renderBalance('en', { name: 'Bob', self: false, opened: false, balanceCents: 100_000 });
+    expect(other.embeds[0]?.description).toBe(
+      '**1,000 chips** waiting: they are theirs at their first bet or /daily.',
+    );
+  });
+
+  it.each(LOCALES)(
+    'GIVEN a member without a wallet THEN the %s answer words it as waiting chips',
+    (locale) => {
+      for (const self of [true, false]) {
+        const waiting = renderBalance(locale, { name: 'Ada', self, opened: false, balanceCents: 100_000 });
+        const held = renderBalance(locale, { name: 'Ada', self, balanceCents: 100_000 });
+        expect(waiting.embeds[0]?.description).toContain('/daily');
+        expect(waiting.embeds[0]?.description).toContain(held.embeds[0]?.description);
+        expect(waiting.embeds[0]?.description).not.toBe(held.embeds[0]?.description);
+      }
+    },
+  );
 });
 
 describe('wallet panels', () => {

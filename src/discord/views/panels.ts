@@ -25,7 +25,10 @@ export interface BalanceInput {
   /** The member's display name; shown in the title when it is not the reader's own balance. */
   readonly name: string;
   readonly self: boolean;
+  /** The chips in the wallet; for a wallet not opened yet, the starting chips waiting for the member. */
   readonly balanceCents: number;
+  /** False: the member has no wallet yet (nothing is issued until a first bet or /daily). Default true. */
+  readonly opened?: boolean;
   /** When the member last claimed the daily top-up, if ever; with `now` and `dailyChips`, says when the next is due. */
   readonly lastDailyAt?: number | null;
   readonly dailyChips?: number;
@@ -34,7 +37,12 @@ export interface BalanceInput {
 
 /** /balance: a member's chips, and for one's own balance when the next daily top-up is due. */
 export const renderBalance = (locale: Locale, input: BalanceInput): ViewMessage => {
-  const lines = [t(locale, 'balance.amount', { cents: input.balanceCents })];
+  const cents = input.balanceCents;
+  const lines = [
+    input.opened === false
+      ? t(locale, input.self ? 'balance.waiting' : 'balance.waitingOther', { cents })
+      : t(locale, 'balance.amount', { cents }),
+  ];
   if (input.self && input.now !== undefined && (input.dailyChips ?? 0) > 0) {
     const next = input.lastDailyAt == null ? input.now : input.lastDailyAt + DAY_MS;
     lines.push(

@@ -2,12 +2,6 @@
  * Roadmaps of a shoe, derived purely from its coup results: Bead Plate, Big Road, Big Eye Boy,
  * Small Road, Cockroach Pig, the next-coup preview and the summary. No I/O.
  */
-import { type BeadPlate, beadPlate } from './bead-plate.js';
-import { type BigRoad, bigRoad } from './big-road.js';
-import { type DerivedRoad, derivedRoads, type NextCoupPreview, previewNext } from './derived-roads.js';
-import type { CoupResult } from './result.js';
-import { type ShoeSummary, summarize } from './summary.js';
-
 export { type Bead, type BeadPlate, beadPlate } from './bead-plate.js';
 export { type BigRoad, type BigRoadMark, bigRoad, columnLengths, type Winner } from './big-road.js';
 export {
@@ -33,6 +27,7 @@ export {
   resultOfExportedRound,
   resultsOfRounds,
 } from './result.js';
+export { type Roadmaps, roadmaps } from './roadmaps.js';
 export { type ShoeSummary, summarize } from './summary.js';
 export {
   beadText,
@@ -45,24 +40,3 @@ export {
   roadmapsText,
   summaryLines,
 } from './text.js';
-
-export interface Roadmaps {
-  readonly beadPlate: BeadPlate;
-  readonly bigRoad: BigRoad;
-  readonly bigEyeBoy: DerivedRoad;
-  readonly smallRoad: DerivedRoad;
-  readonly cockroachPig: DerivedRoad;
-  readonly preview: NextCoupPreview;
-  readonly summary: ShoeSummary;
-}
-
-export const roadmaps = (results: readonly CoupResult[]): Roadmaps => {
-  const big = bigRoad(results);
-  return {
-    beadPlate: beadPlate(results),
-    bigRoad: big,
-    ...derivedRoads(big),
-    preview: previewNext(big),
-    summary: summarize(results),
-  };
-};

@@ -11,7 +11,7 @@ import type { Bead } from './bead-plate.js';
 import type { BigRoad, BigRoadMark } from './big-road.js';
 import { DERIVED_ROADS, type DerivedMark, type NextCoupPreview, type RoadColour } from './derived-roads.js';
 import type { Grid } from './grid.js';
-import type { Roadmaps } from './index.js';
+import type { Roadmaps } from './roadmaps.js';
 import type { ShoeSummary } from './summary.js';
 
 export const ROADS_LEGEND = `Legend (cells are separated by a space; . is an empty cell):

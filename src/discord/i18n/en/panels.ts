@@ -11,6 +11,11 @@ export const panels = {
   'balance.self': 'Your chips',
   'balance.other': ({ name }: { name: string }) => `${name}'s chips`,
   'balance.amount': ({ cents }: { cents: number }) => `**${chips(cents)}**`,
+  /** A member without a wallet yet: the starting chips are shown, not issued. */
+  'balance.waiting': ({ cents }: { cents: number }) =>
+    `**${chips(cents)}** waiting: they are yours at your first bet or /daily.`,
+  'balance.waitingOther': ({ cents }: { cents: number }) =>
+    `**${chips(cents)}** waiting: they are theirs at their first bet or /daily.`,
   'balance.dailyReady': 'Your daily chips are waiting: type /daily.',
   'balance.dailyNext': ({ when }: { when: string }) => `Next daily chips ${when}.`,
   'daily.title': 'Daily chips',

@@ -105,13 +105,12 @@ export const stats = {
     net: string;
     count: number;
   }) => `**${rank}.** ${name} · ${net} over ${rounds(count)}`,
-  'leaderboard.empty.chips':
-    'Nobody here has chips yet. A first bet, /balance or /daily brings the starting chips.',
+  'leaderboard.empty.chips': 'Nobody here has chips yet. A first bet or /daily brings the starting chips.',
   'leaderboard.empty.net': 'No round has been played on this server yet.',
   'leaderboard.own': ({ name, rank, total }: { name: string; rank: number; total: number }) =>
     `${name}: place **${rank}** of ${total}`,
   'leaderboard.own.none.chips': ({ name }: { name: string }) =>
-    `${name} has no chips here yet: /balance or /daily brings the starting chips.`,
+    `${name} has no chips here yet: a first bet or /daily brings the starting chips.`,
   'leaderboard.own.none.net': ({ name }: { name: string }) =>
     `${name} is not on this board yet: play a round to join it.`,
   'leaderboard.footer.chips': 'Chips held; chips on the felt this round are not counted.',

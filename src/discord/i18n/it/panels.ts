@@ -14,6 +14,10 @@ export const panels: PanelsCatalog = {
   'balance.self': 'I tuoi gettoni',
   'balance.other': ({ name }) => `I gettoni di ${name}`,
   'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.waiting': ({ cents }) =>
+    `**${chips(cents)}** ti aspettano: diventano tuoi alla prima puntata o con /daily.`,
+  'balance.waitingOther': ({ cents }) =>
+    `**${chips(cents)}** in attesa: diventano suoi alla prima puntata o con /daily.`,
   'balance.dailyReady': 'I tuoi gettoni giornalieri ti aspettano: scrivi /daily.',
   'balance.dailyNext': ({ when }) => `Prossimi gettoni giornalieri ${when}.`,
   'daily.title': 'Gettoni giornalieri',

@@ -73,11 +73,11 @@ export const stats: StatsCatalog = {
   'leaderboard.row.chips': ({ rank, name, cents }) => `**${rank}.** ${name} · ${chips(cents)}`,
   'leaderboard.row.net': ({ rank, name, net, count }) => `**${rank}.** ${name} · ${net} in ${hands(count)}`,
   'leaderboard.empty.chips':
-    'Qui nessuno ha ancora gettoni. Una prima puntata, /balance o /daily portano i gettoni iniziali.',
+    'Qui nessuno ha ancora gettoni. Una prima puntata o /daily portano i gettoni iniziali.',
   'leaderboard.empty.net': 'Su questo server non si è ancora giocata nessuna mano.',
   'leaderboard.own': ({ name, rank, total }) => `${name}: posizione **${rank}** su ${total}`,
   'leaderboard.own.none.chips': ({ name }) =>
-    `${name} qui non ha ancora gettoni: /balance o /daily portano quelli iniziali.`,
+    `${name} qui non ha ancora gettoni: una prima puntata o /daily portano quelli iniziali.`,
   'leaderboard.own.none.net': ({ name }) =>
     `${name} non è ancora in questa classifica: basta giocare una mano per entrarci.`,
   'leaderboard.footer.chips': 'Gettoni posseduti; quelli sul tappeto in questa mano non contano.',

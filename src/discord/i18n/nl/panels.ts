@@ -15,6 +15,10 @@ export const panels: PanelsCatalog = {
   'balance.self': 'Jouw fiches',
   'balance.other': ({ name }) => `Fiches van ${name}`,
   'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.waiting': ({ cents }) =>
+    `**${chips(cents)}** liggen klaar: ze zijn van jou bij je eerste inzet of /daily.`,
+  'balance.waitingOther': ({ cents }) =>
+    `**${chips(cents)}** liggen klaar: ze zijn van hen bij hun eerste inzet of /daily.`,
   'balance.dailyReady': 'Je dagelijkse fiches liggen klaar: typ /daily.',
   'balance.dailyNext': ({ when }) => `Volgende dagelijkse fiches ${when}.`,
   'daily.title': 'Dagelijkse fiches',

@@ -74,11 +74,11 @@ export const stats: StatsCatalog = {
   'leaderboard.row.chips': ({ rank, name, cents }) => `**${rank}.** ${name} · ${chips(cents)}`,
   'leaderboard.row.net': ({ rank, name, net, count }) => `**${rank}.** ${name} · ${net} in ${rounds(count)}`,
   'leaderboard.empty.chips':
-    'Nog niemand heeft hier fiches. Een eerste inzet, /balance of /daily brengt de startfiches.',
+    'Nog niemand heeft hier fiches. Een eerste inzet of /daily brengt de startfiches.',
   'leaderboard.empty.net': 'Op deze server is nog geen ronde gespeeld.',
   'leaderboard.own': ({ name, rank, total }) => `${name}: plaats **${rank}** van ${total}`,
   'leaderboard.own.none.chips': ({ name }) =>
-    `${name} heeft hier nog geen fiches: /balance of /daily brengt de startfiches.`,
+    `${name} heeft hier nog geen fiches: een eerste inzet of /daily brengt de startfiches.`,
   'leaderboard.own.none.net': ({ name }) =>
     `${name} staat nog niet op deze ranglijst: speel een ronde om erop te komen.`,
   'leaderboard.footer.chips': 'Fiches in bezit; fiches die deze ronde op het laken liggen tellen niet mee.',

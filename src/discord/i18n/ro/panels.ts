@@ -14,6 +14,10 @@ export const panels: PanelsCatalog = {
   'balance.self': 'Jetoanele tale',
   'balance.other': ({ name }) => `Jetoanele lui ${name}`,
   'balance.amount': ({ cents }) => `**${chips(cents)}**`,
+  'balance.waiting': ({ cents }) =>
+    `**${chips(cents)}** te așteaptă: devin ale tale la primul pariu sau la /daily.`,
+  'balance.waitingOther': ({ cents }) =>
+    `**${chips(cents)}** în așteptare: devin ale sale la primul pariu sau la /daily.`,
   'balance.dailyReady': 'Jetoanele tale zilnice te așteaptă: scrie /daily.',
   'balance.dailyNext': ({ when }) => `Următoarele jetoane zilnice: ${when}.`,
   'daily.title': 'Jetoane zilnice',

@@ -73,11 +73,11 @@ export const stats: StatsCatalog = {
   'leaderboard.row.chips': ({ rank, name, cents }) => `**${rank}.** ${name} · ${chips(cents)}`,
   'leaderboard.row.net': ({ rank, name, net, count }) => `**${rank}.** ${name} · ${net} în ${rounds(count)}`,
   'leaderboard.empty.chips':
-    'Nimeni nu are încă jetoane aici. Un prim pariu, /balance sau /daily aduce jetoanele de start.',
+    'Nimeni nu are încă jetoane aici. Un prim pariu sau /daily aduce jetoanele de start.',
   'leaderboard.empty.net': 'Pe acest server nu s-a jucat încă nicio rundă.',
   'leaderboard.own': ({ name, rank, total }) => `${name}: locul **${rank}** din ${total}`,
   'leaderboard.own.none.chips': ({ name }) =>
-    `${name} nu are încă jetoane aici: /balance sau /daily aduce jetoanele de start.`,
+    `${name} nu are încă jetoane aici: un prim pariu sau /daily aduce jetoanele de start.`,
   'leaderboard.own.none.net': ({ name }) =>
     `${name} nu este încă în acest clasament: o rundă jucată e de ajuns ca să intre.`,
   'leaderboard.footer.chips': 'Jetoane deținute; cele de pe masă în runda aceasta nu se numără.',

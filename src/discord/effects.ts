@@ -1,0 +1,93 @@
+/**
+ * What a command's result does in the channel, as data: a pure function of the accepted change
+ * set and its events, carried out by effect-executor.ts. The ledger is committed before any of
+ * it runs, so none of it can change money; it only shows it.
+ *
+ * A new table event is one more case in `planEffects` (the switch is exhaustive, so `tsc` asks for
+ * it); a new timer (a decision's deadline beside the betting timer) is one more TimerKind, which
+ * the executor's timer table must then arm.
+ */
+import type { Accepted, TableEvent } from '../table/commands.js';
+import type { ChangeSet } from '../table/draft.js';
+import type { RoundRecord } from '../table/state.js';
+import { publicLocale } from './languages.js';
+import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from './views/index.js';
+import type { Place } from './vocabulary.js';
+
+/** The channel timers a table may have running. */
+export type TimerKind = 'betting';
+
+export type Effect =
+  /** Post the round's result in the channel (drawn by the executor: it needs names and settings). */
+  | { readonly kind: 'post-result'; readonly record: RoundRecord; readonly changes: ChangeSet }
+  /** Post a ready-made public message in the channel, before the table message. */
+  | { readonly kind: 'announce'; readonly message: ViewMessage }
+  /** Bring the channel's table message up to date. */
+  | { readonly kind: 'refresh-table' }
+  /** Post a fresh table message (a new round); the old one loses its buttons. */
+  | { readonly kind: 'repost-table' }
+  /** Arm the channel's `timer` to act on `round` at `at` (ms since the epoch), replacing any other. */
+  | { readonly kind: 'arm-timer'; readonly timer: TimerKind; readonly round: number; readonly at: number }
+  /** Drop the channel's `timer`. */
+  | { readonly kind: 'disarm-timer'; readonly timer: TimerKind };
+
+export interface PlanOptions {
+  /** The round's result was already shown as the interaction's public reply: do not post it again. */
+  readonly resultShown: boolean;
+}
+
+const REFRESH: Effect = { kind: 'refresh-table' };
+const REPOST: Effect = { kind: 'repost-table' };
+
+/** What one event asks of the channel, in the order it should appear there. */
+const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options: PlanOptions): Effect[] => {
+  switch (event.type) {
+    case 'round-dealt':
+      return [
+        ...(options.resultShown
+          ? []
+          : [{ kind: 'post-result', record: event.record, changes: accepted.changes } as const]),
+        REPOST,
+      ];
+    case 'shoe-revealed':
+      return [
+        { kind: 'announce', message: renderShoeRevealed(publicLocale(place), { archive: event.archive }) },
+      ];
+    case 'shoe-started':
+      return [{ kind: 'announce', message: renderShoeStarted(publicLocale(place), event) }, REFRESH];
+    case 'timer-armed': {
+      const table = accepted.changes.table;
+      return [
+        ...(table
+          ? [{ kind: 'arm-timer', timer: 'betting', round: table.round, at: event.dealAt } as const]
+          : []),
+        REFRESH,
+      ];
+    }
+    case 'bet-placed':
+    case 'bets-cleared':
+    case 'bets-repeated':
+    case 'table-configured':
+    case 'client-seed-set':
+      return [REFRESH];
+    case 'wallet-changed':
+    case 'guild-configured':
+      return [];
+    default:
+      return event satisfies never;
+  }
+};
+
+/**
+ * The channel work of an accepted command: announcements and timers in the order of its events,
+ * then at most one table update (a repost wins over a refresh, since it draws the table anew).
+ */
+export const planEffects = (place: Place, accepted: Accepted, options: PlanOptions): readonly Effect[] => {
+  const planned = accepted.events.flatMap((event) => effectsOf(place, accepted, event, options));
+  const effects = planned.filter((effect) => effect !== REFRESH && effect !== REPOST);
+  // No deal time left on the table (timer off, bets cleared, round dealt): its timer goes.
+  if (accepted.changes.table?.dealAt === null) effects.push({ kind: 'disarm-timer', timer: 'betting' });
+  if (planned.includes(REPOST)) effects.push(REPOST);
+  else if (planned.includes(REFRESH)) effects.push(REFRESH);
+  return effects;
+};

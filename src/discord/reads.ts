@@ -1,0 +1,120 @@
+/**
+ * The read side of the shell: every question a command or a view asks of storage, by name. None
+ * of them changes anything: a member without a wallet is shown the chips waiting for them (none
+ * is issued), and a channel without a table is refused rather than given one.
+ */
+import type { ShoeExport } from '../engine/shoe-export.js';
+import type { GameStore } from '../store/game-store.js';
+import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
+import { effectiveSettings, type ShoeArchive, type TableRecord, tableDefaultsOf } from '../table/state.js';
+import type { PlayerStats } from '../table/statistics.js';
+import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
+import type { ChannelLanguages } from './languages.js';
+import { exportArchive, findRevealedShoe } from './shoe-history.js';
+import { type OddsInput, renderTableMessage, type ViewMessage } from './views/index.js';
+import {
+  type Balance,
+  type NameBook,
+  type Place,
+  Refused,
+  type ShoeScoreboard,
+  type TableReads,
+  type TableView,
+} from './vocabulary.js';
+
+export interface StoreReadsDeps {
+  readonly store: GameStore;
+  readonly names: NameBook;
+  /** Each channel's public language, for the table message. */
+  readonly languages: ChannelLanguages;
+  /** The players' statistics; by default a read model over `store`'s round records. */
+  readonly history?: HistoryBook;
+}
+
+export class StoreReads implements TableReads {
+  readonly names: NameBook;
+  private readonly store: GameStore;
+  private readonly history: HistoryBook;
+
+  constructor(private readonly deps: StoreReadsDeps) {
+    this.store = deps.store;
+    this.names = deps.names;
+    this.history = deps.history ?? new HistoryBook(deps.store);
+  }
+
+  async balance(guildId: string, userId: string): Promise<Balance> {
+    const wallet = await this.store.readWallet(guildId, userId);
+    const { startingChips, dailyChips } = (await this.store.readGuild(guildId)).settings;
+    if (wallet)
+      return { opened: true, balanceCents: wallet.balanceCents, lastDailyAt: wallet.lastDailyAt, dailyChips };
+    // Issued only when the wallet opens (a first bet, /daily, an admin's grant): shown, not given.
+    return { opened: false, balanceCents: startingChips * 100, lastDailyAt: null, dailyChips };
+  }
+
+  async table(place: Place): Promise<TableView> {
+    const guild = await this.store.readGuild(place.guildId);
+    const table = await this.store.readTable(place.guildId, place.channelId);
+    const serverDefaults = tableDefaultsOf(guild);
+    return {
+      guild,
+      table,
+      settings: table ? effectiveSettings(guild, table) : serverDefaults,
+      serverDefaults,
+    };
+  }
+
+  player(guildId: string, userId: string): Promise<PlayerStats | undefined> {
+    return this.history.player(guildId, userId);
+  }
+
+  leaderboard(guildId: string, by: LeaderboardBy, askerId: string): Promise<Leaderboard> {
+    return this.history.leaderboard(guildId, by, askerId);
+  }
+
+  async road(place: Place, shoeNumber: number | undefined): Promise<ShoeScoreboard> {
+    const table = await this.existingTable(place);
+    if (shoeNumber === undefined || shoeNumber === table.shoe.spec.shoeNumber) return liveScoreboard(table);
+    return revealedScoreboard(await this.revealedShoe(place, table, shoeNumber));
+  }
+
+  async odds(place: Place): Promise<OddsInput> {
+    const { table, settings } = await this.table(place);
+    if (!table) throw new Refused('no-table');
+    return nextCoupOdds(table, settings);
+  }
+
+  async exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport> {
+    const { table } = await this.table(place);
+    return exportArchive(await this.revealedShoe(place, table, shoeNumber));
+  }
+
+  async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {
+    const guild = await this.store.readGuild(guildId);
+    const table = await this.store.readTable(guildId, channelId);
+    if (!table) return undefined;
+    const names = this.names(
+      guildId,
+      table.seats.map((seat) => seat.userId),
+    );
+    return renderTableMessage(await this.deps.languages.of(guildId, channelId), { guild, table, names });
+  }
+
+  private async existingTable(place: Place): Promise<TableRecord> {
+    const table = await this.store.readTable(place.guildId, place.channelId);
+    if (!table) throw new Refused('no-table');
+    return table;
+  }
+
+  /** A revealed shoe's archive: the one asked for, or the newest; refused when there is none. */
+  private async revealedShoe(
+    place: Place,
+    table: TableRecord | undefined,
+    wanted: number | undefined,
+  ): Promise<ShoeArchive> {
+    const found = findRevealedShoe(table, wanted);
+    if (typeof found !== 'number') throw new Refused(found);
+    const archive = await this.store.readShoeArchive(place.guildId, place.channelId, found);
+    if (!archive) throw new Refused({ kind: 'unknown-shoe', shoe: found });
+    return archive;
+  }
+}

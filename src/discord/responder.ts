@@ -1,0 +1,72 @@
+/**
+ * Answers one interaction within Discord's 3 seconds: replies directly when the handler is quick,
+ * defers on its own after two seconds so the token stays valid, and picks reply, editReply or
+ * followUp from what was already sent.
+ */
+import { type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
+import type { Reply } from './vocabulary.js';
+
+export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
+
+/** Past this, an interaction that has not answered yet is deferred so its token stays valid. */
+const AUTO_DEFER_MS = 2000;
+
+const bodyOf = (reply: Reply) => (typeof reply === 'string' ? { content: reply } : { ...reply });
+
+/**
+ * Answers one interaction, choosing reply, editReply or followUp from what was already sent.
+ * A private defer is followed by editReply; a component's deferUpdate by followUps.
+ */
+export class Responder {
+  private mode: 'none' | 'deferred-private' | 'deferred-update' | 'answered' = 'none';
+  private pending: Promise<unknown> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly interaction: Answerable) {
+    this.timer = setTimeout(() => void this.defer().catch(() => {}), AUTO_DEFER_MS);
+    this.timer.unref();
+  }
+
+  /** True while a public reply is still possible (nothing sent, nothing deferred). */
+  get canReplyPublicly(): boolean {
+    return this.mode === 'none';
+  }
+
+  /** Defers privately: the answer will be an ephemeral editReply. */
+  deferPrivately(): Promise<unknown> {
+    if (this.mode !== 'none') return this.pending;
+    this.mode = 'deferred-private';
+    this.pending = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    return this.pending;
+  }
+
+  /** Acknowledges without answering: a command defers privately, a component defers its update. */
+  defer(): Promise<unknown> {
+    if (this.mode !== 'none' || !this.interaction.isMessageComponent()) return this.deferPrivately();
+    this.mode = 'deferred-update';
+    this.pending = this.interaction.deferUpdate();
+    return this.pending;
+  }
+
+  /** Answers publicly if nothing was sent yet (says true); otherwise privately (says false). */
+  async publish(reply: Reply): Promise<boolean> {
+    const publicly = this.canReplyPublicly;
+    await this.send(reply, !publicly);
+    return publicly;
+  }
+
+  async send(reply: Reply, ephemeral = true): Promise<void> {
+    clearTimeout(this.timer);
+    await this.pending;
+    const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+    const mode = this.mode;
+    this.mode = 'answered';
+    if (mode === 'none') await this.interaction.reply({ ...bodyOf(reply), flags });
+    else if (mode === 'deferred-private') await this.interaction.editReply(bodyOf(reply));
+    else await this.interaction.followUp({ ...bodyOf(reply), flags });
+  }
+
+  done(): void {
+    clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * What a command's result does in the channel, as data: the plan for each table event, worked out
+ * without Discord, storage or timers; then the executor carrying a plan out, in order.
+ */
+import { describe, expect, it } from 'vitest';
+import { carryOut, type EffectTargets } from '../../src/discord/effect-executor.js';
+import { type Effect, planEffects } from '../../src/discord/effects.js';
+import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from '../../src/discord/views/index.js';
+import type { Place } from '../../src/discord/vocabulary.js';
+import type { Accepted, TableEvent } from '../../src/table/commands.js';
+import type { ChangeSet } from '../../src/table/draft.js';
+import { DEFAULT_GUILD_SETTINGS, type ShoeArchive, type TableRecord } from '../../src/table/state.js';
+import { guildAndTable, roundRecord, stackedCoup, stakes } from './fixtures.js';
+
+const place: Place = { guildId: 'g1', channelId: 'c1', guildLocale: 'nl' };
+const DEAL_AT = 1_700_000_020_000;
+const { table: fresh } = guildAndTable();
+/** A table in round 3 whose betting timer runs until DEAL_AT. */
+const waiting: TableRecord = { ...fresh, round: 3, dealAt: DEAL_AT };
+/** The same table once nothing is left to deal: no deal time. */
+const idle: TableRecord = { ...waiting, dealAt: null };
+
+const record = roundRecord(
+  stackedCoup('9H', '2C', '7S', '3D'),
+  [{ userId: 'u1', stakes: stakes(10, 0, 0) }],
+  {
+    round: 3,
+  },
+);
+const archive: ShoeArchive = {
+  guildId: 'g1',
+  channelId: 'c1',
+  spec: fresh.shoe.spec,
+  commitment: fresh.shoe.commitment,
+  coups: 79,
+  firstRound: 1,
+  revealedAt: DEAL_AT,
+};
+const started = { type: 'shoe-started', shoeNumber: 2, commitment: 'a'.repeat(64), clientSeed: 'c' } as const;
+
+const accepted = (events: readonly TableEvent[], table?: TableRecord): Accepted => ({
+  ok: true,
+  changes: { ...(table ? { table } : {}), wallets: [], rounds: [], shoes: [] },
+  events,
+});
+
+const revealedNotice = renderShoeRevealed('nl', { archive });
+const startedNotice = renderShoeStarted('nl', started);
+
+describe('planEffects', () => {
+  const cases: [string, Accepted, readonly Effect[]][] = [
+    [
+      'a bet placed while the timer runs',
+      accepted(
+        [
+          {
+            type: 'bet-placed',
+            userId: 'u1',
+            side: 'banker',
+            amount: 5,
+            stakes: stakes(0, 5, 0),
+            balanceCents: 99_500,
+          },
+        ],
+        waiting,
+      ),
+      [{ kind: 'refresh-table' }],
+    ],
+    [
+      'the first bet, which arms the betting timer',
+      accepted(
+        [
+          {
+            type: 'bet-placed',
+            userId: 'u1',
+            side: 'player',
+            amount: 5,
+            stakes: stakes(5, 0, 0),
+            balanceCents: 99_500,
+          },
+          { type: 'timer-armed', dealAt: DEAL_AT },
+        ],
+        waiting,
+      ),
+      [{ kind: 'arm-timer', timer: 'betting', round: 3, at: DEAL_AT }, { kind: 'refresh-table' }],
+    ],
+    [
+      'the last bets cleared, which leaves nothing to deal',
+      accepted([{ type: 'bets-cleared', userId: 'u1', refundedCents: 500, balanceCents: 100_000 }], idle),
+      [{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'refresh-table' }],
+    ],
+    [
+      'the last bet repeated',
+      accepted(
+        [{ type: 'bets-repeated', userId: 'u1', stakes: stakes(5, 0, 0), balanceCents: 99_500 }],
+        waiting,
+      ),
+      [{ kind: 'refresh-table' }],
+    ],
+    [
+      'a table setting changed',
+      accepted([{ type: 'table-configured', settings: DEFAULT_GUILD_SETTINGS.tableDefaults }], waiting),
+      [{ kind: 'refresh-table' }],
+    ],
+    [
+      'a client seed chosen',
+      accepted([{ type: 'client-seed-set', seed: 'lucky', shoeNumber: 1 }], waiting),
+      [{ kind: 'refresh-table' }],
+    ],
+    [
+      'a round dealt by the timer',
+      accepted([{ type: 'round-dealt', record }], idle),
+      [
+        { kind: 'post-result', record, changes: accepted([], idle).changes },
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'repost-table' },
+      ],
+    ],
+    [
+      'the cut card: a round dealt, its shoe revealed and the next one started',
+      accepted([{ type: 'round-dealt', record }, { type: 'shoe-revealed', archive }, started], idle),
+      [
+        { kind: 'post-result', record, changes: accepted([], idle).changes },
+        { kind: 'announce', message: revealedNotice },
+        { kind: 'announce', message: startedNotice },
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'repost-table' },
+      ],
+    ],
+    [
+      'a new shoe asked for while bets wait',
+      accepted([{ type: 'shoe-revealed', archive }, started], waiting),
+      [
+        { kind: 'announce', message: revealedNotice },
+        { kind: 'announce', message: startedNotice },
+        { kind: 'refresh-table' },
+      ],
+    ],
+    [
+      'a daily top-up',
+      accepted([
+        { type: 'wallet-changed', userId: 'u1', deltaCents: 10_000, balanceCents: 110_000, reason: 'daily' },
+      ]),
+      [],
+    ],
+    [
+      'a server setting changed',
+      accepted([{ type: 'guild-configured', settings: guildAndTable().guild.settings }]),
+      [],
+    ],
+  ];
+
+  it.each(cases)('GIVEN %s THEN the plan is exactly what the channel should see', (_, result, plan) => {
+    expect(planEffects(place, result, { resultShown: false })).toEqual(plan);
+  });
+
+  it('GIVEN a round whose result the interaction already showed THEN it is not posted again, and the table is reposted', () => {
+    expect(
+      planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: true }),
+    ).toEqual([{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'repost-table' }]);
+  });
+
+  it('GIVEN a server in Italian THEN its notices are written in Italian, whatever language anyone else speaks', () => {
+    const italian: Place = { ...place, guildLocale: 'it' };
+    expect(planEffects(italian, accepted([started], waiting), { resultShown: false })[0]).toEqual({
+      kind: 'announce',
+      message: renderShoeStarted('it', started),
+    });
+  });
+
+  it('GIVEN the same result twice THEN the same plan, and the result itself is left as it was', () => {
+    const result = accepted(
+      [{ type: 'round-dealt', record }, { type: 'shoe-revealed', archive }, started],
+      idle,
+    );
+    const before = JSON.stringify(result);
+    expect(planEffects(place, result, { resultShown: false })).toEqual(
+      planEffects(place, result, { resultShown: false }),
+    );
+    expect(JSON.stringify(result)).toBe(before);
+  });
+});
+
+/** Targets that record what they are asked to do, in order. */
+const recordingTargets = () => {
+  const calls: string[] = [];
+  const resultMessage: ViewMessage = { content: 'result', embeds: [], components: [] };
+  const targets: EffectTargets = {
+    posts: {
+      announce: (guildId, channelId, message) =>
+        void calls.push(`announce ${guildId}/${channelId} ${message.content}`),
+      refresh: (guildId, channelId) => void calls.push(`refresh ${guildId}/${channelId}`),
+      repost: (guildId, channelId) => void calls.push(`repost ${guildId}/${channelId}`),
+    },
+    timers: {
+      betting: {
+        arm: (guildId, channelId, round, at) =>
+          void calls.push(`arm betting ${guildId}/${channelId} ${round} ${at}`),
+        disarm: (channelId) => void calls.push(`disarm betting ${channelId}`),
+      },
+    },
+    result: async (where, dealt, changes: ChangeSet) => {
+      calls.push(`draw result ${where.guildLocale} round ${dealt.round} table ${changes.table?.round}`);
+      return resultMessage;
+    },
+  };
+  return { calls, targets };
+};
+
+describe('carryOut', () => {
+  it('GIVEN a plan THEN planning touched nothing, and carrying it out does each effect in order', async () => {
+    const { calls, targets } = recordingTargets();
+    const note = (content: string): ViewMessage => ({ content, embeds: [], components: [] });
+    const plan: readonly Effect[] = [
+      { kind: 'post-result', record, changes: accepted([], idle).changes },
+      { kind: 'announce', message: note('revealed') },
+      { kind: 'arm-timer', timer: 'betting', round: 4, at: DEAL_AT },
+      { kind: 'disarm-timer', timer: 'betting' },
+      { kind: 'refresh-table' },
+      { kind: 'repost-table' },
+    ];
+    planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: false });
+    expect(calls).toEqual([]);
+    await carryOut(targets, place, plan);
+    expect(calls).toEqual([
+      'draw result nl round 3 table 3',
+      'announce g1/c1 result',
+      'announce g1/c1 revealed',
+      `arm betting g1/c1 4 ${DEAL_AT}`,
+      'disarm betting c1',
+      'refresh g1/c1',
+      'repost g1/c1',
+    ]);
+  });
+
+  it('GIVEN an empty plan THEN nothing is done', async () => {
+    const { calls, targets } = recordingTargets();
+    await carryOut(targets, place, []);
+    expect(calls).toEqual([]);
+  });
+});
