@@ -135,7 +135,8 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   if (tier !== null && !TIERS[tier]) return { tier };
   const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);
   if (figures.length === 0) return tier ? { tier } : { limits: null };
-  const limits = { ...(tier ? TIERS[tier] : current) };
+  // Plain numbers: the table validates them as limits.
+  const limits: Record<keyof Limits, number> = { ...(tier ? TIERS[tier] : current) };
   for (const [name, field] of figures) limits[field] = options.getInteger(name, true);
   return { limits };
 };

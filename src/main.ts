@@ -1,6 +1,6 @@
 /**
  * `npm start`: config → storage → Discord login → (on ready) register commands if they changed,
- * re-arm betting timers, log "ready". SIGINT/SIGTERM stop new actions, let the store commands in
+ * re-arm table timers, post results a crash kept from the channel, log "ready". SIGINT/SIGTERM stop new actions, let the store commands in
  * flight finish, flush what message edits can go out quickly (the ledger is already durable),
  * close storage, disconnect and exit 0.
  */
@@ -78,12 +78,13 @@ client.once(Events.ClientReady, async (ready) => {
       log.error('command registration failed', { error });
       commandsState = 'failed';
     }
-    const timers = await game.start();
+    const { timers, results } = await game.start();
     log.info('ready', {
       user: ready.user.tag,
       guilds: ready.guilds.cache.size,
       commands: commandsState,
       timers,
+      resultsReposted: results,
     });
   } catch (error) {
     log.error('start-up failed', { error });

@@ -3,6 +3,8 @@
  * writes (never awaited: callers never wait for Discord), timers to the timer of their kind.
  * Effects run in plan order, so a round's result is posted before the shoe notices after it.
  */
+import { createHash } from 'node:crypto';
+import type { MessageCreateOptions } from 'discord.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
 import type { Effect, TimerKind } from './effects.js';
@@ -11,7 +13,7 @@ import type { Place } from './vocabulary.js';
 
 /** The channel writes effects need (TableMessages). */
 export interface ChannelPosts {
-  announce(guildId: string, channelId: string, message: ViewMessage): void;
+  announce(guildId: string, channelId: string, message: MessageCreateOptions, onPosted?: () => void): void;
   refresh(guildId: string, channelId: string): void;
   repost(guildId: string, channelId: string): void;
 }
@@ -28,7 +30,24 @@ export interface EffectTargets {
   readonly timers: Readonly<Record<TimerKind, ChannelTimers>>;
   /** Draws a round's result as the channel sees it. */
   result(place: Place, record: RoundRecord, changes: ChangeSet): Promise<ViewMessage>;
+  /** The round's result is in the channel: it leaves the store's outbox. */
+  resultPosted(place: Place, record: RoundRecord): void;
 }
+
+/**
+ * The nonce a round's result is posted with. Discord creates one message per nonce (with
+ * enforce_nonce), so a result posted again after a crash, before the bot could note it posted,
+ * does not appear twice. At most 25 characters.
+ */
+export const resultNonce = (channelId: string, round: number): string =>
+  createHash('sha256').update(`${channelId}:${round}`).digest('base64url').slice(0, 25);
+
+/** A round's result as a channel post: deduplicated by its nonce. */
+export const resultPost = (message: ViewMessage, channelId: string, round: number): MessageCreateOptions => ({
+  ...message,
+  nonce: resultNonce(channelId, round),
+  enforceNonce: true,
+});
 
 /** Carries out `effects` at `place`, in order. */
 export const carryOut = async (
@@ -39,13 +58,14 @@ export const carryOut = async (
   const { guildId, channelId } = place;
   for (const effect of effects) {
     switch (effect.kind) {
-      case 'post-result':
-        targets.posts.announce(
-          guildId,
-          channelId,
-          await targets.result(place, effect.record, effect.changes),
+      case 'post-result': {
+        const { record } = effect;
+        const message = await targets.result(place, record, effect.changes);
+        targets.posts.announce(guildId, channelId, resultPost(message, channelId, record.round), () =>
+          targets.resultPosted(place, record),
         );
         break;
+      }
       case 'announce':
         targets.posts.announce(guildId, channelId, effect.message);
         break;

@@ -9,13 +9,13 @@
  */
 import type { Accepted, TableEvent } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
-import type { RoundRecord } from '../table/state.js';
+import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from './views/index.js';
 import type { Place } from './vocabulary.js';
 
-/** The channel timers a table may have running. */
-export type TimerKind = 'betting';
+/** The channel timers a table may have running: the betting timer's deal, a decision's deadline. */
+export type TimerKind = 'betting' | 'decision';
 
 export type Effect =
   /** Post the round's result in the channel (drawn by the executor: it needs names and settings). */
@@ -42,12 +42,17 @@ const REPOST: Effect = { kind: 'repost-table' };
 /** What one event asks of the channel, in the order it should appear there. */
 const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options: PlanOptions): Effect[] => {
   switch (event.type) {
-    case 'round-dealt':
+    case 'round-dealt': {
+      const { record } = event;
+      // Punto Banco is the only game with a result view so far; another game's round still
+      // opens a fresh table.
+      const post = !options.resultShown && isPuntoBancoRound(record);
+      return [...(post ? [{ kind: 'post-result', record, changes: accepted.changes } as const] : []), REPOST];
+    }
+    case 'decision-pending':
       return [
-        ...(options.resultShown
-          ? []
-          : [{ kind: 'post-result', record: event.record, changes: accepted.changes } as const]),
-        REPOST,
+        { kind: 'arm-timer', timer: 'decision', round: event.round, at: event.decision.deadline },
+        REFRESH,
       ];
     case 'shoe-revealed':
       return [
@@ -67,9 +72,12 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'bet-placed':
     case 'bets-cleared':
     case 'bets-repeated':
+    case 'bets-returned':
+    case 'decision-taken':
     case 'table-configured':
     case 'client-seed-set':
       return [REFRESH];
+    case 'wallet-opened':
     case 'wallet-changed':
     case 'guild-configured':
       return [];
@@ -87,6 +95,12 @@ export const planEffects = (place: Place, accepted: Accepted, options: PlanOptio
   const effects = planned.filter((effect) => effect !== REFRESH && effect !== REPOST);
   // No deal time left on the table (timer off, bets cleared, round dealt): its timer goes.
   if (accepted.changes.table?.dealAt === null) effects.push({ kind: 'disarm-timer', timer: 'betting' });
+  // A decision was taken and the coup waits for no other: its deadline timer goes.
+  if (
+    accepted.events.some((event) => event.type === 'decision-taken') &&
+    accepted.changes.table?.coup === null
+  )
+    effects.push({ kind: 'disarm-timer', timer: 'decision' });
   if (planned.includes(REPOST)) effects.push(REPOST);
   else if (planned.includes(REFRESH)) effects.push(REFRESH);
   return effects;

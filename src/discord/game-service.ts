@@ -8,8 +8,11 @@
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/game-store.js';
 import type { Accepted, Command } from '../table/commands.js';
+import type { ChangeSet } from '../table/draft.js';
+import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { BettingTimers } from './betting-timers.js';
-import { carryOut, type EffectTargets } from './effect-executor.js';
+import { DecisionTimers } from './decision-timers.js';
+import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
 import type { ChannelLanguages } from './languages.js';
 import { roundResult } from './round-results.js';
@@ -31,6 +34,7 @@ export class GameService implements TableActions {
   private accepting = true;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly betting: BettingTimers;
+  private readonly decisions: DecisionTimers;
   private readonly targets: EffectTargets;
 
   constructor(private readonly deps: GameServiceDeps) {
@@ -45,10 +49,21 @@ export class GameService implements TableActions {
         this.run(place, { type: 'deal', channelId: place.channelId, userId: null, round }),
       isRefusal: (error) => error instanceof Refused,
     });
+    this.decisions = new DecisionTimers({
+      scheduler: deps.scheduler ?? realScheduler,
+      log,
+      isAccepting: () => this.accepting,
+      placeOf: (guildId, channelId) => languages.placeAt(guildId, channelId),
+      read: (place) => reads.table(place),
+      timeOut: (place, round, step) =>
+        this.run(place, { type: 'decision-timeout', channelId: place.channelId, round, step }),
+      isRefusal: (error) => error instanceof Refused,
+    });
     this.targets = {
       posts: deps.messages,
-      timers: { betting: this.betting },
+      timers: { betting: this.betting, decision: this.decisions },
       result: (place, record, changes) => roundResult({ reads, log }, place, record, changes),
+      resultPosted: (place, record) => this.resultPosted(place, record),
     };
   }
 
@@ -98,11 +113,12 @@ export class GameService implements TableActions {
     };
     return this.run(place, command, async (accepted) => {
       const dealt = accepted.events.find((event) => event.type === 'round-dealt');
-      if (!dealt) return undefined;
+      if (!dealt || !isPuntoBancoRound(dealt.record)) return undefined;
+      const { record } = dealt;
       try {
-        return {
-          resultShown: await publish(await this.targets.result(place, dealt.record, accepted.changes)),
-        };
+        const resultShown = await publish(await this.targets.result(place, record, accepted.changes));
+        if (resultShown) this.resultPosted(place, record);
+        return { resultShown };
       } catch (error) {
         this.deps.log.warn('could not reply with the result; posting it in the channel', { error });
         return { resultShown: false };
@@ -125,17 +141,70 @@ export class GameService implements TableActions {
     this.deps.messages.repost(place.guildId, place.channelId);
   }
 
-  /** Re-arms the betting timers storage remembers; an overdue one deals at once. */
-  async start(): Promise<number> {
+  /**
+   * After a start: re-arms the timers storage remembers (an overdue deal is dealt, an overdue
+   * decision defaulted, at once), and posts the results a crash kept from the channel.
+   */
+  async start(): Promise<{ timers: number; results: number }> {
     const pending = await this.deps.store.pendingTimers();
-    for (const timer of pending) this.betting.arm(timer.guildId, timer.channelId, timer.round, timer.dealAt);
-    return pending.length;
+    for (const timer of pending)
+      this.targets.timers[timer.kind].arm(timer.guildId, timer.channelId, timer.round, timer.at);
+    let results = 0;
+    for (const { guildId, channelId, round } of await this.deps.store.undeliveredResults()) {
+      try {
+        if (await this.repostResult(guildId, channelId, round)) results++;
+      } catch (error) {
+        this.deps.log.error('could not post a result after the restart', {
+          guildId,
+          channelId,
+          round,
+          error,
+        });
+      }
+    }
+    return { timers: pending.length, results };
+  }
+
+  /** Posts a committed round's result that never reached the channel, with its nonce. */
+  private async repostResult(guildId: string, channelId: string, round: number): Promise<boolean> {
+    const { store, messages, languages } = this.deps;
+    const record = await store.readRound(guildId, channelId, round);
+    const place = await languages.placeAt(guildId, channelId);
+    if (!record || !isPuntoBancoRound(record)) {
+      await store.markPosted(guildId, channelId, round);
+      return false;
+    }
+    const table = await store.readTable(guildId, channelId);
+    const archive = await store.readShoeArchive(guildId, channelId, record.shoeNumber);
+    const changes: ChangeSet = {
+      ...(table ? { table } : {}),
+      wallets: [],
+      rounds: [record],
+      shoes: archive ? [archive] : [],
+    };
+    const message = await this.targets.result(place, record, changes);
+    messages.announce(guildId, channelId, resultPost(message, channelId, round), () =>
+      this.resultPosted(place, record),
+    );
+    return true;
+  }
+
+  /** The result is in the channel (a reply or a post): its outbox entry goes. */
+  private resultPosted(place: Place, record: RoundRecord): void {
+    this.deps.store.markPosted(place.guildId, place.channelId, record.round).catch((error: unknown) =>
+      this.deps.log.warn('could not note a posted result', {
+        channelId: place.channelId,
+        round: record.round,
+        error,
+      }),
+    );
   }
 
   /** Stops taking actions and timers; resolves when the commands in flight have finished. */
   async stop(): Promise<void> {
     this.accepting = false;
     this.betting.clear();
+    this.decisions.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 

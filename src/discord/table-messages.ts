@@ -6,7 +6,7 @@
  * later with backoff. None of this can block the table or settle anything twice: the ledger is
  * committed before any message work is asked for, and callers never wait for it.
  */
-import type { BaseMessageOptions } from 'discord.js';
+import type { BaseMessageOptions, MessageCreateOptions } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { ChannelMemory } from './channel-memory.js';
 import { Coalescer, type CoalescerOptions, realScheduler, type Scheduler } from './coalescer.js';
@@ -16,12 +16,18 @@ export { Coalescer, type CoalescerOptions, type Job, realScheduler, type Schedul
 /** The writes a table message needs; `main` binds them to discord.js, tests to fakes. */
 export interface ChannelWriter {
   /** Posts a message and returns its id. */
-  send(channelId: string, message: BaseMessageOptions): Promise<string>;
+  send(channelId: string, message: MessageCreateOptions): Promise<string>;
   edit(channelId: string, messageId: string, message: BaseMessageOptions): Promise<void>;
 }
 
 /** Renders a channel's table message as it is now, or undefined when there is no table. */
 export type TableRenderer = (guildId: string, channelId: string) => Promise<BaseMessageOptions | undefined>;
+
+/** A message to post, and what to do once Discord has it. */
+interface Announcement {
+  readonly message: MessageCreateOptions;
+  readonly onPosted: (() => void) | undefined;
+}
 
 interface ChannelState {
   guildId: string;
@@ -29,7 +35,7 @@ interface ChannelState {
   /** Post a fresh table message (a new round began); the old one loses its buttons. */
   repost: boolean;
   /** Messages to post, in order, before the table message (round results, shoe notices). */
-  readonly outbox: BaseMessageOptions[];
+  readonly outbox: Announcement[];
   /** Whether the message id remembered by an earlier process has been looked up. */
   restored: boolean;
 }
@@ -76,9 +82,12 @@ export class TableMessages {
     this.request(channelId);
   }
 
-  /** Posts `message` in the channel, in order with other announcements, before the table message. */
-  announce(guildId: string, channelId: string, message: BaseMessageOptions): void {
-    this.state(guildId, channelId).outbox.push(message);
+  /**
+   * Posts `message` in the channel, in order with other announcements, before the table message;
+   * `onPosted` runs once Discord has it (a round's result then leaves the store's outbox).
+   */
+  announce(guildId: string, channelId: string, message: MessageCreateOptions, onPosted?: () => void): void {
+    this.state(guildId, channelId).outbox.push({ message, onPosted });
     this.request(channelId);
   }
 
@@ -130,8 +139,10 @@ export class TableMessages {
       }
       while (state.outbox.length > 0) {
         await slot();
-        await this.writer.send(channelId, state.outbox[0]!);
+        const { message, onPosted } = state.outbox[0]!;
+        await this.writer.send(channelId, message);
         state.outbox.shift();
+        onPosted?.();
       }
       const message = await this.render(state.guildId, channelId);
       if (!message) return;

@@ -70,7 +70,7 @@ export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unkn
 /** A table timer storage remembers: the betting timer's deal, or a decision's deadline. */
 export type PendingTimer =
   | {
-      readonly kind: 'deal';
+      readonly kind: 'betting';
       readonly guildId: string;
       readonly channelId: string;
       readonly round: number;
@@ -97,7 +97,7 @@ export const timerOf = (table: TableRecord): PendingTimer | undefined => {
       step: table.coup.decision.step,
       at: table.coup.decision.deadline,
     };
-  if (table.dealAt != null) return { kind: 'deal', guildId, channelId, round, at: table.dealAt };
+  if (table.dealAt != null) return { kind: 'betting', guildId, channelId, round, at: table.dealAt };
   return undefined;
 };
 

@@ -3,10 +3,11 @@
  * without Discord, storage or timers; then the executor carrying a plan out, in order.
  */
 import { describe, expect, it } from 'vitest';
-import { carryOut, type EffectTargets } from '../../src/discord/effect-executor.js';
+import { carryOut, type EffectTargets, resultNonce } from '../../src/discord/effect-executor.js';
 import { type Effect, planEffects } from '../../src/discord/effects.js';
 import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from '../../src/discord/views/index.js';
 import type { Place } from '../../src/discord/vocabulary.js';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import type { ChangeSet } from '../../src/table/draft.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive, type TableRecord } from '../../src/table/state.js';
@@ -19,6 +20,15 @@ const { table: fresh } = guildAndTable();
 const waiting: TableRecord = { ...fresh, round: 3, dealAt: DEAL_AT };
 /** The same table once nothing is left to deal: no deal time. */
 const idle: TableRecord = { ...waiting, dealAt: null };
+const pendingDecision = {
+  step: 1,
+  userId: 'u1',
+  kind: 'draw-or-stand',
+  choices: ['draw', 'stand'],
+  defaultChoice: 'stand',
+  deadline: DEAL_AT + 5_000,
+};
+const paused: TableRecord = { ...idle, coup: { at: 10, state: {}, decision: pendingDecision, taken: [] } };
 
 const record = roundRecord(
   stackedCoup('9H', '2C', '7S', '3D'),
@@ -57,9 +67,9 @@ describe('planEffects', () => {
             type: 'bet-placed',
             userId: 'u1',
             side: 'banker',
-            amount: 5,
+            amount: 5 as Chips,
             stakes: stakes(0, 5, 0),
-            balanceCents: 99_500,
+            balanceCents: 99_500 as Cents,
           },
         ],
         waiting,
@@ -74,9 +84,9 @@ describe('planEffects', () => {
             type: 'bet-placed',
             userId: 'u1',
             side: 'player',
-            amount: 5,
+            amount: 5 as Chips,
             stakes: stakes(5, 0, 0),
-            balanceCents: 99_500,
+            balanceCents: 99_500 as Cents,
           },
           { type: 'timer-armed', dealAt: DEAL_AT },
         ],
@@ -86,20 +96,33 @@ describe('planEffects', () => {
     ],
     [
       'the last bets cleared, which leaves nothing to deal',
-      accepted([{ type: 'bets-cleared', userId: 'u1', refundedCents: 500, balanceCents: 100_000 }], idle),
+      accepted(
+        [{ type: 'bets-cleared', userId: 'u1', refundedCents: 500 as Cents, balanceCents: 100_000 as Cents }],
+        idle,
+      ),
       [{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'refresh-table' }],
     ],
     [
       'the last bet repeated',
       accepted(
-        [{ type: 'bets-repeated', userId: 'u1', stakes: stakes(5, 0, 0), balanceCents: 99_500 }],
+        [{ type: 'bets-repeated', userId: 'u1', stakes: stakes(5, 0, 0), balanceCents: 99_500 as Cents }],
         waiting,
       ),
       [{ kind: 'refresh-table' }],
     ],
     [
       'a table setting changed',
-      accepted([{ type: 'table-configured', settings: DEFAULT_GUILD_SETTINGS.tableDefaults }], waiting),
+      accepted(
+        [
+          {
+            type: 'table-configured',
+            settings: DEFAULT_GUILD_SETTINGS.tableDefaults,
+            roundRules: null,
+            pending: [],
+          },
+        ],
+        waiting,
+      ),
       [{ kind: 'refresh-table' }],
     ],
     [
@@ -137,9 +160,61 @@ describe('planEffects', () => {
       ],
     ],
     [
+      'a wallet opened by a first bet',
+      accepted([{ type: 'wallet-opened', userId: 'u9', startingCents: 100_000 as Cents }], waiting),
+      [],
+    ],
+    [
+      'the table closed with bets on it',
+      accepted(
+        [
+          {
+            type: 'bets-returned',
+            refunds: [{ userId: 'u1', cents: 500 as Cents, balanceCents: 100_000 as Cents }],
+          },
+        ],
+        idle,
+      ),
+      [{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'refresh-table' }],
+    ],
+    [
+      'a coup that waits for a decision',
+      accepted([{ type: 'decision-pending', round: 3, decision: pendingDecision }], paused),
+      [
+        { kind: 'arm-timer', timer: 'decision', round: 3, at: DEAL_AT + 5_000 },
+        // The betting timer has nothing left to deal once the cards are out.
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'refresh-table' },
+      ],
+    ],
+    [
+      'a decision taken that ends the wait',
+      accepted(
+        [
+          {
+            type: 'decision-taken',
+            round: 3,
+            decision: { userId: 'u1', kind: 'draw-or-stand', choice: 'stand', by: 'default' },
+          },
+        ],
+        idle,
+      ),
+      [
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'disarm-timer', timer: 'decision' },
+        { kind: 'refresh-table' },
+      ],
+    ],
+    [
       'a daily top-up',
       accepted([
-        { type: 'wallet-changed', userId: 'u1', deltaCents: 10_000, balanceCents: 110_000, reason: 'daily' },
+        {
+          type: 'wallet-changed',
+          userId: 'u1',
+          deltaCents: 10_000 as Cents,
+          balanceCents: 110_000 as Cents,
+          reason: 'daily',
+        },
       ]),
       [],
     ],
@@ -187,8 +262,11 @@ const recordingTargets = () => {
   const resultMessage: ViewMessage = { content: 'result', embeds: [], components: [] };
   const targets: EffectTargets = {
     posts: {
-      announce: (guildId, channelId, message) =>
-        void calls.push(`announce ${guildId}/${channelId} ${message.content}`),
+      announce: (guildId, channelId, message, onPosted) => {
+        const nonce = message.enforceNonce ? ` nonce ${message.nonce}` : '';
+        calls.push(`announce ${guildId}/${channelId} ${message.content}${nonce}`);
+        onPosted?.();
+      },
       refresh: (guildId, channelId) => void calls.push(`refresh ${guildId}/${channelId}`),
       repost: (guildId, channelId) => void calls.push(`repost ${guildId}/${channelId}`),
     },
@@ -198,11 +276,17 @@ const recordingTargets = () => {
           void calls.push(`arm betting ${guildId}/${channelId} ${round} ${at}`),
         disarm: (channelId) => void calls.push(`disarm betting ${channelId}`),
       },
+      decision: {
+        arm: (guildId, channelId, round, at) =>
+          void calls.push(`arm decision ${guildId}/${channelId} ${round} ${at}`),
+        disarm: (channelId) => void calls.push(`disarm decision ${channelId}`),
+      },
     },
     result: async (where, dealt, changes: ChangeSet) => {
       calls.push(`draw result ${where.guildLocale} round ${dealt.round} table ${changes.table?.round}`);
       return resultMessage;
     },
+    resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
   };
   return { calls, targets };
 };
@@ -224,7 +308,9 @@ describe('carryOut', () => {
     await carryOut(targets, place, plan);
     expect(calls).toEqual([
       'draw result nl round 3 table 3',
-      'announce g1/c1 result',
+      // Posted with the round's nonce, so a repost after a crash cannot appear twice.
+      `announce g1/c1 result nonce ${resultNonce('c1', 3)}`,
+      'posted c1 round 3',
       'announce g1/c1 revealed',
       `arm betting g1/c1 4 ${DEAL_AT}`,
       'disarm betting c1',

@@ -1,10 +1,17 @@
 /** Small fixtures for the view tests: stacked coups, a table with seats, settled results. */
 import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
-import { returnCents, SIDES, type Variant } from '../../src/engine/settle.js';
-import type { Stakes } from '../../src/table/limits.js';
+import type { Cents } from '../../src/engine/money.js';
+import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
+import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
-import type { GuildRecord, RoundRecord, SeatResult, TableRecord } from '../../src/table/state.js';
+import {
+  type GuildRecord,
+  type RoundRecord,
+  type SeatResult,
+  seatCents,
+  type TableRecord,
+} from '../../src/table/state.js';
 
 /** A card from its code (`AS`, `TD`, `KH`). */
 export const c = (code: string): number => {
@@ -32,16 +39,17 @@ export const roundRecord = (
 ): RoundRecord => {
   const variant = options.variant ?? 'punto-banco';
   const results: SeatResult[] = bets.map(({ userId, stakes }) => {
-    const returns = { player: 0, banker: 0, tie: 0 };
-    for (const side of SIDES) returns[side] = returnCents(variant, side, stakes[side], coup);
-    const staked = (stakes.player + stakes.banker + stakes.tie) * 100;
+    const returns = { player: 0, banker: 0, tie: 0 } as Record<Side, Cents>;
+    for (const side of SIDES) returns[side] = returnCents(variant, side, stakeOn(stakes, side), coup);
+    const staked = seatCents({ userId, stakes });
     const paid = returns.player + returns.banker + returns.tie;
     return {
       userId,
       stakes,
       returns,
-      netCents: paid - staked,
-      balanceCents: (options.startCents ?? 100_000) - staked + paid,
+      netCents: (paid - staked) as Cents,
+      commissionCents: 0 as Cents,
+      balanceCents: ((options.startCents ?? 100_000) - staked + paid) as Cents,
     };
   });
   return {
@@ -50,12 +58,16 @@ export const roundRecord = (
     round: options.round ?? 7,
     shoeNumber: 2,
     coupInShoe: 12,
+    game: 'punto-banco',
     variant,
     coup,
     outcome: coup.outcome,
+    decisions: [],
     results,
+    houseTakeCents: 0 as Cents,
     dealtAt: 1_700_000_000_000,
   };
 };
 
-export const stakes = (player: number, banker: number, tie: number): Stakes => ({ player, banker, tie });
+export const stakes = (player: number, banker: number, tie: number): Stakes =>
+  ({ player, banker, tie }) as unknown as Stakes;

@@ -68,6 +68,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   even: 3,
   rank: 2,
   channel: '<#200000000000000002>',
+  choices: 'draw, stand',
 };
 
 const sampleParams = (key: string) =>

@@ -9,9 +9,11 @@ import { commands } from '../../commands/index.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
 import type { SlashCommand } from '../../src/discord/vocabulary.js';
+import type { Chips } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { StorageUnavailableError } from '../../src/store/storage.js';
+import { reject } from '../../src/table/rejections.js';
 import {
   ALICE,
   BOB,
@@ -183,7 +185,7 @@ describe('Router error handler', () => {
     expect(interaction.answers.map((a) => a.method)).toEqual(['reply']);
     expect(interaction.shown).toMatchObject({
       ephemeral: true,
-      content: renderRefusal('it', { ok: false, code: 'bet/above-max', context: { max: 100 } }),
+      content: renderRefusal('it', reject('bet/above-max', { max: 100 as Chips })),
     });
   });
 
@@ -344,7 +346,7 @@ describe('Router and the table', () => {
     const refused = await bet('banker', 2, { userId: BOB });
     expect(refused.shown).toMatchObject({
       ephemeral: true,
-      content: renderRefusal('en', { ok: false, code: 'bet/below-min', context: { min: 5 } }),
+      content: renderRefusal('en', reject('bet/below-min', { min: 5 as Chips })),
     });
     const own = await bet('banker', 2, { channelId: OTHER });
     expect(own.shown?.content).toContain(

@@ -15,8 +15,9 @@ import {
   renderTableSettings,
   renderWalletAdjusted,
 } from '../../src/discord/views/index.js';
+import type { Chips } from '../../src/engine/money.js';
 import { DAY_MS } from '../../src/table/admin.js';
-import { TIERS } from '../../src/table/limits.js';
+import { type Limits, TIERS } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 import { guildAndTable, stakes } from './fixtures.js';
@@ -157,7 +158,7 @@ describe('renderTableSettings', () => {
       renderTableSettings('nl', { settings, guildSettings: DEFAULT_GUILD_SETTINGS, updated: 'table' })
         .embeds[0]?.title,
     ).toBe('Tafelinstellingen bijgewerkt');
-    const off = { ...DEFAULT_GUILD_SETTINGS, dailyChips: 0 };
+    const off = { ...DEFAULT_GUILD_SETTINGS, dailyChips: 0 as Chips };
     expect(allText(renderTableSettings('it', { settings, guildSettings: off, updated: 'server' }))).toContain(
       'Disattivata',
     );
@@ -231,7 +232,7 @@ describe('provably fair panels', () => {
     };
     const settings = {
       ...DEFAULT_GUILD_SETTINGS.tableDefaults,
-      limits: { min: 1, max: 1e9, tieMinAlone: 1, tieMinBeside: 1, tieMax: 1e9 },
+      limits: { min: 1, max: 1e9, tieMinAlone: 1, tieMinBeside: 1, tieMax: 1e9 } as Limits,
     };
     for (const message of [
       renderFairStatus(locale, { shoe }),
@@ -243,7 +244,7 @@ describe('provably fair panels', () => {
       }),
       renderTableSettings(locale, {
         settings,
-        guildSettings: { ...DEFAULT_GUILD_SETTINGS, startingChips: 1e9, dailyChips: 1e9 },
+        guildSettings: { ...DEFAULT_GUILD_SETTINGS, startingChips: 1e9 as Chips, dailyChips: 1e9 as Chips },
       }),
       renderBalance(locale, { name: 'N'.repeat(100), self: false, balanceCents: Number.MAX_SAFE_INTEGER }),
     ])

@@ -9,7 +9,7 @@ import {
   renderRules,
 } from '../../src/discord/views/index.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
-import { MAX_CHIPS, TIERS } from '../../src/table/limits.js';
+import { type Limits, MAX_CHIPS, TIERS } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 
@@ -21,7 +21,7 @@ describe('chipValues', () => {
   });
 
   it('GIVEN very wide custom limits THEN at most 25 chips, keeping the limit figures', () => {
-    const limits = { min: 3, max: MAX_CHIPS, tieMinAlone: 7, tieMinBeside: 2, tieMax: 123_456 };
+    const limits = { min: 3, max: MAX_CHIPS, tieMinAlone: 7, tieMinBeside: 2, tieMax: 123_456 } as Limits;
     const values = chipValues(limits);
     expect(values.length).toBeLessThanOrEqual(25);
     for (const figure of [3, MAX_CHIPS, 7, 2, 123_456]) expect(values).toContain(figure);
@@ -29,7 +29,7 @@ describe('chipValues', () => {
   });
 
   it('GIVEN odd limits THEN every chip is a valid bet on some spot', () => {
-    const limits = { min: 50, max: 70, tieMinAlone: 5, tieMinBeside: 5, tieMax: 10 };
+    const limits = { min: 50, max: 70, tieMinAlone: 5, tieMinBeside: 5, tieMax: 10 } as Limits;
     expect(chipValues(limits)).toEqual([5, 10, 50, 70]);
   });
 });

@@ -13,8 +13,8 @@ import {
   renderRoundResult,
   renderTableMessage,
 } from '../../src/discord/views/index.js';
-import { MAX_CHIPS } from '../../src/table/limits.js';
-import { type RejectionCode, reject } from '../../src/table/rejections.js';
+import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
+import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 import { c, guildAndTable, roundRecord, stackedCoup, stakes } from './fixtures.js';
@@ -276,7 +276,7 @@ describe('renderTableMessage', () => {
     'GIVEN 14 seats with long names and huge stakes THEN the %s message fits Discord',
     (locale) => {
       const { guild, table } = guildAndTable();
-      const limits = { min: 1, max: MAX_CHIPS, tieMinAlone: 1, tieMinBeside: 1, tieMax: MAX_CHIPS };
+      const limits = { min: 1, max: MAX_CHIPS, tieMinAlone: 1, tieMinBeside: 1, tieMax: MAX_CHIPS } as Limits;
       const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, limits, timerSeconds: 30 };
       const seats = Array.from({ length: MAX_SEATS }, (_, i) => ({
         userId: String(5000 + i),
@@ -297,8 +297,12 @@ describe('renderTableMessage', () => {
 });
 
 describe('renderRefusal', () => {
+  /** A refusal as the table would return it, from plain test figures. */
+  const refusal = (code: RejectionCode, context: Record<string, unknown> = {}): Rejection =>
+    ({ ok: false, code, context }) as unknown as Rejection;
+
   /** A context for every RejectionCode, as the table produces it; `Record` makes tsc demand every code. */
-  const CONTEXTS: Record<RejectionCode, Record<string, string | number>> = {
+  const CONTEXTS: { [C in RejectionCode]: Record<string, unknown> } = {
     'amount/not-whole-chips': {},
     'amount/not-positive': {},
     'amount/too-large': { max: MAX_CHIPS },
@@ -316,13 +320,21 @@ describe('renderRefusal', () => {
     'round/not-a-player': {},
     'round/nothing-to-clear': {},
     'round/nothing-to-repeat': {},
+    'round/coup-in-play': {},
+    'decision/none-pending': {},
+    'decision/stale': {},
+    'decision/not-yours': {},
+    'decision/invalid-choice': { choices: ['draw', 'stand'] },
+    'decision/not-due': { deadline: 1_700_000_000_000 },
     'daily/off': {},
     'daily/too-soon': { nextAt: 1_700_000_000_000 },
     'admin/not-enough-chips': { balance: 4_250 },
     'settings/invalid-limits': { reason: 'min-max' },
     'settings/invalid-decks': {},
     'settings/invalid-variant': {},
+    'settings/invalid-game': {},
     'settings/invalid-timer': { max: 600 },
+    'settings/invalid-decision-time': { min: 5, max: 120 },
     'settings/invalid-amount': { max: MAX_CHIPS },
     'settings/invalid-switch': {},
     'fair/invalid-client-seed': {},
@@ -331,33 +343,33 @@ describe('renderRefusal', () => {
 
   it.each(LOCALES)('GIVEN every RejectionCode THEN %s says something, never undefined or NaN', (locale) => {
     for (const code of codes) {
-      const text = renderRefusal(locale, reject(code, CONTEXTS[code]));
+      const text = renderRefusal(locale, refusal(code, CONTEXTS[code]));
       expect(text.trim().length, code).toBeGreaterThan(10);
       expect(text, code).not.toMatch(/undefined|NaN|\[object /);
     }
   });
 
   it('GIVEN the context THEN the message uses it: limits as chips, balances from cents, times as timestamps', () => {
-    expect(renderRefusal('en', reject('bet/below-min', { min: 25 }))).toContain('25 chips');
-    expect(renderRefusal('nl', reject('bet/tie-above-max', { max: 120 }))).toContain('120 fiches');
-    expect(renderRefusal('en', reject('bet/not-enough-chips', { balance: 1_250, needed: 2_500 }))).toBe(
+    expect(renderRefusal('en', refusal('bet/below-min', { min: 25 }))).toContain('25 chips');
+    expect(renderRefusal('nl', refusal('bet/tie-above-max', { max: 120 }))).toContain('120 fiches');
+    expect(renderRefusal('en', refusal('bet/not-enough-chips', { balance: 1_250, needed: 2_500 }))).toBe(
       'That costs 25 chips and you have 12.50 chips. Bet less, or collect your /daily chips.',
     );
-    expect(renderRefusal('ro', reject('admin/not-enough-chips', { balance: 4_250 }))).toContain(
+    expect(renderRefusal('ro', refusal('admin/not-enough-chips', { balance: 4_250 }))).toContain(
       '42,50 jetoane',
     );
-    expect(renderRefusal('ro', reject('admin/not-enough-chips', { balance: 4_200 }))).toContain(
+    expect(renderRefusal('ro', refusal('admin/not-enough-chips', { balance: 4_200 }))).toContain(
       '42 de jetoane',
     );
-    expect(renderRefusal('it', reject('daily/too-soon', { nextAt: 1_700_000_000_000 }))).toContain(
+    expect(renderRefusal('it', refusal('daily/too-soon', { nextAt: 1_700_000_000_000 }))).toContain(
       '<t:1700000000:R>',
     );
-    expect(renderRefusal('en', reject('round/stale', { round: 43 }))).toContain('round 43 is open now');
+    expect(renderRefusal('en', refusal('round/stale', { round: 43 }))).toContain('round 43 is open now');
   });
 
   it('GIVEN each reason for invalid limits THEN each gets its own message, and no reason a general one', () => {
     const texts = ['whole', 'min-max', 'tie-min-max', 'tier', undefined].map((reason) =>
-      renderRefusal('en', reject('settings/invalid-limits', reason ? { reason } : {})),
+      renderRefusal('en', refusal('settings/invalid-limits', reason ? { reason } : {})),
     );
     expect(new Set(texts).size).toBe(5);
     expect(texts[0]).toContain('1,000,000,000 chips');

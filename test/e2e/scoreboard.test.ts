@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import type { RoundRecord } from '../../src/table/state.js';
+import { type RoundRecord, seatCents } from '../../src/table/state.js';
 import {
   type BotWorld,
   EPHEMERAL,
@@ -263,10 +263,7 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
         seats.filter((seat) => seat.netCents < 0).length,
         seats.filter((seat) => seat.netCents === 0).length,
       ]);
-      const wagered = seats.reduce(
-        (sum, s) => sum + (s.stakes.player + s.stakes.banker + s.stakes.tie) * 100,
-        0,
-      );
+      const wagered = seats.reduce((sum, s) => sum + seatCents(s), 0);
       expect(chipText(/^Wagered: ([\d,.]+) chips?$/m.exec(overall)?.[1] ?? 'NaN')).toBe(wagered);
     }
 

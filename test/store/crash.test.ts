@@ -59,6 +59,8 @@ interface Worker {
   readonly open: Promise<void>;
   readonly closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: string;
+  /** Resolves once the worker has printed `count` acks (or has exited). */
+  acked(count: number): Promise<void>;
 }
 
 const startWorker = (): Worker => {
@@ -71,6 +73,8 @@ const startWorker = (): Worker => {
     new Promise<void>((resolve) => {
       marks.set(t, resolve);
     });
+  let acks = 0;
+  const ackWaiters: { count: number; resolve: () => void }[] = [];
   const worker: Worker = {
     proc,
     seed,
@@ -79,6 +83,13 @@ const startWorker = (): Worker => {
     open: mark('open'),
     stderr: '',
     closed: new Promise((resolve) => proc.on('close', (code, signal) => resolve({ code, signal }))),
+    acked: (count) =>
+      acks >= count
+        ? Promise.resolve()
+        : Promise.race([
+            new Promise<void>((resolve) => ackWaiters.push({ count, resolve })),
+            worker.closed.then(() => {}),
+          ]),
   };
   proc.stdout.setEncoding('utf8');
   proc.stdout.on('data', (chunk: string) => {
@@ -88,6 +99,10 @@ const startWorker = (): Worker => {
       buffer = buffer.slice(end + 1);
       lines.push(line);
       marks.get(line.t)?.();
+      if (line.t === 'ack') {
+        acks++;
+        for (const waiter of ackWaiters.filter((w) => w.count <= acks)) waiter.resolve();
+      }
     }
   });
   proc.stderr.setEncoding('utf8');
@@ -280,12 +295,15 @@ it(`GIVEN a worker killed with SIGKILL ${KILLS} times at random moments WHEN the
       await Promise.race([worker.ready, worker.closed]);
       expect(worker.lines[0], worker.stderr).toEqual({ t: 'ready' });
       worker.proc.stdin.write('go\n');
-      // Mostly 5–60 ms into the workload; one kill in five lands while the store is still
-      // opening, which is when recovery replays the journal.
+      // Mostly after a random number of acknowledged commands (1–60), then a few ms more so the
+      // kill lands mid-command as often as between commands: counted in acks, not in time, so a
+      // slow machine moves the kills no nearer the start. One kill in five lands while the store
+      // is still opening, which is when recovery replays the journal.
       if (kill % 5 === 0) await sleep(Math.random() * 15);
       else {
         await Promise.race([worker.open, worker.closed]);
-        await sleep(5 + Math.random() * 55);
+        await worker.acked(1 + Math.floor(Math.random() * 60));
+        await sleep(Math.random() * 5);
       }
       worker.proc.kill('SIGKILL');
       const exit = await worker.closed;

@@ -169,13 +169,13 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
 export const renderBetPlaced = (
   locale: Locale,
   input: {
-    readonly side: Side;
+    readonly side: string;
     readonly amount: number;
     readonly stakes: Stakes;
     readonly balanceCents: number;
   },
 ): string =>
-  `${t(locale, 'bet.placed', { side: input.side, cents: input.amount * 100, balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+  `${t(locale, 'bet.placed', { side: input.side as Side, cents: input.amount * 100, balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
 
 /** Clear my bets accepted: the chips back in the stack. */
 export const renderBetsCleared = (

@@ -1,62 +1,52 @@
 /**
- * Refusals in words: every RejectionCode the table can return, with its context turned into the
- * catalog's parameters (limits in whole chips become cents, times become Discord timestamps),
+ * Refusals in words: every RejectionCode the table can return, with its typed context turned into
+ * the catalog's parameters (limits in whole chips become cents, times become Discord timestamps),
  * plus the failures the Discord layer meets on its own. The switch is exhaustive: a new
  * RejectionCode does not compile until it has a message.
  */
+import { centsOf } from '../../engine/money.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
-import { MAX_SEATS, MAX_TIMER_SECONDS } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
-
-/** A number from a rejection's context, or `fallback` when the table left it out. */
-const num = (context: Rejection['context'], key: string, fallback: number): number => {
-  const value = context[key];
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
 
 /** The message for a refusal, in `locale`: what happened and what to do. */
 export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
-  const { code, context } = rejection;
-  switch (code) {
+  switch (rejection.code) {
     case 'amount/too-large':
-      return t(locale, 'refusal.amount/too-large', { max: num(context, 'max', MAX_CHIPS) * 100 });
+      return t(locale, 'refusal.amount/too-large', { max: centsOf(rejection.context.max) });
     case 'bet/below-min':
     case 'bet/tie-below-min-alone':
     case 'bet/tie-below-min-beside':
-      return t(locale, `refusal.${code}`, { min: num(context, 'min', 1) * 100 });
+      return t(locale, `refusal.${rejection.code}`, { min: centsOf(rejection.context.min) });
     case 'bet/above-max':
     case 'bet/tie-above-max':
-      return t(locale, `refusal.${code}`, { max: num(context, 'max', 0) * 100 });
+      return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
     case 'bet/not-enough-chips':
-      return t(locale, 'refusal.bet/not-enough-chips', {
-        balance: num(context, 'balance', 0),
-        needed: num(context, 'needed', 0),
-      });
+      return t(locale, 'refusal.bet/not-enough-chips', rejection.context);
     case 'table/full':
-      return t(locale, 'refusal.table/full', { seats: num(context, 'seats', MAX_SEATS) });
+      return t(locale, 'refusal.table/full', rejection.context);
     case 'round/stale':
-      return t(locale, 'refusal.round/stale', { round: num(context, 'round', 0) });
+      return t(locale, 'refusal.round/stale', rejection.context);
     case 'daily/too-soon':
-      return t(locale, 'refusal.daily/too-soon', { when: formatTime(num(context, 'nextAt', 0)) });
+      return t(locale, 'refusal.daily/too-soon', { when: formatTime(rejection.context.nextAt) });
     case 'admin/not-enough-chips':
-      return t(locale, 'refusal.admin/not-enough-chips', { balance: num(context, 'balance', 0) });
-    case 'settings/invalid-limits':
-      switch (context.reason) {
-        case 'whole':
-          return t(locale, 'refusal.settings/invalid-limits.whole', { max: MAX_CHIPS * 100 });
-        case 'min-max':
-        case 'tie-min-max':
-        case 'tier':
-          return t(locale, `refusal.settings/invalid-limits.${context.reason}`);
-        default:
-          return t(locale, 'refusal.settings/invalid-limits');
-      }
+      return t(locale, 'refusal.admin/not-enough-chips', rejection.context);
+    case 'decision/invalid-choice':
+      return t(locale, 'refusal.decision/invalid-choice', { choices: rejection.context.choices.join(', ') });
+    case 'settings/invalid-limits': {
+      const { reason } = rejection.context;
+      if (reason === 'whole')
+        return t(locale, 'refusal.settings/invalid-limits.whole', { max: centsOf(MAX_CHIPS) });
+      return reason
+        ? t(locale, `refusal.settings/invalid-limits.${reason}`)
+        : t(locale, 'refusal.settings/invalid-limits');
+    }
     case 'settings/invalid-timer':
-      return t(locale, 'refusal.settings/invalid-timer', { max: num(context, 'max', MAX_TIMER_SECONDS) });
+      return t(locale, 'refusal.settings/invalid-timer', rejection.context);
+    case 'settings/invalid-decision-time':
+      return t(locale, 'refusal.settings/invalid-decision-time', rejection.context);
     case 'settings/invalid-amount':
-      return t(locale, 'refusal.settings/invalid-amount', { max: num(context, 'max', MAX_CHIPS) * 100 });
+      return t(locale, 'refusal.settings/invalid-amount', { max: centsOf(rejection.context.max) });
     case 'amount/not-whole-chips':
     case 'amount/not-positive':
     case 'bet/unknown-side':
@@ -65,15 +55,21 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'round/not-a-player':
     case 'round/nothing-to-clear':
     case 'round/nothing-to-repeat':
+    case 'round/coup-in-play':
+    case 'decision/none-pending':
+    case 'decision/stale':
+    case 'decision/not-yours':
+    case 'decision/not-due':
     case 'daily/off':
     case 'settings/invalid-decks':
     case 'settings/invalid-variant':
+    case 'settings/invalid-game':
     case 'settings/invalid-switch':
     case 'fair/invalid-client-seed':
-      return t(locale, `refusal.${code}`);
+      return t(locale, `refusal.${rejection.code}`);
     default: {
       // Exhaustive: a RejectionCode added to the table without a message fails to compile here.
-      const unhandled: never = code;
+      const unhandled: never = rejection;
       return unhandled;
     }
   }

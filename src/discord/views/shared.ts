@@ -1,7 +1,7 @@
 /** What every view shares: the message shape, colours, stakes and limits in words, the shoe line. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import { SIDES, type Side } from '../../engine/settle.js';
-import type { Limits, Stakes } from '../../table/limits.js';
+import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
 import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
 
@@ -45,8 +45,8 @@ export const chipsFigure = (locale: Locale, chips: number): string => formatChip
 
 /** A player's stakes in one line, spots with chips only: `Player 10 · Tie 2`. */
 export const stakesText = (locale: Locale, stakes: Stakes): string =>
-  SIDES.filter((side) => stakes[side] > 0)
-    .map((side: Side) => `${t(locale, `side.${side}`)} ${chipsFigure(locale, stakes[side])}`)
+  SIDES.filter((side) => stakeOn(stakes, side) > 0)
+    .map((side: Side) => `${t(locale, `side.${side}`)} ${chipsFigure(locale, stakeOn(stakes, side))}`)
     .join(' · ');
 
 /** Limits (whole chips) as the catalogs take them (cents). */

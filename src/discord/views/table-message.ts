@@ -61,15 +61,20 @@ const DENOMINATIONS: readonly number[] = (() => {
  * keeping only chips that make a valid bet on some spot, at most 25 of them.
  */
 export const chipValues = (limits: Limits): number[] => {
+  const figures = [
+    limits.min,
+    limits.max,
+    limits.tieMinAlone,
+    limits.tieMinBeside,
+    limits.tieMax,
+  ] as number[];
   const fits = (v: number) =>
     (v >= limits.min && v <= limits.max) || (v >= limits.tieMinBeside && v <= limits.tieMax);
-  const figures = [limits.min, limits.max, limits.tieMinAlone, limits.tieMinBeside, limits.tieMax].filter(
-    fits,
-  );
-  const values = [...new Set([...figures, ...DENOMINATIONS])].filter(fits).sort((a, b) => a - b);
+  const fitting = figures.filter(fits);
+  const values = [...new Set([...fitting, ...DENOMINATIONS])].filter(fits).sort((a, b) => a - b);
   if (values.length <= MAX_OPTIONS) return values;
   // Too many (very wide custom limits): keep the limit figures, spread the rest evenly.
-  const kept = new Set(figures);
+  const kept = new Set(fitting);
   const rest = values.filter((v) => !kept.has(v));
   const room = MAX_OPTIONS - kept.size;
   for (let i = 0; i < room; i++) kept.add(rest[Math.round((i * (rest.length - 1)) / Math.max(1, room - 1))]!);

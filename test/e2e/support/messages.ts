@@ -97,6 +97,7 @@ export class MessageStore {
       timestamp: new Date().toISOString(),
       edited_timestamp: null,
       tts: body.tts === true,
+      ...(typeof body.nonce === 'string' || typeof body.nonce === 'number' ? { nonce: body.nonce } : {}),
       mention_everyone: false,
       mentions: [],
       mention_roles: [],

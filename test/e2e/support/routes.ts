@@ -171,6 +171,16 @@ export function buildRoutes(deps: RouteDeps): Route[] {
         });
       }
       validateMessage(json, { creating: true, fileCount: body.files.length });
+      // enforce_nonce: a second create with the same nonce from the same author returns the first
+      // message and creates nothing (Discord keeps nonces for a few minutes; the fake, for ever).
+      if (json.enforce_nonce === true && json.nonce !== undefined) {
+        const earlier = messages
+          .inChannel(target.id)
+          .find(
+            (stored) => stored.wire.nonce !== undefined && String(stored.wire.nonce) === String(json.nonce),
+          );
+        if (earlier) return ok(messages.wire(earlier));
+      }
       const message = messages.create(target, json, body.files, { origin: 'channel' });
       deps.onMessage('create', message);
       return ok(messages.wire(message));

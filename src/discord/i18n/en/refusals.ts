@@ -54,6 +54,16 @@ export const refusals = {
   'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Choose on or off.',
+  'refusal.round/coup-in-play':
+    'The cards are out: this coup waits for a decision. Bets, deals and new shoes wait until it is settled.',
+  'refusal.decision/none-pending': 'No decision is waiting at this table.',
+  'refusal.decision/stale': 'That decision has already been taken. Use the newest prompt.',
+  'refusal.decision/not-yours': 'This decision belongs to another player.',
+  'refusal.decision/invalid-choice': ({ choices }: { choices: string }) => `Choose one of: ${choices}.`,
+  'refusal.decision/not-due': 'There is still time to decide: the default applies only at the deadline.',
+  'refusal.settings/invalid-game': 'Choose one of the games this bot deals.',
+  'refusal.settings/invalid-decision-time': ({ min, max }: { min: number; max: number }) =>
+    `A decision takes ${min} to ${max} seconds.`,
   'refusal.fair/invalid-client-seed':
     'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',
 

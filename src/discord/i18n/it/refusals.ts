@@ -50,6 +50,16 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${max} secondi; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',
+  'refusal.round/coup-in-play':
+    'Le carte sono in tavola: questo colpo attende una decisione. Puntate, distribuzione e nuovo sabot aspettano che sia pagato.',
+  'refusal.decision/none-pending': 'A questo tavolo non c’è nessuna decisione in attesa.',
+  'refusal.decision/stale': 'Quella decisione è già stata presa. Usa la richiesta più recente.',
+  'refusal.decision/not-yours': 'Questa decisione spetta a un altro giocatore.',
+  'refusal.decision/invalid-choice': ({ choices }) => `Scegli tra: ${choices}.`,
+  'refusal.decision/not-due': 'C’è ancora tempo per decidere: la scelta predefinita vale solo alla scadenza.',
+  'refusal.settings/invalid-game': 'Scegli uno dei giochi che questo bot distribuisce.',
+  'refusal.settings/invalid-decision-time': ({ min, max }) =>
+    `Una decisione dura da ${min} a ${max} secondi.`,
   'refusal.fair/invalid-client-seed':
     'Un seed del client ha da 1 a 64 caratteri stampabili (lettere, cifre, spazi e punteggiatura; niente emoji né lettere accentate).',
 

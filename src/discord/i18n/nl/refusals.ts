@@ -52,6 +52,16 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Kies aan of uit.',
+  'refusal.round/coup-in-play':
+    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe schoen wachten tot hij is afgerekend.',
+  'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',
+  'refusal.decision/stale': 'Die beslissing is al genomen. Gebruik de nieuwste vraag.',
+  'refusal.decision/not-yours': 'Deze beslissing is aan een andere speler.',
+  'refusal.decision/invalid-choice': ({ choices }) => `Kies een van: ${choices}.`,
+  'refusal.decision/not-due': 'Er is nog tijd om te beslissen: de standaardkeuze geldt pas bij de deadline.',
+  'refusal.settings/invalid-game': 'Kies een van de spellen die deze bot deelt.',
+  'refusal.settings/invalid-decision-time': ({ min, max }) =>
+    `Een beslissing duurt ${min} tot ${seconds(max)}.`,
   'refusal.fair/invalid-client-seed':
     'Een client-seed bestaat uit 1 tot 64 afdrukbare tekens (letters, cijfers, spaties en leestekens; geen emoji of letters met accenten).',
 

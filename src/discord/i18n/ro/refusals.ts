@@ -54,6 +54,16 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-amount': ({ max }) =>
     `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
+  'refusal.round/coup-in-play':
+    'Cărțile sunt pe masă: această lovitură așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
+  'refusal.decision/none-pending': 'La această masă nu așteaptă nicio decizie.',
+  'refusal.decision/stale': 'Decizia aceea a fost deja luată. Folosește cea mai nouă întrebare.',
+  'refusal.decision/not-yours': 'Această decizie îi aparține altui jucător.',
+  'refusal.decision/invalid-choice': ({ choices }) => `Alege una dintre: ${choices}.`,
+  'refusal.decision/not-due': 'Mai e timp de decis: alegerea implicită se aplică doar la termen.',
+  'refusal.settings/invalid-game': 'Alege unul dintre jocurile pe care le împarte acest bot.',
+  'refusal.settings/invalid-decision-time': ({ min, max }) =>
+    `O decizie durează între ${min} și ${seconds(max)}.`,
   'refusal.fair/invalid-client-seed':
     'Un seed client are între 1 și 64 de caractere imprimabile (litere, cifre, spații și punctuație; fără emoji sau diacritice).',
 
