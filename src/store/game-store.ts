@@ -60,6 +60,8 @@ interface ServerCache {
   persisted: boolean;
   /** Rounds whose results are not known to be posted, oldest first. */
   outbox: readonly OutboxEntry[];
+  /** Results posted since the outbox was last written: it goes out with the next commit. */
+  outboxDirty: boolean;
   readonly tables: Map<string, TableRecord | undefined>;
   readonly wallets: Map<string, WalletRecord | undefined>;
 }
@@ -185,11 +187,20 @@ export class GameStore implements MetaStore {
     return entries;
   }
 
-  /** The round's result is posted: its outbox entry goes, durably, in the server's command order. */
+  /**
+   * The round's result is posted: its outbox entry goes. The removal is written with the server's
+   * next commit (or at close) rather than on its own, so posting a result costs no extra write and
+   * delays no command. A crash before then can leave the entry, and the result is posted again
+   * after the restart: a channel post carries a nonce Discord deduplicates (see the shell).
+   */
   markPosted(guildId: string, channelId: string, round: number): Promise<void> {
     return this.enqueue<void>(guildId, async ({ server }) => {
       const outbox = server.outbox.filter((entry) => entry.channelId !== channelId || entry.round !== round);
-      return outbox.length === server.outbox.length ? {} : { outbox };
+      if (outbox.length !== server.outbox.length) {
+        server.outbox = outbox;
+        server.outboxDirty = true;
+      }
+      return {};
     });
   }
 
@@ -255,9 +266,13 @@ export class GameStore implements MetaStore {
     await this.kv.set(keys.meta(name), value);
   }
 
-  /** Waits for every queued command, then closes storage. */
+  /** Waits for every queued command, writes the outbox removals not yet written, then closes storage. */
   async close(): Promise<void> {
     while (this.draining.size > 0) await Promise.allSettled([...this.draining.values()]);
+    const dirty = [...this.servers.values()].filter((server) => server.outboxDirty);
+    await Promise.allSettled(
+      dirty.map((server) => this.enqueue(server.guild.guildId, async () => ({ outbox: server.outbox }))),
+    );
     await this.indexQueue.catch(() => {});
     await this.onClose();
   }
@@ -318,6 +333,11 @@ export class GameStore implements MetaStore {
         if (outbox) {
           server.outbox = outbox;
           staged.set(keys.outbox(guildId), outbox);
+        }
+        // Posted results ride along with whatever this batch commits.
+        if (staged.size > 0 && server.outboxDirty) {
+          staged.set(keys.outbox(guildId), server.outbox);
+          server.outboxDirty = false;
         }
         answers.push({ value, failure });
       }
@@ -381,6 +401,7 @@ export class GameStore implements MetaStore {
       guild: stored ?? newGuild(guildId),
       persisted: stored !== undefined,
       outbox: (await this.read<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
+      outboxDirty: false,
       tables: new Map(),
       wallets: new Map(),
     };

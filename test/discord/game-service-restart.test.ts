@@ -56,7 +56,7 @@ describe('GameService across a restart', () => {
 
     const second = boot();
     expect(await second.reads.tableMessage('g1', 'c1')).toEqual(dutchTable);
-    expect(await second.game.start()).toBe(1);
+    expect(await second.game.start()).toEqual({ timers: 1, results: 0 });
     await clock.advance(30_000);
     // The timer's deal runs on storage (real I/O): wait for it, then for its messages.
     for (let i = 0; i < 200 && (await store.readTable('g1', 'c1'))?.round !== 2; i += 1)

@@ -320,7 +320,7 @@ describe('Router and the table', () => {
     expect(titles().at(-2)).toContain(t('en', 'table.title', { round: 2 }));
   });
 
-  it('GIVEN /table limits tier:5-500 scope:server from an admin THEN a table with no override refuses a bet of 2; one with its own limits keeps them', async () => {
+  it('GIVEN /table limits tier:5-500 scope:server from an admin THEN a table with no override refuses a bet of 2 from its next round; one with its own limits keeps them', async () => {
     const { send, bet } = await setup();
     const OTHER = '200000000000000099';
     // This channel's table is already in play, on the server's old 1-100 default.
@@ -343,15 +343,20 @@ describe('Router and the table', () => {
       admin: true,
     });
     expect(panel.shown?.embeds?.[0]?.title).toBe(t('en', 'settings.server'));
+    // The round under way keeps the limits it opened with; the next one follows the server.
+    expect((await bet('banker', 2, { userId: BOB })).shown?.content).toContain(
+      t('en', 'bet.placed', { side: 'banker', cents: 200, balance: 99_800 }),
+    );
+    await send({ kind: 'command', commandName: 'deal' });
     const refused = await bet('banker', 2, { userId: BOB });
     expect(refused.shown).toMatchObject({
       ephemeral: true,
       content: renderRefusal('en', reject('bet/below-min', { min: 5 as Chips })),
     });
+    // Alice's balance moved with the deal; what matters is that her 2-chip bet stands there.
     const own = await bet('banker', 2, { channelId: OTHER });
-    expect(own.shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'banker', cents: 200, balance: 99_600 }),
-    );
+    expect(own.shown).toMatchObject({ ephemeral: true });
+    expect(own.shown?.content).toMatch(/^You bet 2 chips on Banker\./);
   });
 
   it('GIVEN /table decks scope:server with a bad value THEN the table refusal is the answer', async () => {
