@@ -114,6 +114,9 @@ const networkCode = (error: FailureShape | undefined, depth = 0): string | undef
   return networkCode(error.cause as FailureShape | undefined, depth + 1);
 };
 
+/** Whether the error says the address could not be reached at all (refused, unknown host, timeout). */
+export const isUnreachable = (error: unknown): boolean => networkCode(error as FailureShape) !== undefined;
+
 /** An error's message on one line. */
 const messageOf = (error: unknown): string =>
   String((error as FailureShape | undefined)?.message ?? error)
