@@ -4,38 +4,15 @@
  * the next time; plain `node` then runs the compiled bot, which fails without a token in the one
  * line the sources print. Built into its own directory under .tmp/, so dist/ is left alone.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_TOKEN } from '../src/config.js';
+import { type Exit, runNode as node, REPO_ROOT as ROOT } from './support/processes.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
 /** Compiling the whole bot takes tens of seconds on a busy 2-core machine. */
 const BUILD_TIMEOUT_MS = 300_000;
-
-interface Exit {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs plain `node` with `args` in `cwd` and only PATH in its environment (plus `env`). */
-const node = (args: string[], cwd: string, env: Record<string, string> = {}): Promise<Exit> =>
-  new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout, stderr }));
-  });
 
 describe('the compiled build', () => {
   // Inside the repository, so the compiled files find node_modules as dist/ does.

@@ -4,48 +4,19 @@
  * stack trace, and no secret. Each run gets only the environment given here and a temp working
  * directory, so no `.env` is read.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { MISSING_TOKEN } from '../src/config.js';
 import { startFakeDiscord } from './e2e/support/fake-discord.js';
+import { type Exit, REPO_ROOT, runNode, TSX, tempDirs } from './support/processes.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'hunter22-secret';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sabot-startup-'));
-  dirs.push(dir);
-  return dir;
-};
-
-interface Exit {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+const tempDir = tempDirs('sabot-startup-');
 
 /** Runs the bot from sources (as the e2e suite does) in `cwd` with exactly `env` (plus PATH). */
 const startBot = (cwd: string, env: Record<string, string>): Promise<Exit> =>
-  new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'), join(ROOT, 'src/main.ts')],
-      { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout, stderr }));
-  });
+  runNode(['--import', TSX, join(REPO_ROOT, 'src/main.ts')], cwd, env);
 
 /** The one line the run printed, after checking it printed exactly one line, on stderr, and exit 1. */
 const oneLine = (exit: Exit): string => {

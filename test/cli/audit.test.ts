@@ -5,32 +5,26 @@
  * half-applied is read as recovery completes it; storage that cannot be opened is exit 2 in one
  * line without its password.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
 import type { WalletRecord } from '../../src/table/state.js';
+import { type Exit, REPO_ROOT, runNode, TSX, tempDirs } from '../support/processes.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ALPHA = '100000000000000001';
 const BETA = '100000000000000002';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('sabot-audit-');
 
 /** A temp directory holding an SQLite file URL (the file appears once a store opens it). */
 const tempDatabase = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sabot-audit-'));
-  dirs.push(dir);
+  const dir = tempDir();
   return { dir, url: `sqlite://${join(dir, 'sabot.sqlite')}` };
 };
 
@@ -77,32 +71,9 @@ const buildServers = async (url: string): Promise<void> => {
   }
 };
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** Runs `src/cli/audit.ts` as `npm run audit` would, from `cwd`, with only the given environment. */
-const audit = (cwd: string, env: Record<string, string>, args: string[] = []): Promise<Run> =>
-  new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'),
-        join(ROOT, 'src/cli/audit.ts'),
-        ...args,
-      ],
-      { cwd, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, stdout, stderr }));
-  });
+const audit = (cwd: string, env: Record<string, string>): Promise<Exit> =>
+  runNode(['--import', TSX, join(REPO_ROOT, 'src/cli/audit.ts')], cwd, env);
 
 /** Chips with two decimals, written independently of the tool. */
 const chips = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`;

@@ -4,21 +4,13 @@
  * at opening, shown here with a stand-in adapter (the Redis and Postgres packages are optional).
  */
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AdapterModule, openStorage, StorageUnavailableError } from '../../src/store/storage.js';
+import { tempDirs } from '../support/processes.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sabot-storage-'));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = tempDirs('sabot-storage-');
 
 /** The error `openStorage` fails with (the test fails if it opens). */
 const failure = async (url: string, options?: Parameters<typeof openStorage>[1]) => {
