@@ -7,14 +7,14 @@
  * file is a change too.
  *
  *   node scripts/ensure-build.mjs             build when the sources changed (or dist/ is missing)
- *   node scripts/ensure-build.mjs --force     build now, from a clean dist/ (npm run build)
+ *   node scripts/ensure-build.mjs --force     build now, into a clean dist/ (npm run build)
  *   --out-dir DIR                             another output directory inside the repository
  *
  * Plain Node on purpose: it must run before anything is compiled.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,11 @@ export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false } = {}
     say(`ensure-build: --out-dir must be a directory inside ${root} (got ${outDir})`);
     return 2;
   }
+  const staging = join(root, '.tmp', `ensure-build-${process.pid}`);
+  if (!relative(out, staging).startsWith('..')) {
+    say(`ensure-build: --out-dir cannot hold the staging directory ${relative(root, staging)}`);
+    return 2;
+  }
   const hash = sourcesHash(root);
   if (!force && isCurrent(out, hash)) return 0;
 
@@ -96,17 +101,22 @@ export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false } = {}
     return 1;
   }
   say(`Compiling src/ and commands/ into ${inside}/ ...`);
-  // A clean directory: a source deleted since the last build must not linger as JavaScript.
-  rmSync(out, { recursive: true, force: true });
-  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', out], {
+  // Compiled beside it and swapped in whole: a failed build leaves the last good one in place, a
+  // bot running from it never sees it half-written, and a source deleted since does not linger.
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(dirname(staging), { recursive: true });
+  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', staging], {
     cwd: root,
     stdio: 'inherit',
   });
   if (compiled.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
     say(`The build failed (tsc exit ${compiled.status ?? compiled.signal}): see the errors above`);
     return 1;
   }
-  writeFileSync(join(out, STAMP), `${hash}\n`);
+  writeFileSync(join(staging, STAMP), `${hash}\n`);
+  rmSync(out, { recursive: true, force: true });
+  renameSync(staging, out);
   return 0;
 };
 
