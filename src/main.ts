@@ -18,7 +18,7 @@ import { GameService } from './discord/game-service.js';
 import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
 import { realScheduler, TableMessages } from './discord/table-messages.js';
-import { addSecret, addUrlSecrets, exitWithLine, log } from './log.js';
+import { addSecret, addUrlSecrets, exitWithLine, log, maskUrl } from './log.js';
 import { GameStore } from './store/game-store.js';
 import { StorageUnavailableError } from './store/storage.js';
 
@@ -45,7 +45,7 @@ try {
   exitWithLine(
     error instanceof StorageUnavailableError
       ? error.message
-      : `STORAGE_URL ${config.storageUrl} could not be opened (${(error as Error).message}): check STORAGE_URL`,
+      : `STORAGE_URL ${maskUrl(config.storageUrl)} could not be opened (${(error as Error).message}): check STORAGE_URL`,
   );
 }
 
