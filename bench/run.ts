@@ -10,6 +10,7 @@ const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> =
   scoreboard: () => import('./scoreboard.js'),
   store: () => import('./store.js'),
   discord: () => import('./discord.js'),
+  startup: () => import('./startup.js'),
 };
 
 const only = process.argv.slice(2);

@@ -1,9 +1,11 @@
 /**
- * The bot's settings, from the environment (and `.env` through dotenv). A missing or malformed
- * setting is a one-line message and exit code 1, never a stack trace.
+ * The bot's settings, from the environment (and `.env` through dotenv). A missing, malformed or
+ * unusable setting is ONE plain line naming the setting and the fix, and exit code 1: never JSON,
+ * never a stack trace, never a secret.
  */
 import dotenv from 'dotenv';
-import { DEFAULT_STORAGE_URL } from './store/storage.js';
+import { exitWithLine } from './log.js';
+import { DEFAULT_STORAGE_URL, storageUrlProblem } from './store/storage.js';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,6 +35,14 @@ const setting = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   return value ? value : undefined;
 };
 
+/** STORAGE_URL as the bot reads it (unset or empty: the default SQLite file), checked for its shape. */
+export const readStorageUrl = (env: NodeJS.ProcessEnv): string => {
+  const storageUrl = setting(env, 'STORAGE_URL') ?? DEFAULT_STORAGE_URL;
+  const problem = storageUrlProblem(storageUrl);
+  if (problem) throw new ConfigError(problem);
+  return storageUrl;
+};
+
 /** Validates the environment; throws ConfigError with a one-line message. */
 export const readConfig = (env: NodeJS.ProcessEnv): Config => {
   const token = setting(env, 'DISCORD_TOKEN');
@@ -53,10 +63,12 @@ export const readConfig = (env: NodeJS.ProcessEnv): Config => {
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}")`);
 
+  const storageUrl = readStorageUrl(env);
+
   return {
     token,
     guildId,
-    storageUrl: setting(env, 'STORAGE_URL') ?? DEFAULT_STORAGE_URL,
+    storageUrl,
     apiUrl,
     logLevel: level as LogLevel,
   };
@@ -69,7 +81,67 @@ export const loadConfig = (): Config => {
     return readConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
+    return exitWithLine(error.message);
   }
+};
+
+/** Failures that mean the address could not be reached at all (as opposed to an answer). */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+
+interface FailureShape {
+  readonly name?: unknown;
+  readonly code?: unknown;
+  readonly status?: unknown;
+  readonly message?: unknown;
+  readonly cause?: unknown;
+}
+
+/** The network error code of an error or of the error that caused it (fetch wraps them). */
+const networkCode = (error: FailureShape | undefined, depth = 0): string | undefined => {
+  if (!error || typeof error !== 'object' || depth > 3) return undefined;
+  if (typeof error.code === 'string' && UNREACHABLE.has(error.code)) return error.code;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return 'timed out';
+  return networkCode(error.cause as FailureShape | undefined, depth + 1);
+};
+
+/** Whether the error says the address could not be reached at all (refused, unknown host, timeout). */
+export const isUnreachable = (error: unknown): boolean => networkCode(error as FailureShape) !== undefined;
+
+/** An error's message on one line. */
+const messageOf = (error: unknown): string =>
+  String((error as FailureShape | undefined)?.message ?? error)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
+/**
+ * What a failed login or first Discord request means for the operator, in one line naming the
+ * setting to fix: the token refused, DISCORD_API_URL (or Discord itself) unreachable, or an answer
+ * that is not Discord's.
+ */
+export const discordFailure = (error: unknown, apiUrl: string | undefined): string => {
+  const failure = (error ?? {}) as FailureShape;
+  if (failure.code === 'TokenInvalid' || failure.status === 401)
+    return 'Discord refused DISCORD_TOKEN: copy the bot token again (Developer Portal, Bot, Reset Token) into .env';
+  const unreachable = networkCode(failure);
+  if (unreachable !== undefined) {
+    const why = messageOf(error).includes(unreachable)
+      ? messageOf(error)
+      : `${unreachable}: ${messageOf(error)}`;
+    return apiUrl
+      ? `DISCORD_API_URL ${apiUrl} cannot be reached (${why}): start that server, correct DISCORD_API_URL, or leave it empty to use Discord`
+      : `Discord cannot be reached (${why}): check this machine's connection to discord.com`;
+  }
+  if (typeof failure.status === 'number' && apiUrl)
+    return `DISCORD_API_URL ${apiUrl} answered ${failure.status} (${messageOf(error)}): check the URL, a Discord-compatible API base such as http://host:port/api`;
+  return `Discord login failed (${messageOf(error)}): check DISCORD_TOKEN${apiUrl ? ' and DISCORD_API_URL' : ''}`;
 };

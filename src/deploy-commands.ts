@@ -5,14 +5,15 @@
  */
 import { REST, Routes } from 'discord.js';
 import { commandData } from '../commands/index.js';
-import { loadConfig } from './config.js';
+import { discordFailure, isUnreachable, loadConfig } from './config.js';
 import { restOptions } from './discord/client.js';
 import { type MetaStore, registerCommands } from './discord/register-commands.js';
-import { addSecret, log } from './log.js';
+import { addSecret, addUrlSecrets, exitWithLine, log } from './log.js';
 import { GameStore } from './store/game-store.js';
 
 const config = loadConfig();
 addSecret(config.token);
+addUrlSecrets(config.storageUrl);
 log.setLevel(config.logLevel);
 
 /** The stored hash lets the bot skip registering again on its next start; without storage, it just will. */
@@ -55,8 +56,10 @@ try {
     target: config.guildId ? `guild ${config.guildId}` : 'global (may take up to an hour to appear)',
   });
 } catch (error) {
-  if ((error as { status?: unknown }).status === 401)
-    log.error('Discord refused DISCORD_TOKEN: check the bot token');
-  else log.error('command registration failed', { error });
+  // A refused token or an unreachable API is a setting to fix: one plain line. Anything else
+  // (Discord rejecting a definition) keeps its details in the log.
+  if ((error as { status?: unknown }).status === 401 || isUnreachable(error))
+    exitWithLine(discordFailure(error, config.apiUrl));
+  log.error('command registration failed', { error });
   process.exitCode = 1;
 }

@@ -3,10 +3,14 @@
  * re-arm table timers, post results a crash kept from the channel, log "ready". SIGINT/SIGTERM stop new actions, let the store commands in
  * flight finish, flush what message edits can go out quickly (the ledger is already durable),
  * close storage, disconnect and exit 0.
+ *
+ * A setting that stops the bot before it is ready (the token, STORAGE_URL, DISCORD_API_URL) ends
+ * it with ONE plain line naming the setting and the fix, and exit code 1; the JSON log is for a
+ * bot that runs.
  */
 import { Events } from 'discord.js';
 import { commandData, commands } from '../commands/index.js';
-import { loadConfig } from './config.js';
+import { discordFailure, loadConfig } from './config.js';
 import { ChannelMemory } from './discord/channel-memory.js';
 import { ChipChoices } from './discord/chip-choices.js';
 import { channelWriter, createClient, nameBook } from './discord/client.js';
@@ -16,11 +20,13 @@ import { StoreReads } from './discord/reads.js';
 import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
 import { realScheduler, TableMessages } from './discord/table-messages.js';
-import { addSecret, log } from './log.js';
+import { addSecret, addUrlSecrets, exitWithLine, log, maskUrl } from './log.js';
 import { GameStore } from './store/game-store.js';
+import { StorageUnavailableError } from './store/storage.js';
 
 const config = loadConfig();
 addSecret(config.token);
+addUrlSecrets(config.storageUrl);
 log.setLevel(config.logLevel);
 
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
@@ -37,8 +43,12 @@ let store: GameStore;
 try {
   store = await GameStore.open(config.storageUrl);
 } catch (error) {
-  log.error('storage unavailable', { error, storageUrl: config.storageUrl });
-  process.exit(1);
+  // Opening storage names STORAGE_URL and the fix in its message; anything else still gets one line.
+  exitWithLine(
+    error instanceof StorageUnavailableError
+      ? error.message
+      : `STORAGE_URL ${maskUrl(config.storageUrl)} could not be opened (${(error as Error).message}): check STORAGE_URL`,
+  );
 }
 
 const client = createClient(config);
@@ -117,8 +127,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 try {
   await client.login(config.token);
 } catch (error) {
-  if ((error as { code?: unknown }).code === 'TokenInvalid')
-    log.error('Discord refused DISCORD_TOKEN: check the bot token');
-  else log.error('login failed', { error });
-  await shutdown('login failed', 1);
+  // Nothing has started yet (no timers, no messages): close quietly and say the one thing.
+  stopping = true;
+  await client.destroy().catch(() => {});
+  await store.close().catch(() => {});
+  exitWithLine(discordFailure(error, config.apiUrl));
 }

@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/cli/roads.ts FILE.json`: draws the roadmaps of a `sabot-shoe/1` export as text —
+ * `npm run roads -- FILE.json`: draws the roadmaps of a `sabot-shoe/1` export as text —
  * Bead Plate, Big Road, Big Eye Boy, Small Road, Cockroach Pig — then the next-coup preview and
  * the shoe summary. Thin on purpose: read, ask the engine, print. The export is not verified here
  * (that is `verify`): the roads show the outcomes as the file states them.
@@ -17,7 +17,7 @@ import type { ShoeExport } from '../engine/shoe-export.js';
 import { oneLine, parseArgs, runCli, UsageError } from './args.js';
 import { readShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
-const USAGE = `Usage: npx tsx src/cli/roads.ts FILE.json
+const USAGE = `Usage: npm run roads -- FILE.json
 
 Prints the baccarat roadmaps of a sabot-shoe/1 export (as written by replay) as text grids of
 6 rows: Bead Plate, Big Road, Big Eye Boy, Small Road and Cockroach Pig, then the mark each

@@ -75,7 +75,7 @@ describe('roads', () => {
   it('GIVEN --help THEN it prints the usage with the legend and exits 0', async () => {
     const run = await runRoads(['--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: npx tsx src\/cli\/roads\.ts FILE\.json/);
+    expect(run.stdout).toMatch(/^Usage: npm run roads -- FILE\.json/);
     expect(run.stdout).toContain(ROADS_LEGEND);
   });
 

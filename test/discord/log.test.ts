@@ -1,6 +1,6 @@
-/** The logger: JSON lines, levels, and the token masked wherever it appears. */
+/** The logger: JSON lines, levels, and the token and storage passwords masked wherever they appear. */
 import { describe, expect, it } from 'vitest';
-import { addSecret, createLogger, redact } from '../../src/log.js';
+import { addSecret, addUrlSecrets, createLogger, maskUrl, redact } from '../../src/log.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB';
 
@@ -47,5 +47,52 @@ describe('log', () => {
     const { logger, lines } = capture();
     logger.info('real', { msg: 'fake', level: 'error', big: 10n });
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'real', big: '10' });
+  });
+});
+
+describe('passwords in storage URLs', () => {
+  it.each([
+    [
+      'postgresql://sabot:hunter2@db.example:5432/sabot',
+      'postgresql://sabot:[redacted]@db.example:5432/sabot',
+    ],
+    ['postgres://u:p%40ss%2Fword@10.0.0.1/x', 'postgres://u:[redacted]@10.0.0.1/x'],
+    ['redis://:s3cret@127.0.0.1:6379/0', 'redis://:[redacted]@127.0.0.1:6379/0'],
+    ['rediss://default:raw@at@cache:6380', 'rediss://default:[redacted]@cache:6380'],
+    [
+      'postgresql://db/sabot?user=u&password=topsecret&ssl=true',
+      'postgresql://db/sabot?user=u&password=[redacted]&ssl=true',
+    ],
+    ['postgresql://db/x?sslpassword=k3y', 'postgresql://db/x?sslpassword=[redacted]'],
+  ])(
+    'GIVEN %s inside a log line WHEN redacted THEN the password is masked and the rest stays',
+    (url, masked) => {
+      expect(redact(`{"msg":"storage","url":"${url}","note":"opened ${url} now"}`)).toBe(
+        `{"msg":"storage","url":"${masked}","note":"opened ${masked} now"}`,
+      );
+    },
+  );
+
+  it('GIVEN URLs without a password WHEN redacted THEN they are left alone, @me paths included', () => {
+    const line =
+      'GET http://127.0.0.1:5555/api/v10/users/@me redis://cache:6379 postgresql://sabot@db/x sqlite://data/sabot.sqlite';
+    expect(redact(line)).toBe(line);
+  });
+
+  it('GIVEN one URL with a space in its password WHEN masked as a value THEN nothing of the password shows', () => {
+    expect(maskUrl('postgresql://u:p w "q@host/db')).toBe('postgresql://u:[redacted]@host/db');
+  });
+
+  it('GIVEN a storage URL registered WHEN its password appears without the URL THEN it is masked too', () => {
+    addUrlSecrets('postgresql://sabot:pa%24%24word-9@db/sabot?password=other-secret-1');
+    const { logger, lines } = capture();
+    logger.error('auth failed for pa%24%24word-9', {
+      error: new Error('password "pa$$word-9" rejected; other-secret-1 too'),
+      password: 'anything',
+    });
+    const line = lines.join('');
+    for (const secret of ['pa$$word-9', 'pa%24%24word-9', 'other-secret-1', 'anything'])
+      expect(line).not.toContain(secret);
+    expect(JSON.parse(line).error.message).toBe('password "[redacted]" rejected; [redacted] too');
   });
 });

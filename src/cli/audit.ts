@@ -1,0 +1,176 @@
+/**
+ * `npm run audit`: checks every server's ledger from storage alone, opened from STORAGE_URL as the
+ * bot opens it (`.env` included; the default SQLite file otherwise). One line per server with the
+ * invariant's terms in chips, then any discrepancy: the difference and the missing round records.
+ * Exit 0 when every server balances, 1 when one does not, 2 when storage cannot be opened or read.
+ *
+ * Read-only. A commit a crash left half-applied is read as the bot's next start will complete it
+ * (the server's last journal entry laid over its records), so a crash alone is no discrepancy.
+ */
+import dotenv from 'dotenv';
+import type Keyv from 'keyv';
+import { ConfigError, readStorageUrl } from '../config.js';
+import { addUrlSecrets, maskUrl, redact } from '../log.js';
+import { auditGuild, type GuildAudit } from '../store/audit.js';
+import { keys } from '../store/keys.js';
+import { type OpenStorage, openStorage, StorageUnavailableError } from '../store/storage.js';
+import { oneLine, parseArgs, runCli, UsageError } from './args.js';
+
+const USAGE = `Usage: npm run audit
+
+Checks every server's ledger in the bot's storage (STORAGE_URL from the environment or .env;
+default sqlite://data/sabot.sqlite, relative to where it runs):
+
+  wallets + chips on tables = chips issued - chips taken + players' net winnings
+
+and that every dealt round has its record. Prints one line per server, in chips, and under an
+unbalanced server the difference and any missing rounds. Run it with the bot stopped, or run it
+twice: a commit landing between two reads can look like a difference for a moment.
+
+Exit status: 0 every server balances, 1 one does not, 2 storage cannot be opened or read.
+
+  --help   this text`;
+
+type Term = readonly [field: keyof GuildAudit & `${string}Cents`, label: string, sign: 1 | -1];
+
+/** The invariant's two sides, in the order they are printed. */
+const HELD: readonly Term[] = [
+  ['walletsCents', 'wallets', 1],
+  ['onTablesCents', 'on tables', 1],
+];
+const ACCOUNTED: readonly Term[] = [
+  ['issuedCents', 'issued', 1],
+  ['takenCents', 'taken', -1],
+  ['netWinningsCents', 'net winnings', 1],
+];
+/** Fields shown elsewhere in the line, or not figures. */
+const NOT_EXTRA = new Set(['rounds', ...[...HELD, ...ACCOUNTED].map(([field]) => field)]);
+
+/** Hundredths of a chip as chips with two decimals, in integers all the way: 123456 → "1234.56". */
+const chips = (cents: number): string => {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const hundredths = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${hundredths}`;
+};
+
+/** `takenCents` → `taken`, `escrowedBanksCents` → `escrowed banks`. */
+const words = (field: string): string =>
+  field
+    .replace(/Cents$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
+
+const side = (audit: GuildAudit, terms: readonly Term[]): { text: string; cents: number } => {
+  let text = '';
+  let cents = 0;
+  for (const [field, label, sign] of terms) {
+    const value = audit[field];
+    cents += sign * value;
+    text += text === '' ? `${label} ${chips(value)}` : ` ${sign > 0 ? '+' : '-'} ${label} ${chips(value)}`;
+  }
+  return { text, cents };
+};
+
+/**
+ * The server's lines: its equation, any figure the audit adds beyond it (so a new term is never
+ * hidden), then, when it does not balance, the difference and the missing rounds.
+ */
+export const describeAudit = (audit: GuildAudit): string[] => {
+  const held = side(audit, HELD);
+  const accounted = side(audit, ACCOUNTED);
+  const extras = Object.entries(audit)
+    .filter(([field, value]) => typeof value === 'number' && !NOT_EXTRA.has(field))
+    .map(([field, value]) => `${words(field)} ${field.endsWith('Cents') ? chips(value) : value}`);
+  const rounds = `${audit.rounds} round${audit.rounds === 1 ? '' : 's'}`;
+  const verdict = audit.balanced ? 'balanced' : 'UNBALANCED';
+  const sign = held.cents === accounted.cents ? '=' : '!=';
+  const lines = [
+    `${audit.guildId} ${verdict}: ${held.text} ${sign} ${accounted.text} (${[rounds, ...extras].join(', ')})`,
+  ];
+  if (!audit.balanced) {
+    if (held.cents !== accounted.cents)
+      lines.push(
+        `  difference: ${held.cents > accounted.cents ? '+' : ''}${chips(held.cents - accounted.cents)} chips held beyond what the ledger accounts for`,
+      );
+    if (audit.missingRounds.length > 0)
+      lines.push(`  missing round records: ${audit.missingRounds.join(', ')}`);
+  }
+  return lines;
+};
+
+/**
+ * Storage as the bot's next start will see it: the server's last journal entry holds the complete
+ * new value of every record it names and is the newest change to each, so it is laid over them.
+ */
+const committedView = async (kv: Keyv, guildId: string): Promise<Keyv> => {
+  const entry = await kv.get<{ writes?: readonly (readonly [string, unknown])[] }>(keys.journal(guildId));
+  const pending = new Map(entry?.writes ?? []);
+  if (pending.size === 0) return kv;
+  return new Proxy(kv, {
+    get(target, property, receiver) {
+      if (property !== 'get') return Reflect.get(target, property, receiver);
+      return (key: string | string[], ...rest: unknown[]) =>
+        typeof key === 'string' && pending.has(key)
+          ? Promise.resolve(pending.get(key))
+          : (target.get as (...args: unknown[]) => Promise<unknown>).call(target, key, ...rest);
+    },
+  });
+};
+
+/** Audits every server in the guild index; prints as it goes; true when all balance. */
+const auditAll = async (kv: Keyv, shownUrl: string): Promise<boolean> => {
+  const guildIds = (await kv.get<string[]>(keys.guildIndex())) ?? [];
+  if (guildIds.length === 0) {
+    console.log(`no servers in ${shownUrl}: nothing to audit`);
+    return true;
+  }
+  let unbalanced = 0;
+  for (const guildId of guildIds) {
+    const audit = await auditGuild(await committedView(kv, guildId), guildId);
+    if (!audit.balanced) unbalanced++;
+    for (const line of describeAudit(audit)) console.log(line);
+  }
+  const servers = `${guildIds.length} server${guildIds.length === 1 ? '' : 's'}`;
+  console.log(unbalanced === 0 ? `${servers}: all balanced` : `${servers}: ${unbalanced} UNBALANCED`);
+  return unbalanced === 0;
+};
+
+const main = async (): Promise<number> => {
+  const args = parseArgs(process.argv.slice(2), []);
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.positionals.length > 0)
+    throw new UsageError(`unexpected argument '${args.positionals[0]}' (try --help)`);
+  dotenv.config({ quiet: true });
+
+  /** Storage trouble: one plain line, the password masked, exit 2. */
+  const cannot = (message: string): number => {
+    console.error(redact(`audit: ${message}`));
+    return 2;
+  };
+  let url: string;
+  try {
+    url = readStorageUrl(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) return cannot(error.message);
+    throw error;
+  }
+  addUrlSecrets(url);
+  let storage: OpenStorage;
+  try {
+    storage = await openStorage(url, { mustExist: true });
+  } catch (error) {
+    return cannot(error instanceof StorageUnavailableError ? error.message : oneLine(error));
+  }
+  try {
+    return (await auditAll(storage.kv, maskUrl(url))) ? 0 : 1;
+  } catch (error) {
+    return cannot(`reading ${maskUrl(url)} failed (${oneLine(error)}): check STORAGE_URL and try again`);
+  } finally {
+    await storage.close().catch(() => {});
+  }
+};
+
+await runCli('audit', main);

@@ -1,0 +1,96 @@
+/**
+ * The real entry point (`src/main.ts`) failing at start-up: each bad or unreachable setting is ONE
+ * plain line on stderr naming the setting and the fix, exit code 1, nothing on stdout, no JSON, no
+ * stack trace, and no secret. Each run gets only the environment given here and a temp working
+ * directory, so no `.env` is read.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MISSING_TOKEN } from '../src/config.js';
+import { startFakeDiscord } from './e2e/support/fake-discord.js';
+import { type Exit, REPO_ROOT, runNode, TSX, tempDirs } from './support/processes.js';
+
+const PASSWORD = 'hunter22-secret';
+const tempDir = tempDirs('sabot-startup-');
+
+/** Runs the bot from sources (as the e2e suite does) in `cwd` with exactly `env` (plus PATH). */
+const startBot = (cwd: string, env: Record<string, string>): Promise<Exit> =>
+  runNode(['--import', TSX, join(REPO_ROOT, 'src/main.ts')], cwd, env);
+
+/** The one line the run printed, after checking it printed exactly one line, on stderr, and exit 1. */
+const oneLine = (exit: Exit): string => {
+  expect(exit.stdout).toBe('');
+  expect(exit.stderr).toMatch(/^[^\n]+\n$/);
+  expect(exit.stderr).not.toMatch(/^\s*[{[]|\bat .+:\d+:\d+/);
+  expect(exit.code).toBe(1);
+  return exit.stderr.trimEnd();
+};
+
+describe('start-up failures', () => {
+  it('GIVEN no token and no .env WHEN the bot starts THEN it prints one line and exits 1', async () => {
+    expect(oneLine(await startBot(tempDir(), {}))).toBe(MISSING_TOKEN);
+  });
+
+  it.each([
+    [
+      `postgresql://sabot:${PASSWORD}@127.0.0.1:1/x`,
+      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL',
+    ],
+    [
+      `redis://:${PASSWORD}@127.0.0.1:1`,
+      'STORAGE_URL redis://:[redacted]@127.0.0.1:1 is a Redis URL but @keyv/redis is not installed: run npm install @keyv/redis, or use an sqlite:// URL',
+    ],
+    [
+      `mysql://sabot:${PASSWORD}@db/x`,
+      'STORAGE_URL must start with sqlite://, redis:// or postgresql:// (got "mysql://sabot:[redacted]@db/x"): correct it in .env',
+    ],
+  ])(
+    'GIVEN STORAGE_URL %s WHEN the bot starts THEN one line names STORAGE_URL without the password',
+    async (url, line) => {
+      const exit = await startBot(tempDir(), { DISCORD_TOKEN: 'abc.def.ghi', STORAGE_URL: url });
+      expect(oneLine(exit)).toBe(line);
+      expect(exit.stderr).not.toContain(PASSWORD);
+    },
+  );
+
+  it('GIVEN an SQLite path that cannot be created WHEN the bot starts THEN one line names STORAGE_URL and the fix', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'not-a-dir'), '');
+    const url = `sqlite://${join(dir, 'not-a-dir', 'data', 'sabot.sqlite')}`;
+    expect(oneLine(await startBot(dir, { DISCORD_TOKEN: 'abc.def.ghi', STORAGE_URL: url }))).toBe(
+      `STORAGE_URL ${url} cannot be opened (ENOTDIR: not a directory, mkdir '${join(dir, 'not-a-dir', 'data')}'): choose a file in a directory the bot can write to`,
+    );
+  });
+
+  it('GIVEN DISCORD_API_URL where nothing listens WHEN the bot starts THEN one line names DISCORD_API_URL', async () => {
+    const dir = tempDir();
+    const exit = await startBot(dir, {
+      DISCORD_TOKEN: 'abc.def.ghi',
+      STORAGE_URL: `sqlite://${join(dir, 'sabot.sqlite')}`,
+      DISCORD_API_URL: 'http://127.0.0.1:1/api',
+    });
+    expect(oneLine(exit)).toBe(
+      'DISCORD_API_URL http://127.0.0.1:1/api cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start that server, correct DISCORD_API_URL, or leave it empty to use Discord',
+    );
+  });
+
+  it('GIVEN a token Discord refuses WHEN the bot starts THEN one line names DISCORD_TOKEN and never shows it', async () => {
+    const discord = await startFakeDiscord({ token: 'the-right-token', guilds: [] });
+    try {
+      const dir = tempDir();
+      const wrongToken = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.Wrong1.not-the-token-discord-knows-0123';
+      const exit = await startBot(dir, {
+        DISCORD_TOKEN: wrongToken,
+        STORAGE_URL: `sqlite://${join(dir, 'sabot.sqlite')}`,
+        DISCORD_API_URL: discord.apiUrl,
+      });
+      expect(oneLine(exit)).toBe(
+        'Discord refused DISCORD_TOKEN: copy the bot token again (Developer Portal, Bot, Reset Token) into .env',
+      );
+      expect(exit.stderr).not.toContain(wrongToken);
+    } finally {
+      await discord.close();
+    }
+  });
+});
