@@ -37,11 +37,13 @@ type Term = readonly [field: keyof GuildAudit & `${string}Cents`, label: string,
 const HELD: readonly Term[] = [
   ['walletsCents', 'wallets', 1],
   ['onTablesCents', 'on tables', 1],
+  ['escrowCents', 'banks in escrow', 1],
 ];
 const ACCOUNTED: readonly Term[] = [
   ['issuedCents', 'issued', 1],
   ['takenCents', 'taken', -1],
   ['netWinningsCents', 'net winnings', 1],
+  ['houseTakeCents', 'house take', -1],
 ];
 /** Fields shown elsewhere in the line, or not figures. */
 const NOT_EXTRA = new Set(['rounds', ...[...HELD, ...ACCOUNTED].map(([field]) => field)]);

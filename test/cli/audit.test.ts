@@ -84,7 +84,7 @@ const expectedLine = async (url: string, guildId: string): Promise<string> => {
   try {
     const a = await auditGuild(storage.kv, guildId);
     expect(a.balanced).toBe(true);
-    return `${guildId} balanced: wallets ${chips(a.walletsCents)} + on tables ${chips(a.onTablesCents)} = issued ${chips(a.issuedCents)} - taken ${chips(a.takenCents)} + net winnings ${chips(a.netWinningsCents)} (${a.rounds} rounds)`;
+    return `${guildId} balanced: wallets ${chips(a.walletsCents)} + on tables ${chips(a.onTablesCents)} + banks in escrow ${chips(a.escrowCents)} = issued ${chips(a.issuedCents)} - taken ${chips(a.takenCents)} + net winnings ${chips(a.netWinningsCents)} - house take ${chips(a.houseTakeCents)} (${a.rounds} rounds)`;
   } finally {
     await storage.close();
   }
@@ -97,7 +97,9 @@ describe('npm run audit', () => {
     const lines = [await expectedLine(url, ALPHA), await expectedLine(url, BETA)];
     // Every term is in play: a Banker payout in hundredths, a grant, a take, a bet on a table.
     for (const line of lines)
-      expect(line).toMatch(/ \+ on tables 3\.00 = .* - taken 40\.00 \+ .*\(3 rounds\)$/);
+      expect(line).toMatch(
+        / \+ on tables 3\.00 \+ banks in escrow 0\.00 = .* - taken 40\.00 \+ .*\(3 rounds\)$/,
+      );
     expect(lines.join('\n')).toMatch(/net winnings -?\d+\.(?!00)\d\d /);
 
     const run = await audit(dir, { STORAGE_URL: url });
@@ -124,7 +126,9 @@ describe('npm run audit', () => {
     expect(run.stderr).toBe('');
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      new RegExp(`^${ALPHA} UNBALANCED: wallets \\d+\\.\\d\\d \\+ on tables 3\\.00 != issued `),
+      new RegExp(
+        `^${ALPHA} UNBALANCED: wallets \\d+\\.\\d\\d \\+ on tables 3\\.00 \\+ banks in escrow 0\\.00 != issued `,
+      ),
     );
     expect(lines[1]).toBe('  difference: +123.45 chips held beyond what the ledger accounts for');
     const beta = lines.findIndex((line) => line.startsWith(`${BETA} UNBALANCED: `));
