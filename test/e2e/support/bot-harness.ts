@@ -6,6 +6,7 @@
 import type { APIEmbed } from 'discord.js';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditGuild } from '../../../src/store/audit.js';
+import type { OutboxEntry } from '../../../src/store/game-store.js';
 import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
 import type { RoundRecord, TableRecord, WalletRecord } from '../../../src/table/state.js';
@@ -217,6 +218,7 @@ export async function withStorage<T>(
       round: (channelId, round) => kv.get<RoundRecord>(keys.round(guildId, channelId, round)),
       table: (channelId) => kv.get<TableRecord>(keys.table(guildId, channelId)),
       wallet: (userId) => kv.get<WalletRecord>(keys.wallet(guildId, userId)),
+      outbox: async () => (await kv.get<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
       audit: () => auditGuild(kv, guildId),
     });
   } finally {
@@ -228,5 +230,7 @@ export interface StorageReader {
   round(channelId: string, round: number): Promise<RoundRecord | undefined>;
   table(channelId: string): Promise<TableRecord | undefined>;
   wallet(userId: string): Promise<WalletRecord | undefined>;
+  /** The rounds whose results the bot has not noted as posted. */
+  outbox(): Promise<OutboxEntry[]>;
   audit(): ReturnType<typeof auditGuild>;
 }

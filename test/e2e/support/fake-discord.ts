@@ -251,6 +251,11 @@ export class FakeDiscord {
   }
 
   /** Makes the next matching REST request(s) fail: 429 with real rate-limit headers, or any status. */
+  /** Forgets every injected failure not yet used. */
+  clearFailures(): void {
+    this.#rest.clearFailures();
+  }
+
   failNext(spec: FailureSpec): void {
     this.#rest.failNext(spec);
   }

@@ -38,6 +38,11 @@ export class RestServer {
     this.#failures.push({ spec, remaining: spec.count ?? 1 });
   }
 
+  /** Forgets every failure still waiting to be injected: Discord has recovered. */
+  clearFailures(): void {
+    this.#failures.length = 0;
+  }
+
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
