@@ -10,7 +10,7 @@ import type { StaticKey } from '../src/discord/i18n/index.js';
 import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
 import type { CommandContext } from '../src/discord/vocabulary.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
-import { MAX_TIMER_SECONDS } from '../src/table/state.js';
+import { MAX_TIMER_SECONDS, pendingSettings } from '../src/table/state.js';
 
 const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
@@ -204,11 +204,14 @@ export const execute = async ({
     });
     updated = 'table';
   }
-  const { settings, serverDefaults, guild } = await reads.table(place);
+  const { settings, serverDefaults, guild, table } = await reads.table(place);
   await reply(
     renderTableSettings(locale, {
       settings: showDefaults ? serverDefaults : settings,
       guildSettings: guild.settings,
+      // When a change reaches play: the table's own waits for its round or shoe; a server default
+      // reaches each table at its next round.
+      pending: showDefaults ? 'each-table' : table ? pendingSettings(guild, table) : [],
       ...(updated ? { updated } : {}),
     }),
   );

@@ -69,6 +69,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   rank: 2,
   channel: '<#200000000000000002>',
   choices: 'draw, stand',
+  settings: 'limits, variant',
 };
 
 const sampleParams = (key: string) =>

@@ -103,7 +103,7 @@ describe('the real bot against the fake Discord', () => {
     expect(table?.seats ?? []).toEqual([]);
   });
 
-  it('GIVEN a member without Manage Server WHEN they change the limits THEN it is refused and nothing changes; an admin change is obeyed', async () => {
+  it('GIVEN a member without Manage Server WHEN they change the limits THEN it is refused and nothing changes; an admin change is obeyed from the next round', async () => {
     const p = player(5, 'admin');
     const refused = await p.slash('table', { tier: '25-1000' }, 'limits').reply();
     expectPrivate(refused);
@@ -111,17 +111,34 @@ describe('the real bot against the fake Discord', () => {
     const fifty = await p.bet('player', 50);
     expect(fifty.content).toContain('You bet 50 chips');
 
+    // Bets are on the table: the change waits for the next round, and the admin is told so.
     const changed = await admin('admin').slash('table', { tier: '5-500' }, 'limits').reply();
     expectPrivate(changed);
+    expect(JSON.stringify(changed.embeds)).toContain('From the next round: limits');
+    const table = await tableMessage(world, channel('admin'), 1);
+    await world.discord.waitFor(
+      () =>
+        JSON.stringify(world.discord.message(table.id)?.embeds).includes('From the next round')
+          ? true
+          : undefined,
+      { description: 'the table message showing the pending limits' },
+    );
+    // This round keeps its 1–100 limits: 2 chips are taken, 200 are over the maximum.
+    expect((await p.bet('banker', 2)).content).toContain('You bet 2 chips');
+    expect((await p.bet('banker', 200)).content).toContain('maximum on Player or Banker here is 100 chips');
+    await p.slash('deal').reply();
+    const round = await withStorage(world, (db) => db.round(channel('admin'), 1));
+    const net = round!.results[0]!.netCents;
+
     const two = await p.bet('banker', 2);
     expectPrivate(two);
     expect(two.content).toContain('minimum bet on Player or Banker here is 5 chips');
     const twoHundred = await p.bet('banker', 200);
     expect(twoHundred.content).toContain('You bet 200 chips');
-    expect(await p.balanceCents()).toBe(STARTING_CENTS - 250 * 100);
-    const table = await withStorage(world, (db) => db.table(channel('admin')));
-    expect(table?.overrides.limits?.min).toBe(5);
-    expect(table?.seats).toEqual([{ userId: p.userId, stakes: { player: 50, banker: 200, tie: 0 } }]);
+    expect(await p.balanceCents()).toBe(STARTING_CENTS + net - 200 * 100);
+    const stored = await withStorage(world, (db) => db.table(channel('admin')));
+    expect(stored?.overrides.limits?.min).toBe(5);
+    expect(stored?.seats).toEqual([{ userId: p.userId, stakes: { player: 0, banker: 200, tie: 0 } }]);
   });
 
   it('GIVEN a bet WHEN it is cleared, placed again, dealt and repeated THEN clear refunds and Repeat last bet re-places the same stakes', async () => {

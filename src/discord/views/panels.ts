@@ -5,11 +5,12 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Side } from '../../engine/settle.js';
 import { DAY_MS } from '../../table/admin.js';
+import type { PendingSetting } from '../../table/commands.js';
 import type { Stakes } from '../../table/limits.js';
 import type { GuildSettings, TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -101,6 +102,11 @@ export const renderWalletAdjusted = (
 export interface TableSettingsInput {
   readonly settings: TableSettings;
   readonly guildSettings: GuildSettings;
+  /**
+   * When the settings shown reach play: the table's changes that wait for its next round or shoe,
+   * or 'each-table' for server defaults, which every table takes up at its next round.
+   */
+  readonly pending?: readonly PendingSetting[] | 'each-table';
   /** Which change this panel confirms, if any: the title says so. */
   readonly updated?: 'table' | 'server';
 }
@@ -156,6 +162,16 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
       inline: true,
     },
   ];
+  if (input.pending !== undefined)
+    fields.push({
+      name: t(locale, 'settings.takesEffect'),
+      value:
+        input.pending === 'each-table'
+          ? t(locale, 'settings.takesEffect.eachTable')
+          : input.pending.length === 0
+            ? t(locale, 'settings.takesEffect.now')
+            : pendingLines(locale, input.pending).join('\n'),
+    });
   const title =
     input.updated === 'table'
       ? t(locale, 'settings.updated')

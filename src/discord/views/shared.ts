@@ -1,6 +1,7 @@
 /** What every view shares: the message shape, colours, stakes and limits in words, the shoe line. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import { SIDES, type Side } from '../../engine/settle.js';
+import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
 import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
@@ -73,4 +74,11 @@ export const shoeLine = (
     coup: shoe.coup,
     left: Math.max(0, shoe.cardsLeft),
     commitment: shoe.commitment.slice(0, SHORT_COMMITMENT),
+  });
+
+/** Settings that wait for the next round or shoe, one line per moment: `From the next round: limits, variant`. */
+export const pendingLines = (locale: Locale, pending: readonly PendingSetting[]): string[] =>
+  (['next-round', 'next-shoe'] as const).flatMap((from) => {
+    const names = pending.filter((p) => p.from === from).map((p) => t(locale, `setting.${p.setting}`));
+    return names.length === 0 ? [] : [t(locale, `pending.${from}`, { settings: names.join(', ') })];
   });

@@ -19,6 +19,7 @@ import {
   effectiveSettings,
   type GuildRecord,
   MAX_SEATS,
+  pendingSettings,
   type TableRecord,
   type TableSettings,
 } from '../../table/state.js';
@@ -30,6 +31,7 @@ import {
   chipsFigure,
   displayName,
   limitParams,
+  pendingLines,
   shoeLine,
   stakesText,
   type ViewMessage,
@@ -194,7 +196,10 @@ const components = (
 /** The table message for the round now open: who bet what, the limits, the timer, the shoe. */
 export const renderTableMessage = (locale: Locale, input: TableMessageInput): ViewMessage => {
   const { table, names } = input;
-  const settings = input.settings ?? effectiveSettings(input.guild, table);
+  const current = input.settings ?? effectiveSettings(input.guild, table);
+  // The round under way plays by the rules it opened with; a change waits and is shown as pending.
+  const settings = table.roundRules ? { ...current, ...table.roundRules } : current;
+  const pending = pendingLines(locale, pendingSettings(input.guild, table));
   const { shoe } = table;
   const description = [
     `**${t(locale, 'game', { variant: settings.variant, count: shoe.spec.decks })}**`,
@@ -204,6 +209,7 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
     ...(table.dealAt !== null && table.seats.length > 0
       ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
       : []),
+    ...pending.map((line) => `*${line}*`),
   ];
   const seatLines = table.seats.map(
     (seat) => `**${displayName(names, seat.userId)}** — ${stakesText(locale, seat.stakes)}`,

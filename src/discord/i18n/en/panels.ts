@@ -35,6 +35,20 @@ export const panels = {
   'bet.repeated': ({ stakes, balance }: { stakes: string; balance: number }) =>
     `Same again: ${stakes}. ${chips(balance)} left in your stack.`,
 
+  'settings.takesEffect': 'Takes effect',
+  'settings.takesEffect.now': 'Now',
+  'settings.takesEffect.eachTable':
+    'At each table’s next round (a new deck count at its next shoe); a round already under way keeps its rules',
+  'pending.next-round': ({ settings }: { settings: string }) => `From the next round: ${settings}`,
+  'pending.next-shoe': ({ settings }: { settings: string }) => `From the next shoe: ${settings}`,
+  'setting.game': 'game',
+  'setting.variant': 'variant',
+  'setting.decks': 'decks',
+  'setting.limits': 'limits',
+  'setting.timerSeconds': 'betting timer',
+  'setting.decisionSeconds': 'decision time',
+  'setting.open': 'open or closed',
+  'setting.roadUnderResults': 'scoreboard under results',
   'settings.title': 'Table settings',
   'settings.updated': 'Table settings updated',
   'settings.server': 'Server settings updated',

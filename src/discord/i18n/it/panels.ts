@@ -36,6 +36,20 @@ export const panels: PanelsCatalog = {
   'bet.repeated': ({ stakes, balance }) =>
     `Stesse puntate della mano precedente: ${stakes}. Saldo: ${chips(balance)}.`,
 
+  'settings.takesEffect': 'In vigore',
+  'settings.takesEffect.now': 'Subito',
+  'settings.takesEffect.eachTable':
+    'Alla prossima mano di ogni tavolo (un nuovo numero di mazzi al prossimo sabot); una mano già in corso mantiene le sue regole',
+  'pending.next-round': ({ settings }) => `Dalla prossima mano: ${settings}`,
+  'pending.next-shoe': ({ settings }) => `Dal prossimo sabot: ${settings}`,
+  'setting.game': 'gioco',
+  'setting.variant': 'variante',
+  'setting.decks': 'mazzi',
+  'setting.limits': 'limiti',
+  'setting.timerSeconds': 'timer delle puntate',
+  'setting.decisionSeconds': 'tempo per decidere',
+  'setting.open': 'aperto o chiuso',
+  'setting.roadUnderResults': 'tabellone sotto i risultati',
   'settings.title': 'Impostazioni del tavolo',
   'settings.updated': 'Impostazioni del tavolo aggiornate',
   'settings.server': 'Impostazioni del server aggiornate',

@@ -38,6 +38,20 @@ export const panels: PanelsCatalog = {
   'bet.repeated': ({ stakes, balance }) =>
     `Zelfde inzet als vorige keer: ${stakes}. Je hebt nog ${chips(balance)}.`,
 
+  'settings.takesEffect': 'Gaat in',
+  'settings.takesEffect.now': 'Nu',
+  'settings.takesEffect.eachTable':
+    'Bij de volgende ronde van elke tafel (een nieuw aantal spellen bij de volgende schoen); een ronde die al loopt houdt haar regels',
+  'pending.next-round': ({ settings }) => `Vanaf de volgende ronde: ${settings}`,
+  'pending.next-shoe': ({ settings }) => `Vanaf de volgende schoen: ${settings}`,
+  'setting.game': 'spel',
+  'setting.variant': 'variant',
+  'setting.decks': 'aantal spellen kaarten',
+  'setting.limits': 'limieten',
+  'setting.timerSeconds': 'inzettimer',
+  'setting.decisionSeconds': 'bedenktijd',
+  'setting.open': 'open of gesloten',
+  'setting.roadUnderResults': 'scorebord onder de uitslagen',
   'settings.title': 'Tafelinstellingen',
   'settings.updated': 'Tafelinstellingen bijgewerkt',
   'settings.server': 'Serverinstellingen bijgewerkt',

@@ -36,6 +36,20 @@ export const panels: PanelsCatalog = {
   'bet.repeated': ({ stakes, balance }) =>
     `Aceleași pariuri ca data trecută: ${stakes}. Sold: ${chips(balance)}.`,
 
+  'settings.takesEffect': 'Intră în vigoare',
+  'settings.takesEffect.now': 'Acum',
+  'settings.takesEffect.eachTable':
+    'La următoarea rundă a fiecărei mese (un nou număr de pachete la următorul sabot); o rundă deja începută își păstrează regulile',
+  'pending.next-round': ({ settings }) => `De la runda următoare: ${settings}`,
+  'pending.next-shoe': ({ settings }) => `De la următorul sabot: ${settings}`,
+  'setting.game': 'jocul',
+  'setting.variant': 'varianta',
+  'setting.decks': 'pachetele',
+  'setting.limits': 'limitele',
+  'setting.timerSeconds': 'cronometrul mizelor',
+  'setting.decisionSeconds': 'timpul de decizie',
+  'setting.open': 'deschisă sau închisă',
+  'setting.roadUnderResults': 'tabela sub rezultate',
   'settings.title': 'Setările mesei',
   'settings.updated': 'Setările mesei au fost actualizate',
   'settings.server': 'Setările serverului au fost actualizate',
