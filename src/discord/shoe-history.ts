@@ -5,8 +5,9 @@
 import type { Coup } from '../engine/coup.js';
 import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
-import { exportShoe, type ShoeExport } from '../engine/shoe-export.js';
+import type { ShoeExport } from '../engine/shoe-export.js';
 import type { ChangeSet } from '../table/draft.js';
+import { puntoBanco } from '../table/games/punto-banco.js';
 import { shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
 import type { Problem } from './views/index.js';
@@ -61,6 +62,9 @@ export const findRevealedShoe = (
   return { kind: shoe === table?.shoe.spec.shoeNumber ? 'shoe-not-revealed' : 'unknown-shoe', shoe };
 };
 
-/** A revealed shoe as its `sabot-shoe/1` export: the shoe rebuilt from its spec, and the coups it dealt. */
+/**
+ * A revealed Punto Banco shoe as its game's export: the shoe rebuilt from its spec, and the coups
+ * it dealt (a Punto Banco coup is the shoe's cards, so they are dealt again from it).
+ */
 export const exportArchive = (archive: ShoeArchive): ShoeExport =>
-  exportShoe(shoeOf(archive.spec), dealtCoups(archive.spec, archive.coups).coups);
+  puntoBanco.exportShoe(shoeOf(archive.spec), dealtCoups(archive.spec, archive.coups).coups) as ShoeExport;

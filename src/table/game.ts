@@ -10,6 +10,7 @@
  */
 import type { Outcome } from '../engine/coup.js';
 import type { Cents } from '../engine/money.js';
+import type { Shoe } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';
 import type { GameId, RoundRules, Seat } from './state.js';
@@ -61,6 +62,10 @@ export interface Game<State = unknown, Coup = unknown> {
   settle(coup: Coup, seats: readonly Seat[], rules: RoundRules): readonly SeatSettlement[];
   /** Who won, as roads and statistics count it. */
   outcomeOf(coup: Coup): Outcome;
+  /** The format id of this game's shoe export (`sabot-shoe/1` for Punto Banco). */
+  readonly exportFormat: string;
+  /** A revealed shoe as its export: the shoe rebuilt from its seeds, and the coups dealt from it in order. */
+  exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;
 }
 
 /** The games a table machine knows, by id. */

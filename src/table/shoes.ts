@@ -9,6 +9,7 @@ import type { TableEvent } from './events.js';
 import {
   defaultClientSeed,
   effectiveSettings,
+  rulesInPlay,
   type ShoeArchive,
   type ShoeState,
   type TableRecord,
@@ -48,6 +49,7 @@ export const replaceShoe = (
   const archive: ShoeArchive = {
     guildId: table.guildId,
     channelId: table.channelId,
+    game: rulesInPlay(draft.guild, table).game,
     spec: old.spec,
     commitment: old.commitment,
     coups: old.coups,

@@ -199,6 +199,8 @@ export interface RoundRecord<C = Coup> {
 export interface ShoeArchive {
   readonly guildId: string;
   readonly channelId: string;
+  /** The game its coups were dealt by (archives from before the game seam: Punto Banco). */
+  readonly game?: GameId;
   readonly spec: ShoeSpec;
   readonly commitment: string;
   readonly coups: number;

@@ -444,6 +444,7 @@ describe('client seeds and shoes', () => {
     expect(archive).toEqual({
       guildId: G,
       channelId: C,
+      game: 'punto-banco',
       spec: old.spec,
       commitment: sha256(old.spec.serverSeed),
       coups: 3,

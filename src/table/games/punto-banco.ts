@@ -6,6 +6,7 @@
 import { type Coup, dealCoup } from '../../engine/coup.js';
 import { ZERO_CENTS } from '../../engine/money.js';
 import { returnCents, SIDES, type Side } from '../../engine/settle.js';
+import { exportShoe, SHOE_EXPORT_FORMAT } from '../../engine/shoe-export.js';
 import type { Game } from '../game.js';
 import { checkSpot, stakeOn } from '../limits.js';
 
@@ -37,4 +38,6 @@ export const puntoBanco: Game<never, Coup> = {
     }));
   },
   outcomeOf: (coup) => coup.outcome,
+  exportFormat: SHOE_EXPORT_FORMAT,
+  exportShoe,
 };

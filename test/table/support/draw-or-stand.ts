@@ -79,6 +79,8 @@ export const drawOrStand: Game<PausedState, DrawOrStandCoup> = {
   },
   outcomeOf: (coup) =>
     coup.playerTotal > coup.houseTotal ? 'player' : coup.playerTotal < coup.houseTotal ? 'banker' : 'tie',
+  exportFormat: 'sabot-draw-or-stand/test',
+  exportShoe: (shoe, coups) => ({ format: 'sabot-draw-or-stand/test', shoeNumber: shoe.shoeNumber, coups }),
 };
 
 /** The built-in games plus this one, as a test hands them to the machine or the store. */
