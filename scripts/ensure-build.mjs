@@ -100,7 +100,7 @@ export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false } = {}
     say(`${inside}/ needs building and TypeScript is not installed: run npm ci, then npm run build`);
     return 1;
   }
-  say(`Compiling src/ and commands/ into ${inside}/ ...`);
+  // Silent when it works: `npm start` on a fresh clone without a token prints the bot's one line only.
   // Compiled beside it and swapped in whole: a failed build leaves the last good one in place, a
   // bot running from it never sees it half-written, and a source deleted since does not linger.
   rmSync(staging, { recursive: true, force: true });

@@ -150,9 +150,11 @@ const CHECKED = [
   'test/cli',
   'test/discord',
   'test/docs',
+  'test/e2e',
   'test/engine',
   'test/store',
   'test/support',
+  'test/table',
 ];
 
 describe('a repository that stands alone', () => {

@@ -1,6 +1,6 @@
 /**
  * The ledger under random walks: 20 players, 3 tables, 2 servers, every action with good and bad
- * inputs. An independent model (plain maps of wallets and stakes, the limits read from seed 003)
+ * inputs. An independent model (plain maps of wallets and stakes, the limits read from the table tiers of docs/rules.md)
  * predicts each command's outcome and every balance; after every step the real state must equal
  * the model, the invariant must hold both from the model and from the records, no wallet may be
  * negative, a refusal must change nothing, and every dealt round must have exactly one record.
@@ -340,7 +340,7 @@ const plus = (a: Stakes, b: Stakes): Stakes =>
     tie: on(a, 'tie') + on(b, 'tie'),
   }) as unknown as Stakes;
 
-/** Seed 003's limits, read spot by spot in the order Player, Banker, Tie. */
+/** The table tiers' limits, read spot by spot in the order Player, Banker, Tie. */
 const limitProblem = (limits: Limits, s: Stakes): RejectionCode | undefined => {
   for (const side of SIDES) {
     const total = on(s, side);

@@ -1,6 +1,6 @@
 /**
  * Table limits through the table machine itself (`runCommand` on a snapshot): every edge of the
- * three tiers of seed 003 (minimum, maximum, the Tie's minimum alone and beside a Player/Banker
+ * three tiers of docs/rules.md (minimum, maximum, the Tie's minimum alone and beside a Player/Banker
  * bet, the Tie's maximum), custom limits and their validation, and switching tiers.
  */
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe.each(tiers)('tier %s', (_id, limits) => {
   });
 });
 
-describe('the Tie minimum beside a Player/Banker bet (seed 003)', () => {
+describe('the Tie minimum beside a Player/Banker bet (docs/rules.md, limits)', () => {
   it('GIVEN the $5–500 table WHEN 1 chip goes on Tie alone THEN it is refused, but beside a Banker bet it is taken', () => {
     const limits = TIERS['5-500'];
     expectRefused(bet(tableWith(limits), 'tie', 1), 'bet/tie-below-min-alone', { min: 5 });

@@ -11,7 +11,7 @@
  * ```
  *
  * Interactions go to every connected bot session (several clients may be logged in at once) and are
- * buffered for dropped sessions, which get them on RESUME. Wire facts: docs/discord-wire-notes.md.
+ * buffered for dropped sessions, which get them on RESUME. Wire facts: what discord.js 14 reads and Discord answers, checked against the library.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

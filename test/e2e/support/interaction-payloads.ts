@@ -12,7 +12,7 @@ import {
 } from './world.js';
 
 // Builders for INTERACTION_CREATE payloads. discord.js reads many fields without checking them, so every
-// field listed in docs/discord-wire-notes.md is always present. Mistakes in a test's simulated input
+// field listed in Discord's wire format (see fake-discord.ts) is always present. Mistakes in a test's simulated input
 // (unknown user, missing component, ...) throw at once with what is known, rather than sending Discord
 // something it would never send.
 
