@@ -4,11 +4,10 @@
  * never a stack trace, never a secret.
  */
 import dotenv from 'dotenv';
-import { exitWithLine } from './log.js';
+import { exitWithLine, LOG_LEVELS, type LogLevel } from './log.js';
 import { DEFAULT_STORAGE_URL, storageUrlProblem } from './store/storage.js';
 
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, type LogLevel };
 
 export interface Config {
   readonly token: string;

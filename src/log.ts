@@ -4,7 +4,9 @@
  * field, an error message, a stack or a URL. Interaction tokens in webhook URLs are masked too, and
  * so are passwords in connection URLs (`postgresql://user:pass@…`, `redis://:pass@…`, `?password=`).
  */
-import type { LogLevel } from './config.js';
+/** The levels LOG_LEVEL takes, quietest last. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Fields = Readonly<Record<string, unknown>>;
 
