@@ -18,7 +18,7 @@ export interface ChannelPosts {
   repost(guildId: string, channelId: string): void;
 }
 
-/** One kind of timer, one per channel (BettingTimers). */
+/** One kind of timer, one per channel (TableTimers). */
 export interface ChannelTimers {
   arm(guildId: string, channelId: string, round: number, at: number): void;
   disarm(channelId: string): void;

@@ -10,13 +10,12 @@ import type { GameStore } from '../store/game-store.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
-import { BettingTimers } from './betting-timers.js';
-import { DecisionTimers } from './decision-timers.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
 import type { ChannelLanguages } from './languages.js';
 import { roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
+import { TableTimers } from './table-timers.js';
 import type { ViewMessage } from './views/index.js';
 import { type Place, Refused, ServiceStopped, type TableActions, type TableReads } from './vocabulary.js';
 
@@ -33,31 +32,38 @@ export interface GameServiceDeps {
 export class GameService implements TableActions {
   private accepting = true;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly betting: BettingTimers;
-  private readonly decisions: DecisionTimers;
+  private readonly betting: TableTimers;
+  private readonly decisions: TableTimers;
   private readonly targets: EffectTargets;
 
   constructor(private readonly deps: GameServiceDeps) {
     const { reads, languages, log } = deps;
-    this.betting = new BettingTimers({
+    const host = {
       scheduler: deps.scheduler ?? realScheduler,
       log,
       isAccepting: () => this.accepting,
-      placeOf: (guildId, channelId) => languages.placeAt(guildId, channelId),
-      read: (place) => reads.table(place),
-      deal: (place, round) =>
+      placeOf: (guildId: string, channelId: string) => languages.placeAt(guildId, channelId),
+      read: (place: Place) => reads.table(place),
+      isRefusal: (error: unknown) => error instanceof Refused,
+    };
+    // The betting timer deals the round it was armed for, while its bets still wait.
+    this.betting = new TableTimers(host, {
+      name: 'betting timer',
+      dueAt: (table) => (table.seats.length > 0 && table.dealAt !== null ? table.dealAt : undefined),
+      act: (place, round) =>
         this.run(place, { type: 'deal', channelId: place.channelId, userId: null, round }),
-      isRefusal: (error) => error instanceof Refused,
     });
-    this.decisions = new DecisionTimers({
-      scheduler: deps.scheduler ?? realScheduler,
-      log,
-      isAccepting: () => this.accepting,
-      placeOf: (guildId, channelId) => languages.placeAt(guildId, channelId),
-      read: (place) => reads.table(place),
-      timeOut: (place, round, step) =>
-        this.run(place, { type: 'decision-timeout', channelId: place.channelId, round, step }),
-      isRefusal: (error) => error instanceof Refused,
+    // The decision timer applies the default of the decision the coup waits for at its deadline.
+    this.decisions = new TableTimers(host, {
+      name: 'decision timer',
+      dueAt: (table) => table.coup?.decision.deadline,
+      act: (place, round, table) =>
+        this.run(place, {
+          type: 'decision-timeout',
+          channelId: place.channelId,
+          round,
+          step: table.coup!.decision.step,
+        }),
     });
     this.targets = {
       posts: deps.messages,
