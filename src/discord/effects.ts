@@ -11,7 +11,12 @@ import type { Accepted, TableEvent } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
-import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from './views/index.js';
+import {
+  renderBetsReturned,
+  renderShoeRevealed,
+  renderShoeStarted,
+  type ViewMessage,
+} from './views/index.js';
 import type { Place } from './vocabulary.js';
 
 /** The channel timers a table may have running: the betting timer's deal, a decision's deadline. */
@@ -69,10 +74,11 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
         REFRESH,
       ];
     }
+    case 'bets-returned':
+      return [{ kind: 'announce', message: renderBetsReturned(publicLocale(place), event) }, REFRESH];
     case 'bet-placed':
     case 'bets-cleared':
     case 'bets-repeated':
-    case 'bets-returned':
     case 'decision-taken':
     case 'table-configured':
     case 'client-seed-set':

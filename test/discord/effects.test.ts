@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { carryOut, type EffectTargets, resultNonce } from '../../src/discord/effect-executor.js';
 import { type Effect, planEffects } from '../../src/discord/effects.js';
-import { renderShoeRevealed, renderShoeStarted, type ViewMessage } from '../../src/discord/views/index.js';
+import {
+  renderBetsReturned,
+  renderShoeRevealed,
+  renderShoeStarted,
+  type ViewMessage,
+} from '../../src/discord/views/index.js';
 import type { Place } from '../../src/discord/vocabulary.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
@@ -175,7 +180,14 @@ describe('planEffects', () => {
         ],
         idle,
       ),
-      [{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'refresh-table' }],
+      [
+        {
+          kind: 'announce',
+          message: renderBetsReturned('nl', { refunds: [{ userId: 'u1', cents: 500 as Cents }] }),
+        },
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'refresh-table' },
+      ],
     ],
     [
       'a coup that waits for a decision',

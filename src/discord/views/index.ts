@@ -8,6 +8,7 @@ export {
   renderBetPlaced,
   renderBetsCleared,
   renderBetsRepeated,
+  renderBetsReturned,
   renderClientSeedSet,
   renderDailyClaimed,
   renderFairStatus,

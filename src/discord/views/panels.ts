@@ -205,3 +205,17 @@ export const renderBetsRepeated = (
   input: { readonly stakes: Stakes; readonly balanceCents: number },
 ): string =>
   t(locale, 'bet.repeated', { stakes: stakesText(locale, input.stakes), balance: input.balanceCents });
+
+/** The table closed with bets on it: a public notice of whose chips went home. */
+export const renderBetsReturned = (
+  locale: Locale,
+  input: { readonly refunds: readonly { readonly userId: string; readonly cents: number }[] },
+): ViewMessage =>
+  message({
+    title: t(locale, 'notice.betsReturned.title'),
+    color: COLORS.closed,
+    description: [
+      t(locale, 'notice.betsReturned.body'),
+      ...input.refunds.map(({ userId, cents }) => `<@${userId}> — ${t(locale, 'chips', { cents })}`),
+    ].join('\n'),
+  });

@@ -49,6 +49,8 @@ export const panels = {
   'setting.decisionSeconds': 'decision time',
   'setting.open': 'open or closed',
   'setting.roadUnderResults': 'scoreboard under results',
+  'notice.betsReturned.title': 'Table closed',
+  'notice.betsReturned.body': 'An admin closed the table, and every bet on it went back to its owner:',
   'settings.title': 'Table settings',
   'settings.updated': 'Table settings updated',
   'settings.server': 'Server settings updated',

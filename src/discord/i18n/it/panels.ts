@@ -50,6 +50,9 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'tempo per decidere',
   'setting.open': 'aperto o chiuso',
   'setting.roadUnderResults': 'tabellone sotto i risultati',
+  'notice.betsReturned.title': 'Tavolo chiuso',
+  'notice.betsReturned.body':
+    'Un amministratore ha chiuso il tavolo e ogni puntata è tornata al suo proprietario:',
   'settings.title': 'Impostazioni del tavolo',
   'settings.updated': 'Impostazioni del tavolo aggiornate',
   'settings.server': 'Impostazioni del server aggiornate',

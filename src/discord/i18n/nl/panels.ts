@@ -52,6 +52,9 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'bedenktijd',
   'setting.open': 'open of gesloten',
   'setting.roadUnderResults': 'scorebord onder de uitslagen',
+  'notice.betsReturned.title': 'Tafel gesloten',
+  'notice.betsReturned.body':
+    'Een beheerder heeft de tafel gesloten; elke inzet ging terug naar de eigenaar:',
   'settings.title': 'Tafelinstellingen',
   'settings.updated': 'Tafelinstellingen bijgewerkt',
   'settings.server': 'Serverinstellingen bijgewerkt',

@@ -50,6 +50,9 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'timpul de decizie',
   'setting.open': 'deschisă sau închisă',
   'setting.roadUnderResults': 'tabela sub rezultate',
+  'notice.betsReturned.title': 'Masă închisă',
+  'notice.betsReturned.body':
+    'Un administrator a închis masa, iar fiecare miză s-a întors la proprietarul ei:',
   'settings.title': 'Setările mesei',
   'settings.updated': 'Setările mesei au fost actualizate',
   'settings.server': 'Setările serverului au fost actualizate',
