@@ -25,6 +25,12 @@ import { LedgerImbalanceError } from '../table/ledger.js';
 import { isTableCommand, newGuild, runCommand, upgradeTable, walletsNeeded } from '../table/machine.js';
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
 import { Journal } from './journal.js';
+import { type PendingTimer, timerOf } from './pending-timers.js';
+import { type OutboxEntry, type ServerCache, stageChanges } from './server-cache.js';
+
+export type { PendingTimer } from './pending-timers.js';
+export type { OutboxEntry } from './server-cache.js';
+
 import { keys } from './keys.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
@@ -41,67 +47,8 @@ export const systemDeps: StoreDeps = {
   newServerSeed: () => randomBytes(32).toString('hex'),
 };
 
-/** A round whose result is committed but not yet known to be posted. */
-export interface OutboxEntry {
-  readonly guildId: string;
-  readonly channelId: string;
-  readonly round: number;
-}
-
-/**
- * The most undelivered results a server keeps: a channel the bot can no longer post in must not
- * grow the outbox for ever. Older entries are dropped (their rounds stay in the ledger and /history).
- */
-const OUTBOX_LIMIT = 50;
-
-/** What a server's records look like in memory: a cache this process alone keeps current. */
-interface ServerCache {
-  guild: GuildRecord;
-  persisted: boolean;
-  /** Rounds whose results are not known to be posted, oldest first. */
-  outbox: readonly OutboxEntry[];
-  /** Results posted since the outbox was last written: it goes out with the next commit. */
-  outboxDirty: boolean;
-  readonly tables: Map<string, TableRecord | undefined>;
-  readonly wallets: Map<string, WalletRecord | undefined>;
-}
-
 /** Told of every round record once it is durable, per server in commit order. */
 export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unknown>[]) => void;
-
-/** A table timer storage remembers: the betting timer's deal, or a decision's deadline. */
-export type PendingTimer =
-  | {
-      readonly kind: 'betting';
-      readonly guildId: string;
-      readonly channelId: string;
-      readonly round: number;
-      readonly at: number;
-    }
-  | {
-      readonly kind: 'decision';
-      readonly guildId: string;
-      readonly channelId: string;
-      readonly round: number;
-      readonly step: number;
-      readonly at: number;
-    };
-
-/** The timer a table record asks for, if any. */
-export const timerOf = (table: TableRecord): PendingTimer | undefined => {
-  const { guildId, channelId, round } = table;
-  if (table.coup)
-    return {
-      kind: 'decision',
-      guildId,
-      channelId,
-      round,
-      step: table.coup.decision.step,
-      at: table.coup.decision.deadline,
-    };
-  if (table.dealAt != null) return { kind: 'betting', guildId, channelId, round, at: table.dealAt };
-  return undefined;
-};
 
 /**
  * One queued piece of work for a server: what it answers, the changes it made if any, and its
@@ -327,7 +274,7 @@ export class GameStore implements MetaStore {
       for (const { step } of batch) {
         const { value, changes, outbox, failure } = await step({ server, read });
         if (changes) {
-          this.stage(server, changes, staged);
+          stageChanges(server, changes, staged);
           rounds.push(...changes.rounds);
         }
         if (outbox) {
@@ -363,32 +310,6 @@ export class GameStore implements MetaStore {
       if (answer.failure !== undefined) reject(answer.failure);
       else resolve(answer.value);
     });
-  }
-
-  /** Puts a change set in the cache and the batch's writes; later writes to a key replace earlier. */
-  private stage(server: ServerCache, changes: ChangeSet, staged: Map<string, unknown>): void {
-    const { guildId } = server.guild;
-    if (changes.guild) {
-      server.guild = changes.guild;
-      staged.set(keys.guild(guildId), changes.guild);
-    }
-    if (changes.table) {
-      server.tables.set(changes.table.channelId, changes.table);
-      staged.set(keys.table(guildId, changes.table.channelId), changes.table);
-    }
-    for (const wallet of changes.wallets) {
-      server.wallets.set(wallet.userId, wallet);
-      staged.set(keys.wallet(guildId, wallet.userId), wallet);
-    }
-    for (const round of changes.rounds) staged.set(keys.round(guildId, round.channelId, round.round), round);
-    if (changes.rounds.length > 0) {
-      // Committed in the same journal entry as the rounds: a result is never lost to a crash.
-      const added = changes.rounds.map(({ channelId, round }) => ({ guildId, channelId, round }));
-      server.outbox = [...server.outbox, ...added].slice(-OUTBOX_LIMIT);
-      staged.set(keys.outbox(guildId), server.outbox);
-    }
-    for (const shoe of changes.shoes)
-      staged.set(keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe);
   }
 
   /** A server's records, recovered from the journal the first time this process touches them. */

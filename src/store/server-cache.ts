@@ -1,0 +1,59 @@
+/**
+ * A server's records as one process keeps them between commits, and how a command's change set
+ * enters that cache and the batch's staged writes. Only the GameStore's queue touches a cache,
+ * one batch at a time, so nothing here needs a lock.
+ */
+import type { ChangeSet } from '../table/change-set.js';
+import type { GuildRecord, TableRecord, WalletRecord } from '../table/state.js';
+import { keys } from './keys.js';
+
+/** A round whose result is committed but not yet known to be posted. */
+export interface OutboxEntry {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly round: number;
+}
+
+/**
+ * The most undelivered results a server keeps: a channel the bot can no longer post in must not
+ * grow the outbox for ever. Older entries are dropped (their rounds stay in the ledger and /history).
+ */
+export const OUTBOX_LIMIT = 50;
+
+/** What a server's records look like in memory: a cache this process alone keeps current. */
+export interface ServerCache {
+  guild: GuildRecord;
+  persisted: boolean;
+  /** Rounds whose results are not known to be posted, oldest first. */
+  outbox: readonly OutboxEntry[];
+  /** Results posted since the outbox was last written: it goes out with the next commit. */
+  outboxDirty: boolean;
+  readonly tables: Map<string, TableRecord | undefined>;
+  readonly wallets: Map<string, WalletRecord | undefined>;
+}
+
+/** Puts a change set in the cache and the batch's writes; later writes to a key replace earlier. */
+export const stageChanges = (server: ServerCache, changes: ChangeSet, staged: Map<string, unknown>): void => {
+  const { guildId } = server.guild;
+  if (changes.guild) {
+    server.guild = changes.guild;
+    staged.set(keys.guild(guildId), changes.guild);
+  }
+  if (changes.table) {
+    server.tables.set(changes.table.channelId, changes.table);
+    staged.set(keys.table(guildId, changes.table.channelId), changes.table);
+  }
+  for (const wallet of changes.wallets) {
+    server.wallets.set(wallet.userId, wallet);
+    staged.set(keys.wallet(guildId, wallet.userId), wallet);
+  }
+  for (const round of changes.rounds) staged.set(keys.round(guildId, round.channelId, round.round), round);
+  if (changes.rounds.length > 0) {
+    // Committed in the same journal entry as the rounds: a result is never lost to a crash.
+    const added = changes.rounds.map(({ channelId, round }) => ({ guildId, channelId, round }));
+    server.outbox = [...server.outbox, ...added].slice(-OUTBOX_LIMIT);
+    staged.set(keys.outbox(guildId), server.outbox);
+  }
+  for (const shoe of changes.shoes)
+    staged.set(keys.shoe(guildId, shoe.channelId, shoe.spec.shoeNumber), shoe);
+};
