@@ -18,6 +18,7 @@ import {
   compareHands,
   punterRule,
 } from './cdf-rules.js';
+import { isShoeOver, type Shoe } from './shoe.js';
 import { type Action, isNatural } from './tableau.js';
 
 export type CdfHand = 'punter' | 'banker';
@@ -201,4 +202,15 @@ export const dealWithDefaults = (cards: Uint8Array, at: number, regle: CdfRegle 
   while (step.kind === 'waiting')
     step = decide(cards, at, step.state, step.decision.defaultChoice, 'default');
   return step.coup;
+};
+
+/** Every coup a shoe holds before the cut card, each dealt with every default. */
+export const dealWholeCdfShoe = (shoe: Shoe, regle: CdfRegle = 'scarne'): CdfCoup[] => {
+  const coups: CdfCoup[] = [];
+  for (let at = shoe.firstCoupAt; !isShoeOver(shoe, at); ) {
+    const coup = dealWithDefaults(shoe.cards, at, regle);
+    coups.push(coup);
+    at += coup.punter.length + coup.banker.length;
+  }
+  return coups;
 };

@@ -4,9 +4,16 @@
  * its default, a whole shoe of chemin de fer is Punto Banco coup for coup.
  */
 import { describe, expect, it } from 'vitest';
-import { begin, type CdfCoup, type CdfStep, dealWithDefaults, decide } from '../../src/engine/cdf.js';
+import {
+  begin,
+  type CdfCoup,
+  type CdfStep,
+  dealWholeCdfShoe,
+  dealWithDefaults,
+  decide,
+} from '../../src/engine/cdf.js';
 import { dealCoup } from '../../src/engine/coup.js';
-import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
+import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { c } from '../support/cards.js';
 
 const stack = (...codes: string[]) => Uint8Array.from(codes.map(c));
@@ -144,13 +151,7 @@ const SHOES = [
 /** Every coup a shoe holds, dealt as chemin de fer with the defaults. */
 const wholeShoeWithDefaults = (spec: (typeof SHOES)[number], regle: 'scarne' | 'free' = 'scarne') => {
   const shoe = buildShoe(spec);
-  const coups: CdfCoup[] = [];
-  for (let at = shoe.firstCoupAt; !isShoeOver(shoe, at); ) {
-    const coup = dealWithDefaults(shoe.cards, at, regle);
-    coups.push(coup);
-    at += coup.punter.length + coup.banker.length;
-  }
-  return { shoe, coups };
+  return { shoe, coups: dealWholeCdfShoe(shoe, regle) };
 };
 
 describe('with the defaults, chemin de fer is Punto Banco', () => {
