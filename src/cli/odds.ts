@@ -3,6 +3,13 @@
  * as JSON. Thin on purpose: parse, ask the engine, print. Bad arguments → one line on stderr, exit 2.
  */
 import {
+  ALL_STRATEGIES,
+  type CdfCounts,
+  cdfEdges,
+  countCdfOutcomes,
+  DEFAULT_STRATEGY,
+} from '../engine/cdf-odds.js';
+import {
   compositionOfShoe,
   compositionProblem,
   exactOdds,
@@ -15,11 +22,15 @@ import {
 import type { Side, Variant } from '../engine/settle.js';
 import { SUPPORTED_DECKS } from '../engine/shoe.js';
 
-const USAGE = `Usage: npm run odds -- [--decks 1|6|8 | --counts c0,c1,...,c9]
+const USAGE = `Usage: npm run odds -- [--game punto-banco|chemin-de-fer] [--decks 1|6|8 | --counts c0,c1,...,c9]
 
 Prints the exact odds of the next coup from a shoe as JSON: counts over every ordered six-card
-sequence, probabilities, and the house edge of every bet in Punto Banco and Punto 2000.
+sequence, probabilities, and the house edge of every bet in Punto Banco and Punto 2000. With
+--game chemin-de-fer: the banker's, the punter's and égalité's counts with every default, the
+banker's edge, his value after the 5 % commission and the house's take, then the same counts for
+each fixed choice of the punter at 5 and the banker in the optional cells, and under the free règle.
 
+  --game G          punto-banco (the default) or chemin-de-fer
   --decks N         a full shoe of N decks (1, 6 or 8); the default is 8
   --counts LIST     ten non-negative integers: the cards left of each point value 0-9
                     (0 = tens and faces), at least 6 cards in all
@@ -33,7 +44,10 @@ const PAYOUTS: Record<Variant, Record<Side, string>> = {
   'punto-2000': { player: '1:1', banker: '1:1, 1:2 on a Banker 6', tie: '8:1' },
 };
 
-type Request = { kind: 'help' } | { kind: 'odds'; composition: number[] };
+type Game = 'punto-banco' | 'chemin-de-fer';
+const GAMES: readonly Game[] = ['punto-banco', 'chemin-de-fer'];
+
+type Request = { kind: 'help' } | { kind: 'odds'; game: Game; composition: number[] };
 
 const parseDecks = (text: string): number[] => {
   const decks = Number(text);
@@ -61,7 +75,7 @@ const parseArguments = (args: readonly string[]): Request => {
     const arg = args[i]!;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
     const [flag = '', inline] = arg.split(/=(.*)/s, 2);
-    if (flag !== '--decks' && flag !== '--counts')
+    if (flag !== '--decks' && flag !== '--counts' && flag !== '--game')
       throw new UsageError(`unknown argument '${arg}' (try --help)`);
     if (values.has(flag)) throw new UsageError(`${flag} given twice`);
     const value = inline ?? args[++i];
@@ -71,7 +85,16 @@ const parseArguments = (args: readonly string[]): Request => {
   const decks = values.get('--decks');
   const counts = values.get('--counts');
   if (decks !== undefined && counts !== undefined) throw new UsageError('give --decks or --counts, not both');
-  return { kind: 'odds', composition: counts !== undefined ? parseCounts(counts) : parseDecks(decks ?? '8') };
+  const game = values.get('--game') ?? 'punto-banco';
+  if (!(GAMES as readonly string[]).includes(game))
+    throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
+  // Chemin de fer is dealt from 6 decks; Punto Banco's tables default to 8.
+  const defaultDecks = game === 'chemin-de-fer' ? '6' : '8';
+  return {
+    kind: 'odds',
+    game: game as Game,
+    composition: counts !== undefined ? parseCounts(counts) : parseDecks(decks ?? defaultDecks),
+  };
 };
 
 const PERCENT_DIGITS = 6;
@@ -116,10 +139,64 @@ const report = (composition: readonly number[]): unknown => {
   };
 };
 
+const CDF_COMMISSION_BP = 500;
+
+/** The JSON report of one composition in chemin de fer. */
+const cdfReport = (composition: readonly number[]): unknown => {
+  const counted = (counts: CdfCounts) => ({
+    banker: counts.banker.toString(),
+    punter: counts.punter.toString(),
+    tie: counts.tie.toString(),
+    bankerEdgePercent: percent(cdfEdges(counts, 0).bankerEdge),
+  });
+  const defaults = countCdfOutcomes(composition);
+  const edges = cdfEdges(defaults, CDF_COMMISSION_BP);
+  const probability = (count: bigint) => exactAndDecimal(rational(count, defaults.sequences));
+  return {
+    game: 'chemin-de-fer',
+    composition: [...composition],
+    cards: composition.reduce((sum, count) => sum + count, 0),
+    sequences: defaults.sequences.toString(),
+    counts: {
+      banker: defaults.banker.toString(),
+      punter: defaults.punter.toString(),
+      tie: defaults.tie.toString(),
+    },
+    probabilities: {
+      banker: probability(defaults.banker),
+      punter: probability(defaults.punter),
+      tie: probability(defaults.tie),
+    },
+    bankerEdgePercent: percent(edges.bankerEdge),
+    punterEdgePercent: percent(rational(-edges.bankerEdge.numerator, edges.bankerEdge.denominator)),
+    commissionPercent: percent(rational(BigInt(CDF_COMMISSION_BP), 10_000n)),
+    bankerAfterCommissionPercent: percent(edges.bankerAfterCommission),
+    houseTakePercent: percent(edges.houseTake),
+    strategies: ALL_STRATEGIES.map((strategy) => ({
+      ...strategy,
+      ...counted(countCdfOutcomes(composition, 'scarne', strategy)),
+    })),
+    freeRegle: ['draw', 'stand'].map((punterAtFive) => ({
+      punterAtFive,
+      bankerChooses: 'the draw-gain default',
+      ...counted(
+        countCdfOutcomes(composition, 'free', { ...DEFAULT_STRATEGY, punterAtFive: punterAtFive as 'draw' }),
+      ),
+    })),
+  };
+};
+
 try {
   const request = parseArguments(process.argv.slice(2));
   if (request.kind === 'help') console.log(USAGE);
-  else console.log(JSON.stringify(report(request.composition), null, 2));
+  else
+    console.log(
+      JSON.stringify(
+        request.game === 'chemin-de-fer' ? cdfReport(request.composition) : report(request.composition),
+        null,
+        2,
+      ),
+    );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`odds: ${message}`);

@@ -1,26 +1,36 @@
 /**
- * `npm run replay -- --server-seed S --client-seed C --shoe N [--decks 8] [--reserve 16]`: rebuilds a
- * shoe from its revealed seeds and prints every coup to the cut card as a `sabot-shoe/1` export.
- * Thin on purpose: parse, ask the engine, print.
+ * `npm run replay -- [--game chemin-de-fer] --server-seed S --client-seed C --shoe N [--decks D]
+ * [--reserve R] [--stakes R]`: rebuilds a shoe from its revealed seeds and prints every coup to the
+ * cut card as a `sabot-shoe/1` export (Punto Banco) or a `sabot-cdf/1` export (chemin de fer, every
+ * decision taken by its default). Thin on purpose: parse, ask the engine, print.
  */
+import { dealWholeCdfShoe } from '../engine/cdf.js';
+import { CDF_MIN_RESERVE, exportCdfShoe } from '../engine/cdf-export.js';
 import { isClientSeed, isServerSeed } from '../engine/fair.js';
+import { chips } from '../engine/money.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe, SUPPORTED_DECKS } from '../engine/shoe.js';
 import { exportShoe } from '../engine/shoe-export.js';
 import { integerFlag, parseArgs, requireFlag, runCli, UsageError } from './args.js';
 
 const USAGE = `Usage: npm run replay -- --server-seed HEX --client-seed TEXT --shoe N [--decks 8] [--reserve 16]
+       npm run replay -- --game chemin-de-fer --server-seed HEX --client-seed TEXT --shoe N [--decks 6] [--reserve 16] [--stakes 1]
 
 Rebuilds a shoe from its seeds (provably-fair-v1) and prints every coup dealt before the cut card
-as a sabot-shoe/1 export (JSON) on stdout. Check a file with: npm run verify -- FILE.json
+as a sabot-shoe/1 export (JSON) on stdout; with --game chemin-de-fer, as a sabot-cdf/1 export with
+every decision taken by its default (the punter draws at 5, the banker draws in the optional cells).
+Check a file with: npm run verify -- FILE.json
 
+  --game G            punto-banco (the default) or chemin-de-fer
   --server-seed HEX   the revealed server seed: 64 lowercase hex characters
   --client-seed TEXT  the client seed: 1-64 printable ASCII characters
   --shoe N            the shoe number, a positive integer
-  --decks D           1, 6 or 8 decks (default 8)
-  --reserve R         cut-card reserve, an integer from 5 to 200 (default ${DEFAULT_CUT_CARD_RESERVE})
+  --decks D           1, 6 or 8 decks (default 8; chemin de fer 6)
+  --reserve R         cut-card reserve, an integer from 5 to 200 (chemin de fer: from 6), default ${DEFAULT_CUT_CARD_RESERVE}
+  --stakes R          chemin de fer: the cover written on every coup, a positive integer (default 1)
   --help              this text`;
 
-const FLAGS = ['server-seed', 'client-seed', 'shoe', 'decks', 'reserve'];
+const FLAGS = ['game', 'server-seed', 'client-seed', 'shoe', 'decks', 'reserve', 'stakes'];
+const GAMES = ['punto-banco', 'chemin-de-fer'];
 
 const main = (): number => {
   const args = parseArgs(process.argv.slice(2), FLAGS);
@@ -48,18 +58,35 @@ const main = (): number => {
     Number.MAX_SAFE_INTEGER,
     'a positive integer',
   );
-  const decksText = args.flags.get('decks') ?? '8';
+  const game = args.flags.get('game') ?? 'punto-banco';
+  if (!GAMES.includes(game)) throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
+  const cdf = game === 'chemin-de-fer';
+  const stakesText = args.flags.get('stakes');
+  if (stakesText !== undefined && !cdf) throw new UsageError('--stakes is for --game chemin-de-fer');
+  const stake = chips(
+    stakesText === undefined
+      ? 1
+      : integerFlag('stakes', stakesText, 1, Number.MAX_SAFE_INTEGER, 'a positive integer'),
+  );
+  const decksText = args.flags.get('decks') ?? (cdf ? '6' : '8');
   const decks = Number(decksText);
   if (!/^\d+$/.test(decksText) || !(SUPPORTED_DECKS as readonly number[]).includes(decks))
     throw new UsageError(`--decks must be one of ${SUPPORTED_DECKS.join(', ')}, got '${decksText}'`);
   const reserve = args.flags.get('reserve');
+  const minReserve = cdf ? CDF_MIN_RESERVE : 5;
   const cutCardReserve =
     reserve === undefined
       ? DEFAULT_CUT_CARD_RESERVE
-      : integerFlag('reserve', reserve, 5, 200, 'an integer from 5 to 200');
+      : integerFlag('reserve', reserve, minReserve, 200, `an integer from ${minReserve} to 200`);
 
   const shoe = buildShoe({ serverSeed, clientSeed, shoeNumber, decks, cutCardReserve });
-  process.stdout.write(`${JSON.stringify(exportShoe(shoe, dealWholeShoe(shoe)), null, 2)}\n`);
+  const exported = cdf
+    ? exportCdfShoe(
+        shoe,
+        dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake })),
+      )
+    : exportShoe(shoe, dealWholeShoe(shoe));
+  process.stdout.write(`${JSON.stringify(exported, null, 2)}\n`);
   return 0;
 };
 

@@ -1,9 +1,10 @@
 /**
- * Reading a `sabot-shoe/1` export from a file, for the tools that take one (`verify`, `roads`):
+ * Reading a `sabot-shoe/1` or `sabot-cdf/1` export from a file, for the tools that take one (`verify`, `roads`):
  * read, drop a byte-order mark, parse the JSON, check the shape. Anything that stops that throws
  * one UnusableShoeFile; each tool words it for its own output.
  */
 import { readFile } from 'node:fs/promises';
+import { CDF_EXPORT_FORMAT, type CdfShoeExport, cdfExportShapeProblems } from '../engine/cdf-export.js';
 import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
 import { oneLine } from './args.js';
 
@@ -34,6 +35,40 @@ const READ_ERRORS: Record<string, string> = {
 
 /** The export in `file`; throws UnusableShoeFile when it cannot be read, parsed or is not one. */
 export const readShoeExportFile = async (file: string): Promise<ShoeExport> => {
+  const value = await readJsonFile(file);
+  const problems = shoeExportShapeProblems(value);
+  if (problems.length > 0) throw UnusableShoeFile.notAnExport(file, problems);
+  return value as ShoeExport;
+};
+
+/** A Punto Banco or a chemin de fer export, told apart by its format. */
+export type AnyShoeExport =
+  | { readonly game: 'punto-banco'; readonly export: ShoeExport }
+  | { readonly game: 'chemin-de-fer'; readonly export: CdfShoeExport };
+
+/**
+ * The export in `file`, `sabot-cdf/1` when its format says so and `sabot-shoe/1` otherwise; throws
+ * UnusableShoeFile when it cannot be read, parsed or is not one.
+ */
+export const readAnyShoeExportFile = async (file: string): Promise<AnyShoeExport> => {
+  const value = await readJsonFile(file);
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { format?: unknown }).format === CDF_EXPORT_FORMAT
+  ) {
+    const problems = cdfExportShapeProblems(value);
+    if (problems.length > 0)
+      throw new UnusableShoeFile(`${file} is not a ${CDF_EXPORT_FORMAT} export`, problems);
+    return { game: 'chemin-de-fer', export: value as CdfShoeExport };
+  }
+  const problems = shoeExportShapeProblems(value);
+  if (problems.length > 0) throw UnusableShoeFile.notAnExport(file, problems);
+  return { game: 'punto-banco', export: value as ShoeExport };
+};
+
+/** The parsed JSON in `file`; throws UnusableShoeFile when it cannot be read or parsed. */
+const readJsonFile = async (file: string): Promise<unknown> => {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -48,7 +83,5 @@ export const readShoeExportFile = async (file: string): Promise<ShoeExport> => {
   } catch (error) {
     throw new UnusableShoeFile(`${file} is not valid JSON`, [oneLine(error)]);
   }
-  const problems = shoeExportShapeProblems(value);
-  if (problems.length > 0) throw UnusableShoeFile.notAnExport(file, problems);
-  return value as ShoeExport;
+  return value;
 };

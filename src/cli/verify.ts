@@ -1,23 +1,29 @@
 /**
- * `npm run verify -- FILE.json`: checks a `sabot-shoe/1` export against the shoe its seeds build.
- * One line per mismatch, then a summary. Exit 0 when everything holds, 1 on any mismatch, 2 when
- * the file cannot be read, is not JSON or is not an export.
+ * `npm run verify -- FILE.json`: checks a `sabot-shoe/1` (Punto Banco) or `sabot-cdf/1` (chemin de
+ * fer) export against the shoe its seeds build. One line per mismatch, then a summary. Exit 0 when
+ * everything holds, 1 on any mismatch, 2 when the file cannot be read, is not JSON or is not an
+ * export.
  */
-import { type ShoeExport, verifyShoeExport } from '../engine/shoe-export.js';
+import { verifyCdfExport } from '../engine/cdf-export.js';
+import { verifyShoeExport } from '../engine/shoe-export.js';
 import { parseArgs, runCli, UsageError } from './args.js';
-import { readShoeExportFile, UnusableShoeFile } from './shoe-file.js';
+import { type AnyShoeExport, readAnyShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
 const USAGE = `Usage: npm run verify -- FILE.json
 
-Rebuilds the shoe from the seeds in a sabot-shoe/1 export (provably-fair-v1) and checks the
-commitment, the burn and every round's cards, totals and outcome.
+Rebuilds the shoe from the seeds in an export (provably-fair-v1) and checks it.
+A sabot-shoe/1 export (Punto Banco): the commitment, the burn and every round's cards, totals and
+outcome. A sabot-cdf/1 export (chemin de fer): the commitment, the burn, and every coup dealt again
+with its own free choices: each card's position, each decision's total, that forced decisions were
+followed and defaults are the defaults, and each result.
 
 Prints one line per mismatch, then a summary. Exit status: 0 everything holds, 1 a mismatch,
-2 the file is unreadable, not JSON or not a sabot-shoe/1 export.
+2 the file is unreadable, not JSON or not an export.
 
   --help   this text`;
 
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 'es'}`;
+const plural = (count: number, word: string, many = `${word}s`): string =>
+  `${count} ${count === 1 ? word : many}`;
 
 const main = async (): Promise<number> => {
   const args = parseArgs(process.argv.slice(2), []);
@@ -29,9 +35,9 @@ const main = async (): Promise<number> => {
   if (file === undefined) throw new UsageError('missing FILE.json (try --help)');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}': give one file`);
 
-  let claimed: ShoeExport;
+  let claimed: AnyShoeExport;
   try {
-    claimed = await readShoeExportFile(file);
+    claimed = await readAnyShoeExportFile(file);
   } catch (error) {
     // A file that cannot be checked at all: its problems are printed one a line, exit 2.
     if (!(error instanceof UnusableShoeFile)) throw error;
@@ -39,11 +45,19 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const { mismatches, roundsChecked } = verifyShoeExport(claimed);
+  const { mismatches, checked } =
+    claimed.game === 'chemin-de-fer'
+      ? (({ mismatches, coupsChecked }) => ({ mismatches, checked: plural(coupsChecked, 'coup') }))(
+          verifyCdfExport(claimed.export),
+        )
+      : (({ mismatches, roundsChecked }) => ({ mismatches, checked: plural(roundsChecked, 'round') }))(
+          verifyShoeExport(claimed.export),
+        );
   for (const { where, claimed: said, actual } of mismatches)
     console.log(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}`);
-  const rounds = `${roundsChecked} round${roundsChecked === 1 ? '' : 's'}`;
-  console.log(`verified ${rounds} of shoe ${claimed.shoeNumber}: ${plural(mismatches.length, 'mismatch')}`);
+  console.log(
+    `verified ${checked} of shoe ${claimed.export.shoeNumber}: ${plural(mismatches.length, 'mismatch', 'mismatches')}`,
+  );
   return mismatches.length === 0 ? 0 : 1;
 };
 

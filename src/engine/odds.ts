@@ -22,13 +22,27 @@ export const MAX_CARDS = 5200;
 // ── Rule tables, built once from the tableau so the enumeration cannot drift from the dealer ──
 const range10 = Array.from({ length: POINT_VALUES }, (_, i) => i);
 const NATURAL = range10.map((total) => isNatural(total));
-const PLAYER_DRAWS = range10.map((total) => playerDraws(total));
-const BANKER_DRAWS_PLAYER_STOOD = range10.map((b) => bankerRuleWhenPlayerStood(b).action === 'draw');
-/** Indexed bankerTotal * 10 + playerThirdPoint. */
-const BANKER_DRAWS_PLAYER_DREW = Array.from(
-  { length: POINT_VALUES * POINT_VALUES },
-  (_, i) => bankerRuleWhenPlayerDrew(Math.floor(i / 10), i % 10).action === 'draw',
-);
+
+/**
+ * Which hand draws, as tables the enumeration reads: by the first hand's two-card total, by the
+ * second's when the first stood, and by the second's total × 10 + the first hand's third card
+ * when it drew. Punto Banco's come from the tableau; chemin de fer builds its own (cdf-odds.ts).
+ */
+export interface DrawTables {
+  readonly playerDraws: readonly boolean[];
+  readonly bankerDrawsPlayerStood: readonly boolean[];
+  /** Indexed bankerTotal * 10 + playerThirdPoint. */
+  readonly bankerDrawsPlayerDrew: readonly boolean[];
+}
+
+export const PUNTO_BANCO_TABLES: DrawTables = {
+  playerDraws: range10.map((total) => playerDraws(total)),
+  bankerDrawsPlayerStood: range10.map((b) => bankerRuleWhenPlayerStood(b).action === 'draw'),
+  bankerDrawsPlayerDrew: Array.from(
+    { length: POINT_VALUES * POINT_VALUES },
+    (_, i) => bankerRuleWhenPlayerDrew(Math.floor(i / 10), i % 10).action === 'draw',
+  ),
+};
 
 /** Why `counts` cannot be enumerated (one plain sentence), or undefined when it can. */
 export const compositionProblem = (counts: readonly number[]): string | undefined => {
@@ -113,6 +127,7 @@ const tallyResult = (tally: Float64Array, playerTotal: number, bankerTotal: numb
  * fifth and sixth cards by result. Mirrors dealCoup's order: naturals, then Player, then Banker.
  */
 const tallyLastTwoCards = (
+  tables: DrawTables,
   p: number,
   b: number,
   remaining: Int32Array,
@@ -124,8 +139,8 @@ const tallyLastTwoCards = (
     tallyResult(tally, p, b, pairs);
     return;
   }
-  if (!PLAYER_DRAWS[p]) {
-    if (!BANKER_DRAWS_PLAYER_STOOD[b]) {
+  if (!tables.playerDraws[p]) {
+    if (!tables.bankerDrawsPlayerStood[b]) {
       tallyResult(tally, p, b, pairs);
       return;
     }
@@ -139,7 +154,7 @@ const tallyLastTwoCards = (
     const ways5 = remaining[v5]!;
     if (ways5 === 0) continue;
     const playerFinal = (p + v5) % 10;
-    if (!BANKER_DRAWS_PLAYER_DREW[b * 10 + v5]) {
+    if (!tables.bankerDrawsPlayerDrew[b * 10 + v5]) {
       tallyResult(tally, playerFinal, b, ways5 * (left - 1));
       continue;
     }
@@ -174,11 +189,13 @@ const fallingFactorial = (n: number, k: number): bigint => {
  *   sets, so every product and sum is ≤ N·(N−1)·…·(N−5). That is below 2^53 for every N ≤ 458
  *   (416 cards, 8 decks: 4,998,398,275,503,360 < 9,007,199,254,740,992), checked below at run
  *   time; for larger shoes each prefix's product is accumulated in bigint instead.
- * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths).
+ * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
+ * says who draws (Punto Banco's tableau unless given).
  */
 export const countOutcomes = (
   counts: readonly number[],
   arithmetic: 'auto' | 'bigint' = 'auto',
+  tables: DrawTables = PUNTO_BANCO_TABLES,
 ): OutcomeCounts => {
   const problem = compositionProblem(counts);
   if (problem !== undefined) throw new RangeError(problem);
@@ -209,7 +226,7 @@ export const countOutcomes = (
           if (w4 === 0) continue;
           remaining[v4]!--;
           tally.fill(0);
-          tallyLastTwoCards(p, (v2 + v4) % 10, remaining, total - 4, tally);
+          tallyLastTwoCards(tables, p, (v2 + v4) % 10, remaining, total - 4, tally);
           remaining[v4]!++;
           for (let slot = 0; slot < 4; slot++) {
             if (inNumbers) sums[slot]! += w4 * tally[slot]!;

@@ -39,8 +39,18 @@ export const exportRound = (round: number, coup: Coup): ExportedRound => ({
   outcome: coup.outcome,
 });
 
-export const exportShoe = (shoe: Shoe, coups: readonly Coup[]): ShoeExport => ({
-  format: SHOE_EXPORT_FORMAT,
+/** What every game's shoe export opens with: the seeds, the shoe's settings and its burn. */
+export interface ShoeHeader {
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly clientSeed: string;
+  readonly shoeNumber: number;
+  readonly decks: number;
+  readonly cutCardReserve: number;
+  readonly burn: { readonly shown: string; readonly burned: number };
+}
+
+export const shoeHeader = (shoe: Shoe): ShoeHeader => ({
   serverSeed: shoe.serverSeed,
   commitment: shoe.commitment,
   clientSeed: shoe.clientSeed,
@@ -48,12 +58,48 @@ export const exportShoe = (shoe: Shoe, coups: readonly Coup[]): ShoeExport => ({
   decks: shoe.decks,
   cutCardReserve: shoe.cutCardReserve,
   burn: { shown: cardCode(shoe.burnShown), burned: shoe.burned },
+});
+
+export const exportShoe = (shoe: Shoe, coups: readonly Coup[]): ShoeExport => ({
+  format: SHOE_EXPORT_FORMAT,
+  ...shoeHeader(shoe),
   rounds: coups.map((coup, i) => exportRound(i + 1, coup)),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+export const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The problems of an export's header; `minReserve` is the most cards one coup of its game takes. */
+export const shoeHeaderProblems = (value: Record<string, unknown>, minReserve: number): string[] => {
+  const problems: string[] = [];
+  if (typeof value.serverSeed !== 'string' || !isServerSeed(value.serverSeed))
+    problems.push('serverSeed must be 64 lowercase hex characters');
+  if (typeof value.commitment !== 'string') problems.push('commitment must be a string');
+  if (typeof value.clientSeed !== 'string' || !isClientSeed(value.clientSeed))
+    problems.push('clientSeed must be 1–64 printable characters');
+  if (!isCount(value.shoeNumber) || value.shoeNumber < 1)
+    problems.push('shoeNumber must be a positive integer');
+  if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8) problems.push('decks must be 1, 6 or 8');
+  if (!isCount(value.cutCardReserve) || value.cutCardReserve < minReserve || value.cutCardReserve > 200)
+    problems.push(`cutCardReserve must be an integer from ${minReserve} to 200`);
+  if (!isRecord(value.burn) || typeof value.burn.shown !== 'string' || !isCount(value.burn.burned))
+    problems.push('burn must be { shown: card code, burned: integer }');
+  return problems;
+};
+
+/** Where an export's commitment and burn disagree with the shoe its seeds build. */
+export const headerMismatches = (claimed: ShoeHeader, shoe: Shoe): Mismatch[] => {
+  const mismatches: Mismatch[] = [];
+  const differ = (where: string, c: unknown, a: unknown) => {
+    if (String(c) !== String(a)) mismatches.push({ where, claimed: String(c), actual: String(a) });
+  };
+  differ('commitment', claimed.commitment, commitmentOf(claimed.serverSeed));
+  differ('burn.shown', claimed.burn.shown, cardCode(shoe.burnShown));
+  differ('burn.burned', claimed.burn.burned, shoe.burned);
+  return mismatches;
+};
 
 /**
  * Checks that a parsed JSON value has the shape of an export, so verification can trust the
@@ -63,18 +109,7 @@ export const shoeExportShapeProblems = (value: unknown): string[] => {
   if (!isRecord(value)) return ['the file is not a JSON object'];
   const problems: string[] = [];
   if (value.format !== SHOE_EXPORT_FORMAT) problems.push(`format must be "${SHOE_EXPORT_FORMAT}"`);
-  if (typeof value.serverSeed !== 'string' || !isServerSeed(value.serverSeed))
-    problems.push('serverSeed must be 64 lowercase hex characters');
-  if (typeof value.commitment !== 'string') problems.push('commitment must be a string');
-  if (typeof value.clientSeed !== 'string' || !isClientSeed(value.clientSeed))
-    problems.push('clientSeed must be 1–64 printable characters');
-  if (!isCount(value.shoeNumber) || value.shoeNumber < 1)
-    problems.push('shoeNumber must be a positive integer');
-  if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8) problems.push('decks must be 1, 6 or 8');
-  if (!isCount(value.cutCardReserve) || value.cutCardReserve < 5 || value.cutCardReserve > 200)
-    problems.push('cutCardReserve must be an integer from 5 to 200');
-  if (!isRecord(value.burn) || typeof value.burn.shown !== 'string' || !isCount(value.burn.burned))
-    problems.push('burn must be { shown: card code, burned: integer }');
+  problems.push(...shoeHeaderProblems(value, 5));
   if (!Array.isArray(value.rounds)) problems.push('rounds must be an array');
   else
     value.rounds.forEach((round: unknown, i) => {
@@ -107,14 +142,11 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 /** Rebuilds the shoe from the export's seeds and lists every disagreement. Input must be well-formed. */
 export const verifyShoeExport = (claimed: ShoeExport): { mismatches: Mismatch[]; roundsChecked: number } => {
-  const mismatches: Mismatch[] = [];
+  const shoe = buildShoe(claimed);
+  const mismatches = headerMismatches(claimed, shoe);
   const differ = (where: string, c: unknown, a: unknown) => {
     if (String(c) !== String(a)) mismatches.push({ where, claimed: String(c), actual: String(a) });
   };
-  differ('commitment', claimed.commitment, commitmentOf(claimed.serverSeed));
-  const shoe = buildShoe(claimed);
-  differ('burn.shown', claimed.burn.shown, cardCode(shoe.burnShown));
-  differ('burn.burned', claimed.burn.burned, shoe.burned);
   let position = shoe.firstCoupAt;
   claimed.rounds.forEach((round, i) => {
     const where = `round ${i + 1}`;

@@ -3,6 +3,7 @@
  * on stderr with exit code 2 (never a stack trace) for bad ones.
  */
 import { describe, expect, it } from 'vitest';
+import { CDF_DEFAULT_COUNTS, CDF_SIX_DECK_EDGES, CDF_STRATEGY_ROWS } from '../support/cdf-odds.js';
 import { expectNoStackTrace, runCli } from '../support/cli.js';
 import { PUBLISHED_ODDS } from '../support/published-odds.js';
 
@@ -60,6 +61,51 @@ describe('npm run odds', () => {
     const report = JSON.parse(run.stdout) as Report;
     expect(report.sequences).toBe(String(PUBLISHED_ODDS[6].sequences));
     expect(report.counts.banker).toBe(String(PUBLISHED_ODDS[6].banker));
+  });
+
+  it('GIVEN --game chemin-de-fer --decks 6 THEN it prints the published chemin de fer integers, edges and strategy rows', async () => {
+    const run = await runOdds('--game', 'chemin-de-fer', '--decks', '6');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(run.stdout) as {
+      game: string;
+      sequences: string;
+      counts: Record<string, string>;
+      punterEdgePercent: string;
+      bankerAfterCommissionPercent: string;
+      houseTakePercent: string;
+      strategies: Record<string, string>[];
+    };
+    const published = CDF_DEFAULT_COUNTS[6];
+    expect(report.game).toBe('chemin-de-fer');
+    expect(report.sequences).toBe(String(published.sequences));
+    expect(report.counts).toEqual({
+      banker: String(published.banker),
+      punter: String(published.punter),
+      tie: String(published.tie),
+    });
+    const toFour = (text: string) => Number(text).toFixed(4);
+    expect(toFour(report.punterEdgePercent)).toBe(CDF_SIX_DECK_EDGES.punter);
+    expect(toFour(report.bankerAfterCommissionPercent)).toBe(CDF_SIX_DECK_EDGES.bankerAfterCommission);
+    expect(toFour(report.houseTakePercent)).toBe(CDF_SIX_DECK_EDGES.houseTake);
+    expect(
+      report.strategies.map((row) => [
+        row.punterAtFive,
+        row.banker3v9,
+        row.banker5v4,
+        BigInt(row.banker!),
+        BigInt(row.punter!),
+        BigInt(row.tie!),
+        toFour(row.bankerEdgePercent!),
+      ]),
+    ).toEqual(CDF_STRATEGY_ROWS);
+  });
+
+  it('GIVEN --game chemin-de-fer without --decks THEN it counts a 6-deck shoe; --game banque is refused', async () => {
+    const [six, banque] = await Promise.all([runOdds('--game=chemin-de-fer'), runOdds('--game', 'banque')]);
+    expect(JSON.parse(six.stdout).sequences).toBe(String(CDF_DEFAULT_COUNTS[6].sequences));
+    expect(banque).toMatchObject({ code: 2, stdout: '' });
+    expect(banque.stderr).toBe("odds: --game must be one of punto-banco, chemin-de-fer, got 'banque'\n");
   });
 
   it('GIVEN --help THEN it prints the usage and exits 0', async () => {

@@ -6,9 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type CdfShoeExport, cdfExportShapeProblems, verifyCdfExport } from '../../src/engine/cdf-export.js';
 import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
 import { TIERS, type TierId } from '../../src/table/limits.js';
+import { CDF_DEFAULT_COUNTS } from '../support/cdf-odds.js';
 import {
   KNOWN_ANSWER_BURN,
   KNOWN_ANSWER_COMMITMENT,
@@ -24,6 +26,7 @@ const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 
 const fair = read('docs/provably-fair.md');
 const rules = read('docs/rules.md');
+const chemin = read('docs/chemin-de-fer.md');
 
 /** The fenced code blocks of a Markdown text in the given language (`''` for none). */
 const codeBlocks = (markdown: string, language: string): string[] =>
@@ -127,6 +130,24 @@ describe('docs/rules.md', () => {
   });
 });
 
+describe('docs/chemin-de-fer.md', () => {
+  it('GIVEN the export example WHEN read as a file THEN it is a well-formed sabot-cdf/1 export that verifies clean', () => {
+    const [example] = codeBlocks(chemin, 'json');
+    const parsed: unknown = JSON.parse(example!);
+    expect(cdfExportShapeProblems(parsed)).toEqual([]);
+    expect(verifyCdfExport(parsed as CdfShoeExport)).toEqual({ mismatches: [], coupsChecked: 2 });
+  });
+
+  it('GIVEN the exact odds table THEN each row is the integers the odds tests assert', () => {
+    for (const decks of [6, 8] as const) {
+      const counts = CDF_DEFAULT_COUNTS[decks];
+      expect(rowOf(chemin, `${decks} decks`)).toEqual(
+        [counts.sequences, counts.banker, counts.punter, counts.tie].map(withCommas),
+      );
+    }
+  });
+});
+
 /** Where the repository would cite a document that does not ship with it. */
 const OUTSIDE_REFERENCE =
   /\.\.\/shared|shared\/docs|shared\/seeds|provably-fair-v1\.md|baccarat-reference|player-banked-games|\bseeds?\s+00\d/i;
@@ -172,7 +193,7 @@ describe('a repository that stands alone', () => {
   });
 
   it('GIVEN every link in the README and the docs THEN each points inside the repository, to a file that exists', () => {
-    for (const file of ['README.md', 'docs/provably-fair.md', 'docs/rules.md']) {
+    for (const file of ['README.md', 'docs/provably-fair.md', 'docs/rules.md', 'docs/chemin-de-fer.md']) {
       const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
       for (const [, target] of read(file).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^https:\/\/discord\.com\//.test(target!) || target!.startsWith('#')) continue;
