@@ -82,6 +82,14 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'decision-taken':
     case 'table-configured':
     case 'client-seed-set':
+    case 'cdf-seated':
+    case 'cdf-left':
+    case 'cdf-shoe-passed':
+    case 'cdf-bank-opened':
+    case 'cdf-bank-returned':
+    case 'cdf-offer-placed':
+    case 'cdf-offer-refunded':
+    case 'cdf-cover':
       return [REFRESH];
     case 'wallet-opened':
     case 'wallet-changed':

@@ -31,6 +31,11 @@ export type TableCommand =
       readonly choice: unknown;
       readonly step?: number;
     })
+  /**
+   * A player's own action in a player-banked game (sit, open a bank, banco, …): the game reads
+   * `action` and refuses what it does not know.
+   */
+  | (ForTable & { readonly type: 'game-action'; readonly userId: string; readonly action: unknown })
   /** The decision timer: past the deadline, the default applies (once: the step moves on). */
   | (ForTable & { readonly type: 'decision-timeout'; readonly step: number })
   | (ForTable & { readonly type: 'new-shoe' })

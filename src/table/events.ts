@@ -2,6 +2,7 @@
  * What the table answers with: events as data, for the Discord layer to show. Every accepted
  * command returns the change set to commit and its events; a refused one returns a Rejection.
  */
+import type { CdfAcceptance, CdfHandBy, CdfOfferKind } from '../engine/cdf-bank.js';
 import type { Cents, Chips } from '../engine/money.js';
 import type { ChangeSet } from './change-set.js';
 import type { Stakes } from './limits.js';
@@ -84,7 +85,54 @@ export type TableEvent =
       readonly balanceCents: Cents;
       readonly reason: 'daily' | 'grant' | 'take';
     }
-  | { readonly type: 'guild-configured'; readonly settings: GuildSettings };
+  | { readonly type: 'guild-configured'; readonly settings: GuildSettings }
+  /** Chemin de fer: a player took a seat; `seats` in passing order. */
+  | { readonly type: 'cdf-seated'; readonly userId: string; readonly seats: readonly string[] }
+  | { readonly type: 'cdf-left'; readonly userId: string; readonly seats: readonly string[] }
+  /** The shoe goes to `to` (null: nobody is seated), who is offered the bank. */
+  | {
+      readonly type: 'cdf-shoe-passed';
+      readonly from: string | null;
+      readonly to: string | null;
+      readonly reason: 'first-seat' | 'declined' | 'punter-won' | 'banque-passe' | 'left';
+    }
+  | {
+      readonly type: 'cdf-bank-opened';
+      readonly banker: string;
+      readonly bankCents: Cents;
+      readonly balanceCents: Cents;
+    }
+  /** Chips of the bank went back to the banker's wallet: all of it, or the garage above the maximum. */
+  | {
+      readonly type: 'cdf-bank-returned';
+      readonly banker: string;
+      readonly cents: Cents;
+      readonly reason: 'banque-passe' | 'punter-won' | 'left' | 'garage';
+    }
+  | {
+      readonly type: 'cdf-offer-placed';
+      readonly userId: string;
+      readonly kind: CdfOfferKind;
+      readonly amount: Chips;
+      readonly balanceCents: Cents;
+    }
+  /** Chips of an offer went home: taken back, voided, trimmed to the cover, or the bank ended. */
+  | {
+      readonly type: 'cdf-offer-refunded';
+      readonly userId: string;
+      readonly cents: Cents;
+      readonly reason: 'withdrawn' | 'bank-passed' | 'left' | CdfAcceptance['reason'];
+    }
+  /** Betting closed: what the bank accepted, the cover, and who plays the punter's hand. */
+  | {
+      readonly type: 'cdf-cover';
+      readonly banker: string;
+      readonly bankCents: Cents;
+      readonly acceptances: readonly CdfAcceptance[];
+      readonly cover: Chips;
+      readonly handHolder: string | null;
+      readonly handBy: CdfHandBy | null;
+    };
 
 export interface Accepted {
   readonly ok: true;

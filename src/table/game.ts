@@ -11,9 +11,10 @@
 import type { Outcome } from '../engine/coup.js';
 import type { Cents } from '../engine/money.js';
 import type { Shoe } from '../engine/shoe.js';
+import type { TableEvent } from './events.js';
 import type { Limits, Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';
-import type { GameId, RoundRules, Seat } from './state.js';
+import type { GameId, RoundRules, Seat, SeatResult } from './state.js';
 
 /** A decision a coup waits for: the table adds the step number and the deadline. */
 export interface DecisionRequest {
@@ -37,6 +38,8 @@ export interface CoupInput {
   readonly at: number;
   readonly seats: readonly Seat[];
   readonly rules: RoundRules;
+  /** The table's game state across coups (`TableRecord.gameState`); null for Punto Banco. */
+  readonly gameState: unknown;
 }
 
 /** What one seat gets back from a settled coup. */
@@ -56,8 +59,8 @@ export interface Game<State = unknown, Coup = unknown> {
   checkStakes(limits: Limits, stakes: Stakes): Rejection | undefined;
   /** Deals a coup from `input.cards` at `input.at`. */
   begin(input: CoupInput): CoupStep<State, Coup>;
-  /** Applies a decision (the player's, or the default at the deadline) to a paused coup. */
-  decide(input: CoupInput, state: State, choice: string): CoupStep<State, Coup>;
+  /** Applies a decision (the player's, or the default at the deadline: `by`) to a paused coup. */
+  decide(input: CoupInput, state: State, choice: string, by?: 'player' | 'default'): CoupStep<State, Coup>;
   /** What every seat gets back; pure integers. */
   settle(coup: Coup, seats: readonly Seat[], rules: RoundRules): readonly SeatSettlement[];
   /** Who won, as roads and statistics count it. */
@@ -66,6 +69,63 @@ export interface Game<State = unknown, Coup = unknown> {
   readonly exportFormat: string;
   /** A revealed shoe as its export: the shoe rebuilt from its seeds, and the coups dealt from it in order. */
   exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;
+  /** Present for player-banked games: players' own actions, money held across coups, settlement. */
+  readonly banked?: BankedGame<Coup>;
+}
+
+/** Chips moving between a player's wallet and the table: positive into the wallet, negative out of it. */
+export interface WalletMove {
+  readonly userId: string;
+  readonly cents: Cents;
+}
+
+/**
+ * What a player-banked game asks of the table after an action: its new state, the chips to move
+ * between wallets and the table, and what happened. The game never touches a wallet itself: the
+ * machine moves the chips, keeps `escrowCents` equal to `heldCents(state)`, and checks the books.
+ */
+export interface BankedStep {
+  readonly state: unknown;
+  readonly moves: readonly WalletMove[];
+  readonly events: readonly TableEvent[];
+  /** The step opened betting (a first offer): the table arms its betting timer if it has one. */
+  readonly armTimer?: boolean;
+}
+
+/** What a banked game sees when a player acts. */
+export interface BankedInput {
+  /** The table's game state; null before the game's first action at this table. */
+  readonly state: unknown;
+  readonly rules: RoundRules;
+  /** A closed table takes no new banks or offers; leaving and taking back still work. */
+  readonly open: boolean;
+  /** Who acts, and their wallet's balance now (opened if they had none). */
+  readonly userId: string;
+  readonly balanceCents: Cents;
+}
+
+/** A settled coup of a banked game: the step, and one result per participant, banker included. */
+export interface BankedSettlement extends BankedStep {
+  /** `balanceCents` is filled in by the table once the chips have moved. */
+  readonly results: readonly Omit<SeatResult, 'balanceCents'>[];
+}
+
+export interface BankedGame<Coup> {
+  /** Everything the state holds that belongs to players, in cents. */
+  heldCents(state: unknown): Cents;
+  /** Every player the state names (whose wallets an action, a deal or a settlement may touch). */
+  playersOf(state: unknown): readonly string[];
+  /** A player's own action, validated by the game: `action` comes from a user and is `unknown`. */
+  act(input: BankedInput, action: unknown): BankedStep | Rejection;
+  /**
+   * Closes the betting for a deal (`userId` null: the table's timer): accepts the offers, refunds
+   * the rest. `dealt` false: nothing was accepted, so no coup is dealt (the step still applies).
+   */
+  closeBetting(
+    input: Omit<BankedInput, 'userId' | 'balanceCents' | 'open'> & { readonly userId: string | null },
+  ): (BankedStep & { readonly dealt: boolean }) | Rejection;
+  /** Settles a finished coup against the state the deal left. */
+  settleCoup(coup: Coup, state: unknown, rules: RoundRules): BankedSettlement;
 }
 
 /** The games a table machine knows, by id. */

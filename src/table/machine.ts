@@ -9,10 +9,12 @@
 import { ZERO_CENTS } from '../engine/money.js';
 import { DEFAULT_CUT_CARD_RESERVE } from '../engine/shoe.js';
 import { adjustWallet, claimDaily, configureGuild, configureTable } from './admin.js';
+import { gameAction } from './banked.js';
 import { clearBets, placeBet, repeatLastBet } from './betting.js';
 import type { Command, CommandContext, Outcome, TableCommand } from './commands.js';
 import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
+import type { GameRegistry } from './game.js';
 import { BUILT_IN_GAMES } from './games/index.js';
 import { assertConserved } from './ledger.js';
 import { dealRound, decide, timeOutDecision } from './play.js';
@@ -46,6 +48,7 @@ export const newTable = (guild: GuildRecord, channelId: string, serverSeed: stri
   roundRules: null,
   coup: null,
   escrowCents: ZERO_CENTS,
+  gameState: null,
   dealAt: null,
   lastStakes: {},
   revealedShoes: [],
@@ -60,19 +63,38 @@ export const upgradeTable = (table: TableRecord): TableRecord => ({
   roundRules: table.roundRules ?? null,
   coup: table.coup ?? null,
   escrowCents: table.escrowCents ?? ZERO_CENTS,
+  gameState: table.gameState ?? null,
 });
 
 export const isTableCommand = (command: Command): command is TableCommand => 'channelId' in command;
 
+/**
+ * The players a player-banked game's state names at this table (banker, offers, stakes in play):
+ * any command may move their chips. The game is the one the table's state was written by.
+ */
+const bankedPlayers = (table: TableRecord | undefined, games: GameRegistry): readonly string[] => {
+  if (!table || table.gameState === null || table.gameState === undefined) return [];
+  const game = table.roundRules ? games.get(table.roundRules.game) : undefined;
+  return game?.banked?.playersOf(table.gameState) ?? [];
+};
+
 /** The wallets a command may read or write, so the store can load exactly those. */
-export const walletsNeeded = (command: Command, table: TableRecord | undefined): string[] => {
+export const walletsNeeded = (
+  command: Command,
+  table: TableRecord | undefined,
+  games: GameRegistry = BUILT_IN_GAMES,
+): string[] => {
   switch (command.type) {
     case 'deal':
     case 'decide':
     case 'decision-timeout':
     case 'configure-table':
       // Dealing and deciding may settle the round; closing the table returns its bets.
-      return table ? table.seats.map((seat) => seat.userId) : [];
+      return table
+        ? [...new Set([...table.seats.map((seat) => seat.userId), ...bankedPlayers(table, games)])]
+        : [];
+    case 'game-action':
+      return [...new Set([command.userId, ...bankedPlayers(table, games)])];
     case 'bet':
     case 'clear':
     case 'rebet':
@@ -129,6 +151,8 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
       return decide(draft, table, command, context);
     case 'decision-timeout':
       return timeOutDecision(draft, table, command, context);
+    case 'game-action':
+      return gameAction(draft, table, command, context.now);
     case 'new-shoe':
       return startNewShoe(draft, table, context.now, context.freshServerSeed);
     case 'set-client-seed':

@@ -6,6 +6,7 @@
  */
 import { addCents, type Cents, subCents, sumCents } from '../engine/money.js';
 import { isShoeOver } from '../engine/shoe.js';
+import { applyBankedStep } from './banked.js';
 import type { CommandContext } from './commands.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
@@ -16,6 +17,7 @@ import {
   type CoupInPlay,
   type DecisionTaken,
   effectiveSettings,
+  pickRoundRules,
   type RoundRecord,
   rulesInPlay,
   type SeatResult,
@@ -29,6 +31,7 @@ const coupInput = (draft: Draft, table: TableRecord, at: number): CoupInput => (
   at,
   seats: table.seats,
   rules: rulesInPlay(draft.guild, table),
+  gameState: table.gameState ?? null,
 });
 
 export const dealRound = (
@@ -39,12 +42,25 @@ export const dealRound = (
 ): Outcome => {
   if (startTable.coup) return reject('round/coup-in-play');
   if (!effectiveSettings(draft.guild, startTable).open) return reject('table/closed');
-  if (startTable.seats.length === 0) return reject('round/no-bets');
-  if (command.userId !== null && !startTable.seats.some((s) => s.userId === command.userId))
-    return reject('round/not-a-player');
-
+  const rules = rulesInPlay(draft.guild, startTable);
+  const banked = draft.game(rules.game).banked;
   let table = startTable;
   const events: TableEvent[] = [];
+  if (banked) {
+    // A player-banked game closes its own betting: offers accepted against the bank, the rest refunded.
+    const closed = banked.closeBetting({ state: table.gameState, rules, userId: command.userId });
+    if ('ok' in closed) return closed;
+    table = { ...applyBankedStep(draft, table, banked, closed), dealAt: null };
+    events.push(...closed.events);
+    if (!closed.dealt) {
+      draft.setTable({ ...table, roundRules: table.escrowCents > 0 ? table.roundRules : null });
+      return draft.accept(events);
+    }
+  } else {
+    if (startTable.seats.length === 0) return reject('round/no-bets');
+    if (command.userId !== null && !startTable.seats.some((s) => s.userId === command.userId))
+      return reject('round/not-a-player');
+  }
   // The cut card ends a shoe right after its last coup, so a shoe is never over here unless a
   // stored table predates that rule; replacing it keeps the deal possible all the same.
   if (isShoeOver(shoeOf(table.shoe.spec), table.shoe.position)) {
@@ -98,7 +114,7 @@ const applyDecision = (
 ): Outcome => {
   const taken: DecisionTaken = { userId: coup.decision.userId, kind: coup.decision.kind, choice, by };
   const input = coupInput(draft, table, coup.at);
-  const step = draft.game(input.rules.game).decide(input, coup.state, choice);
+  const step = draft.game(input.rules.game).decide(input, coup.state, choice, by);
   const events: TableEvent[] = [{ type: 'decision-taken', round: table.round, decision: taken }];
   return advance(draft, table, coup.at, [...coup.taken, taken], step, events, context);
 };
@@ -141,8 +157,21 @@ const settleRound = (
 ): Outcome => {
   const rules = rulesInPlay(draft.guild, table);
   const game = draft.game(rules.game);
-  const settlements = new Map(game.settle(coup, table.seats, rules).map((s) => [s.userId, s]));
-  const results: SeatResult[] = table.seats.map((seat) => payOut(draft, seat, settlements.get(seat.userId)));
+  let results: SeatResult[];
+  let settledTable = table;
+  if (game.banked) {
+    const settled = game.banked.settleCoup(coup, table.gameState, rules);
+    const houseTake = sumCents(settled.results.map((result) => result.commissionCents));
+    settledTable = applyBankedStep(draft, table, game.banked, settled, houseTake);
+    events.push(...settled.events);
+    results = settled.results.map((result) => ({
+      ...result,
+      balanceCents: draft.openWallet(result.userId).balanceCents,
+    }));
+  } else {
+    const settlements = new Map(game.settle(coup, table.seats, rules).map((s) => [s.userId, s]));
+    results = table.seats.map((seat) => payOut(draft, seat, settlements.get(seat.userId)));
+  }
   const shoe = { ...table.shoe, position: at + cardsUsed, coups: table.shoe.coups + 1 };
   const record: RoundRecord<unknown> = {
     guildId: table.guildId,
@@ -163,12 +192,17 @@ const settleRound = (
 
   const lastStakes = { ...table.lastStakes };
   for (const seat of table.seats) lastStakes[seat.userId] = seat.stakes;
+  // A bank still open keeps the game in play; the other settings reach it from the next coup.
+  const nextRules =
+    settledTable.escrowCents > 0
+      ? { ...pickRoundRules(effectiveSettings(draft.guild, table)), game: rules.game }
+      : null;
   let next: TableRecord = {
-    ...table,
+    ...settledTable,
     shoe,
     round: table.round + 1,
     seats: [],
-    roundRules: null,
+    roundRules: nextRules,
     coup: null,
     dealAt: null,
     lastStakes,

@@ -45,6 +45,33 @@ export interface RejectionContexts {
   'settings/invalid-amount': { readonly max: Chips };
   'settings/invalid-switch': Record<string, never>;
   'fair/invalid-client-seed': Record<string, never>;
+  /** This table's game has no actions of its own (Punto Banco): use bets and deals. */
+  'game/no-actions': Record<string, never>;
+  /** The game does not know this action, or its shape is wrong. */
+  'game/invalid-action': Record<string, never>;
+  'settings/invalid-bank': Record<string, never>;
+  'cdf/not-seated': Record<string, never>;
+  'cdf/already-seated': Record<string, never>;
+  /** The shoe (or the bank) belongs to another seat just now. */
+  'cdf/not-your-turn': Record<string, never>;
+  /** No bank is open to bet against. */
+  'cdf/no-bank': Record<string, never>;
+  /** A bank is already open: the shoe's holder cannot open or decline it again. */
+  'cdf/bank-open': Record<string, never>;
+  /** The banker cannot stake against his own bank. */
+  'cdf/banker-cannot-bet': Record<string, never>;
+  /** Someone ahead in priority (or holding banco suivi) has already called banco. */
+  'cdf/banco-taken': Record<string, never>;
+  'cdf/already-offered': Record<string, never>;
+  'cdf/no-offer': Record<string, never>;
+  'cdf/bank-below-min': { readonly min: Chips };
+  'cdf/bank-above-max': { readonly max: Chips };
+  'cdf/bank-above-wallet': { readonly balance: Cents };
+  'cdf/stake-below-min': { readonly min: Chips };
+  /** A stake above all the bank covers. */
+  'cdf/stake-above-bank': { readonly max: Chips };
+  /** The banker, or a player with chips in the coup being played, cannot leave until it settles. */
+  'cdf/in-play': Record<string, never>;
 }
 
 export type RejectionCode = keyof RejectionContexts;

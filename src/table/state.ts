@@ -3,6 +3,7 @@
  * records a command changed as one unit. Money is branded (see engine/money.ts): balances and
  * payouts in hundredths of a chip (`Cents`), stakes and limits in whole chips (`Chips`).
  */
+import type { CdfRegle } from '../engine/cdf-rules.js';
 import type { Coup, Outcome } from '../engine/coup.js';
 import { type Cents, type Chips, centsOf, sumCents, ZERO_CENTS } from '../engine/money.js';
 import type { Variant } from '../engine/settle.js';
@@ -16,6 +17,29 @@ export const TABLE_DECKS: readonly Decks[] = [6, 8];
 /** Which game a table deals: the id of a module behind the one interface in game.ts. */
 export type GameId = string;
 
+/**
+ * The settings of a player-banked table (chemin de fer). Absent from a table that never set one:
+ * the game then applies `DEFAULT_BANK_SETTINGS`.
+ */
+export interface BankSettings {
+  /** The smallest bank the holder of the shoe may open; null: 10 × the table minimum. */
+  readonly bankMin: Chips | null;
+  /** The most a bank may hold going into a coup (the rest is garaged); null: no limit. */
+  readonly bankMax: Chips | null;
+  /** The house's commission on the banker's winnings, in basis points (500 = 5 %). */
+  readonly commissionBp: number;
+  /** `scarne`: the banker chooses in two cells only; `free`: in every cell. */
+  readonly regle: CdfRegle;
+}
+
+export const DEFAULT_BANK_SETTINGS: BankSettings = {
+  bankMin: null,
+  bankMax: null,
+  commissionBp: 500,
+  regle: 'scarne',
+};
+export const MAX_COMMISSION_BP = 500;
+
 export interface TableSettings {
   readonly game: GameId;
   readonly variant: Variant;
@@ -28,6 +52,8 @@ export interface TableSettings {
   readonly open: boolean;
   /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
   readonly roadUnderResults: boolean;
+  /** Player-banked games only; absent: `DEFAULT_BANK_SETTINGS`. */
+  readonly bank?: BankSettings;
 }
 
 export const MAX_TIMER_SECONDS = 600;
@@ -40,9 +66,16 @@ export const MAX_DECISION_SECONDS = 120;
  */
 export type RoundRules = Pick<
   TableSettings,
-  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds'
+  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds' | 'bank'
 >;
-export const ROUND_RULE_FIELDS = ['game', 'variant', 'limits', 'timerSeconds', 'decisionSeconds'] as const;
+export const ROUND_RULE_FIELDS = [
+  'game',
+  'variant',
+  'limits',
+  'timerSeconds',
+  'decisionSeconds',
+  'bank',
+] as const;
 
 export interface GuildSettings {
   readonly startingChips: Chips;
@@ -148,8 +181,16 @@ export interface TableRecord {
   readonly roundRules: RoundRules | null;
   /** The coup being played, while it waits for a decision; null otherwise. */
   readonly coup: CoupInPlay | null;
-  /** Players' banks held by the table (player-banked games); 0 where the house banks. */
+  /**
+   * Everything a player-banked game holds for players (banks, offers, accepted stakes); 0 where
+   * the house banks. The machine keeps it equal to what the game's state says it holds.
+   */
   readonly escrowCents: Cents;
+  /**
+   * A player-banked game's state across coups (seats in passing order, the shoe's holder, the
+   * bank, the offers), plain JSON; null for games that keep nothing between rounds.
+   */
+  readonly gameState: unknown;
   /** When the betting timer deals this round, or null. */
   readonly dealAt: number | null;
   /** Each player's stakes in the last round they played, for Repeat last bet. */
@@ -234,10 +275,15 @@ export const pickRoundRules = (settings: TableSettings): RoundRules => ({
   limits: settings.limits,
   timerSeconds: settings.timerSeconds,
   decisionSeconds: settings.decisionSeconds,
+  ...(settings.bank ? { bank: settings.bank } : {}),
 });
 
-/** A round is under way once it has bets or a coup in play: its rules no longer change. */
-export const roundUnderWay = (table: TableRecord): boolean => table.seats.length > 0 || table.coup !== null;
+/**
+ * A round is under way once it has bets, a coup in play or players' money held by the game (an
+ * open bank): its rules no longer change.
+ */
+export const roundUnderWay = (table: TableRecord): boolean =>
+  table.seats.length > 0 || table.coup !== null || (table.escrowCents ?? 0) > 0;
 
 export const defaultClientSeed = (guildId: string, channelId: string): string => `${guildId}:${channelId}`;
 

@@ -47,6 +47,14 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, 'refusal.settings/invalid-decision-time', rejection.context);
     case 'settings/invalid-amount':
       return t(locale, 'refusal.settings/invalid-amount', { max: centsOf(rejection.context.max) });
+    case 'cdf/bank-below-min':
+    case 'cdf/stake-below-min':
+      return t(locale, `refusal.${rejection.code}`, { min: centsOf(rejection.context.min) });
+    case 'cdf/bank-above-max':
+    case 'cdf/stake-above-bank':
+      return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
+    case 'cdf/bank-above-wallet':
+      return t(locale, 'refusal.cdf/bank-above-wallet', rejection.context);
     case 'amount/not-whole-chips':
     case 'amount/not-positive':
     case 'bet/unknown-side':
@@ -66,6 +74,19 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'settings/invalid-game':
     case 'settings/invalid-switch':
     case 'fair/invalid-client-seed':
+    case 'game/no-actions':
+    case 'game/invalid-action':
+    case 'settings/invalid-bank':
+    case 'cdf/not-seated':
+    case 'cdf/already-seated':
+    case 'cdf/not-your-turn':
+    case 'cdf/no-bank':
+    case 'cdf/bank-open':
+    case 'cdf/banker-cannot-bet':
+    case 'cdf/banco-taken':
+    case 'cdf/already-offered':
+    case 'cdf/no-offer':
+    case 'cdf/in-play':
       return t(locale, `refusal.${rejection.code}`);
     default: {
       // Exhaustive: a RejectionCode added to the table without a message fails to compile here.

@@ -1,5 +1,9 @@
 /** The games Sabot deals. A new game adds its module here and nothing else in the table changes. */
 import type { Game, GameRegistry } from '../game.js';
+import { cheminDeFer } from './chemin-de-fer/index.js';
 import { puntoBanco } from './punto-banco.js';
 
-export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([[puntoBanco.id, puntoBanco as Game]]);
+export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([
+  [puntoBanco.id, puntoBanco as Game],
+  [cheminDeFer.id, cheminDeFer as Game],
+]);

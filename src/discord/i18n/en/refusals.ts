@@ -64,6 +64,29 @@ export const refusals = {
   'refusal.settings/invalid-game': 'Choose one of the games this bot deals.',
   'refusal.settings/invalid-decision-time': ({ min, max }: { min: number; max: number }) =>
     `A decision takes ${min} to ${max} seconds.`,
+  'refusal.game/no-actions': "This table's game has no such actions: place bets and deal as usual.",
+  'refusal.game/invalid-action': 'That action is not part of this game.',
+  'refusal.settings/invalid-bank':
+    'Bank settings: a minimum and maximum in whole chips (minimum at most the maximum), a commission of 0 to 500 basis points, and a règle of scarne or free.',
+  'refusal.cdf/not-seated':
+    'Take a seat first: only seated players hold the shoe, call banco or go avec la table.',
+  'refusal.cdf/already-seated': 'You already have a seat at this table.',
+  'refusal.cdf/not-your-turn': 'The shoe is with another player just now.',
+  'refusal.cdf/no-bank': 'No bank is open yet: wait for the holder of the shoe to open one.',
+  'refusal.cdf/bank-open': 'The bank is already open.',
+  'refusal.cdf/banker-cannot-bet': 'You hold the bank: you cannot stake against it.',
+  'refusal.cdf/banco-taken': 'A player ahead of you has already called banco.',
+  'refusal.cdf/already-offered': 'You already have an offer on this bank. Take it back first to change it.',
+  'refusal.cdf/no-offer': 'You have no offer on this bank.',
+  'refusal.cdf/in-play': 'Your chips are in the coup being played: you can leave once it is settled.',
+  'refusal.cdf/bank-below-min': ({ min }: { min: number }) => `The smallest bank here is ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }: { balance: number }) =>
+    `You have ${chips(balance)}: open a bank you can put up.`,
+  'refusal.cdf/stake-below-min': ({ min }: { min: number }) =>
+    `The smallest stake against the bank is ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }: { max: number }) =>
+    `The bank covers at most ${chips(max)}: stake that or less.`,
   'refusal.fair/invalid-client-seed':
     'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',
 

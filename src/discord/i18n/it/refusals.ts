@@ -60,6 +60,28 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-game': 'Scegli uno dei giochi che questo bot distribuisce.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
     `Una decisione dura da ${min} a ${max} secondi.`,
+  'refusal.game/no-actions':
+    'Il gioco di questo tavolo non ha azioni del genere: punta e distribuisci come al solito.',
+  'refusal.game/invalid-action': 'Questa azione non fa parte di questo gioco.',
+  'refusal.settings/invalid-bank':
+    'Impostazioni del banco: minimo e massimo in gettoni interi (minimo non oltre il massimo), una commissione da 0 a 500 punti base e una règle scarne o free.',
+  'refusal.cdf/not-seated':
+    'Prima siediti: solo chi è seduto tiene il sabot, chiama banco o va avec la table.',
+  'refusal.cdf/already-seated': 'Hai già un posto a questo tavolo.',
+  'refusal.cdf/not-your-turn': 'Il sabot ora è a un altro giocatore.',
+  'refusal.cdf/no-bank': 'Nessun banco è ancora aperto: aspetta che chi tiene il sabot ne apra uno.',
+  'refusal.cdf/bank-open': 'Il banco è già aperto.',
+  'refusal.cdf/banker-cannot-bet': 'Tieni tu il banco: non puoi puntare contro di esso.',
+  'refusal.cdf/banco-taken': 'Un giocatore prima di te ha già chiamato banco.',
+  'refusal.cdf/already-offered': "Hai già un'offerta su questo banco. Ritirala prima per cambiarla.",
+  'refusal.cdf/no-offer': 'Non hai offerte su questo banco.',
+  'refusal.cdf/in-play': 'I tuoi gettoni sono nel colpo in gioco: potrai alzarti quando sarà saldato.',
+  'refusal.cdf/bank-below-min': ({ min }) => `Il banco più piccolo qui è ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `La puntata minima contro il banco è ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) =>
+    `Il banco copre al massimo ${chips(max)}: punta quello o meno.`,
   'refusal.fair/invalid-client-seed':
     'Un seed del client ha da 1 a 64 caratteri stampabili (lettere, cifre, spazi e punteggiatura; niente emoji né lettere accentate).',
 

@@ -62,6 +62,28 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-game': 'Kies een van de spellen die deze bot deelt.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
     `Een beslissing duurt ${min} tot ${seconds(max)}.`,
+  'refusal.game/no-actions':
+    'Het spel aan deze tafel kent zulke acties niet: zet in en deel zoals gewoonlijk.',
+  'refusal.game/invalid-action': 'Die actie hoort niet bij dit spel.',
+  'refusal.settings/invalid-bank':
+    'Bankinstellingen: een minimum en maximum in hele fiches (minimum hoogstens het maximum), een commissie van 0 tot 500 basispunten, en een règle scarne of free.',
+  'refusal.cdf/not-seated':
+    'Neem eerst plaats: alleen wie zit houdt de sabot, roept banco of speelt avec la table.',
+  'refusal.cdf/already-seated': 'Je hebt al een plaats aan deze tafel.',
+  'refusal.cdf/not-your-turn': 'De sabot is nu bij een andere speler.',
+  'refusal.cdf/no-bank': 'Er is nog geen bank open: wacht tot de houder van de sabot er een opent.',
+  'refusal.cdf/bank-open': 'De bank is al open.',
+  'refusal.cdf/banker-cannot-bet': 'Jij houdt de bank: je kunt er niet tegen inzetten.',
+  'refusal.cdf/banco-taken': 'Een speler vóór jou heeft al banco geroepen.',
+  'refusal.cdf/already-offered': 'Je hebt al een bod op deze bank. Neem het eerst terug om het te wijzigen.',
+  'refusal.cdf/no-offer': 'Je hebt geen bod op deze bank.',
+  'refusal.cdf/in-play': 'Je fiches zitten in de lopende coup: je kunt weggaan zodra die is afgerekend.',
+  'refusal.cdf/bank-below-min': ({ min }) => `De kleinste bank hier is ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `De grootste bank hier is ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) =>
+    `Je hebt ${chips(balance)}: open een bank die je kunt inbrengen.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `De kleinste inzet tegen de bank is ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) => `De bank dekt hoogstens ${chips(max)}: zet dat of minder in.`,
   'refusal.fair/invalid-client-seed':
     'Een client-seed bestaat uit 1 tot 64 afdrukbare tekens (letters, cijfers, spaties en leestekens; geen emoji of letters met accenten).',
 

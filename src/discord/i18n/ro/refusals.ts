@@ -64,6 +64,29 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-game': 'Alege unul dintre jocurile pe care le împarte acest bot.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
     `O decizie durează între ${min} și ${seconds(max)}.`,
+  'refusal.game/no-actions': 'Jocul acestei mese nu are astfel de acțiuni: pariază și împarte ca de obicei.',
+  'refusal.game/invalid-action': 'Această acțiune nu face parte din acest joc.',
+  'refusal.settings/invalid-bank':
+    'Setările băncii: un minim și un maxim în jetoane întregi (minimul cel mult maximul), un comision de 0 până la 500 de puncte de bază și o règle scarne sau free.',
+  'refusal.cdf/not-seated':
+    'Ia loc mai întâi: doar jucătorii așezați țin sabotul, strigă banco sau merg avec la table.',
+  'refusal.cdf/already-seated': 'Ai deja un loc la această masă.',
+  'refusal.cdf/not-your-turn': 'Sabotul este acum la alt jucător.',
+  'refusal.cdf/no-bank':
+    'Nu este încă nicio bancă deschisă: așteaptă ca cel care ține sabotul să deschidă una.',
+  'refusal.cdf/bank-open': 'Banca este deja deschisă.',
+  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți paria împotriva ei.',
+  'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
+  'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
+  'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
+  'refusal.cdf/in-play': 'Jetoanele tale sunt în lovitura în curs: poți pleca după ce se decontează.',
+  'refusal.cdf/bank-below-min': ({ min }) => `Cea mai mică bancă aici este ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) =>
+    `Ai ${chips(balance)}: deschide o bancă pe care o poți acoperi.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `Cea mai mică miză împotriva băncii este ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) =>
+    `Banca acoperă cel mult ${chips(max)}: mizează atât sau mai puțin.`,
   'refusal.fair/invalid-client-seed':
     'Un seed client are între 1 și 64 de caractere imprimabile (litere, cifre, spații și punctuație; fără emoji sau diacritice).',
 

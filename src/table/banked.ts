@@ -1,0 +1,72 @@
+/**
+ * The table's side of player-banked games: it runs a player's game action, and it moves the chips
+ * the game asks for. The game only says what moves (`WalletMove`s) and what it holds afterwards;
+ * the table opens wallets, refuses a move a wallet cannot cover, and keeps `escrowCents` equal to
+ * what the game's state holds, so the ledger's check sees every chip.
+ */
+import { addCents, type Cents, subCents, sumCents } from '../engine/money.js';
+import type { Draft } from './draft.js';
+import type { Outcome, TableEvent } from './events.js';
+import type { BankedGame, BankedStep } from './game.js';
+import { reject } from './rejections.js';
+import { effectiveSettings, rulesInPlay, type TableRecord } from './state.js';
+
+/**
+ * Applies a banked game's step to the table: moves the chips, sets the state, and checks that the
+ * escrow equals what the game holds (a mismatch is a bug in the game, never a player's doing).
+ */
+export const applyBankedStep = (
+  draft: Draft,
+  table: TableRecord,
+  game: BankedGame<unknown>,
+  step: BankedStep,
+  houseTakeCents: Cents = 0 as Cents,
+): TableRecord => {
+  for (const move of step.moves) {
+    const wallet = draft.openWallet(move.userId);
+    const balanceCents = addCents(wallet.balanceCents, move.cents);
+    if (balanceCents < 0) throw new Error(`a game move leaves ${move.userId}'s wallet below zero`);
+    draft.setWallet({ ...wallet, balanceCents });
+  }
+  const moved = sumCents(step.moves.map((move) => move.cents));
+  const escrowCents = subCents(subCents(table.escrowCents, moved), houseTakeCents);
+  const held = game.heldCents(step.state);
+  if (escrowCents !== held)
+    throw new Error(`the table holds ${escrowCents} cents but the game's state holds ${held}`);
+  return { ...table, gameState: step.state, escrowCents };
+};
+
+/** A player's action in a player-banked game (sit, open a bank, banco, …), validated by the game. */
+export const gameAction = (
+  draft: Draft,
+  table: TableRecord,
+  command: { userId: string; action: unknown },
+  now: number,
+): Outcome => {
+  const rules = rulesInPlay(draft.guild, table);
+  const game = draft.game(rules.game).banked;
+  if (!game) return reject('game/no-actions');
+  const wallet = draft.openWallet(command.userId);
+  const step = game.act(
+    {
+      state: table.gameState,
+      rules,
+      open: effectiveSettings(draft.guild, table).open,
+      userId: command.userId,
+      balanceCents: wallet.balanceCents,
+    },
+    command.action,
+  );
+  if ('ok' in step) return step;
+  const next = applyBankedStep(draft, table, game, step);
+  const events: TableEvent[] = [...step.events];
+  // While the game holds players' chips the round is under way: its rules stay as they are.
+  const underWay = next.escrowCents > 0 || next.coup !== null;
+  let dealAt = underWay ? next.dealAt : null;
+  if (step.armTimer && rules.timerSeconds > 0 && dealAt === null) {
+    dealAt = now + rules.timerSeconds * 1000;
+    events.push({ type: 'timer-armed', dealAt });
+  }
+  draft.setTable({ ...next, dealAt, roundRules: underWay ? (table.roundRules ?? rules) : null });
+  return draft.accept(events);
+};

@@ -1,0 +1,39 @@
+/**
+ * Chemin de fer as a game module: the players bank in turn. Seats, the shoe's holder, the bank
+ * and the offers live across coups in the table's game state; the coup itself is the engine's
+ * (cdf.ts), dealt through the table's decision pause; the money is cdf-bank.ts's, moved by the
+ * table. Nobody stakes on spots here: `spots` is empty and bets go through game actions.
+ */
+
+import type { CdfPaused } from '../../../engine/cdf.js';
+import { CDF_EXPORT_FORMAT, exportCdfShoe } from '../../../engine/cdf-export.js';
+import type { Game } from '../../game.js';
+import { reject } from '../../rejections.js';
+import { actCdf } from './actions.js';
+import { beginCdfCoup, type CdfRoundCoup, closeCdfBetting, decideCdfCoup, settleCdfRound } from './coup.js';
+import { cdfHeldCents, cdfPlayersOf, cdfStateOf } from './state.js';
+
+export type { CdfRoundCoup } from './coup.js';
+export type { CdfTableState } from './state.js';
+
+export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
+  id: 'chemin-de-fer',
+  spots: [],
+  // Stakes go through game actions against the bank, never on a spot.
+  checkStakes: () => reject('bet/unknown-side'),
+  begin: beginCdfCoup,
+  decide: decideCdfCoup,
+  settle() {
+    throw new Error('a chemin de fer coup is settled by its bank (banked.settleCoup)');
+  },
+  outcomeOf: ({ coup }) => (coup.outcome === 'punter' ? 'player' : coup.outcome),
+  exportFormat: CDF_EXPORT_FORMAT,
+  exportShoe: (shoe, coups) => exportCdfShoe(shoe, coups),
+  banked: {
+    heldCents: (state) => cdfHeldCents(cdfStateOf(state)),
+    playersOf: (state) => cdfPlayersOf(cdfStateOf(state)),
+    act: actCdf,
+    closeBetting: closeCdfBetting,
+    settleCoup: settleCdfRound,
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * What a chemin de fer table keeps between coups, as plain JSON in `TableRecord.gameState`: the
+ * seats in passing order, who holds the shoe, the bank in play, banco suivi, the offers placed
+ * against the bank, and, while a coup is dealt, the cover the bank accepted.
+ */
+import type { CdfCover, CdfOffer } from '../../../engine/cdf-bank.js';
+import type { CdfRegle } from '../../../engine/cdf-rules.js';
+import { type Cents, type Chips, centsOf, chips, sumCents, ZERO_CENTS } from '../../../engine/money.js';
+import { DEFAULT_BANK_SETTINGS, type RoundRules } from '../../state.js';
+
+export interface CdfTableState {
+  /** Seated players in passing order; the banker's right is the next seat. */
+  readonly seats: readonly string[];
+  /** Who holds the shoe: offered the bank, or banking it; null while nobody is seated. */
+  readonly holder: string | null;
+  /** The holder once he has opened a bank; null while the bank is only offered. */
+  readonly banker: string | null;
+  /** The bank in play (cents); 0 while no bank is open. */
+  readonly bankCents: Cents;
+  /** Who may banco first against this bank: the punter who held the last hand against it. */
+  readonly suivi: string | null;
+  /** Offers placed against the bank, in placing order, their chips already out of the wallets. */
+  readonly offers: readonly CdfOffer[];
+  /** What the bank accepted at the deal, while the coup is played; null between coups. */
+  readonly cover: CdfCover | null;
+}
+
+export const EMPTY_CDF_STATE: CdfTableState = {
+  seats: [],
+  holder: null,
+  banker: null,
+  bankCents: ZERO_CENTS,
+  suivi: null,
+  offers: [],
+  cover: null,
+};
+
+/** The table's state, or a fresh one on a table that has never dealt chemin de fer. */
+export const cdfStateOf = (state: unknown): CdfTableState =>
+  state === null || state === undefined ? EMPTY_CDF_STATE : (state as CdfTableState);
+
+/** Everything the state holds for players: the bank, the offers, and the accepted stakes in play. */
+export const cdfHeldCents = (state: CdfTableState): Cents =>
+  sumCents([
+    state.bankCents,
+    ...state.offers.map((offer) => centsOf(offer.amount)),
+    centsOf(state.cover?.cover ?? chips(0)),
+  ]);
+
+/** Every player whose chips the state holds or may move. */
+export const cdfPlayersOf = (state: CdfTableState): string[] => [
+  ...new Set([
+    ...state.seats,
+    ...(state.banker ? [state.banker] : []),
+    ...state.offers.map((offer) => offer.userId),
+    ...(state.cover?.acceptances.map((a) => a.userId) ?? []),
+  ]),
+];
+
+/** The figures chemin de fer plays by at this table, from the round's rules. */
+export interface CdfTableRules {
+  readonly tableMin: Chips;
+  readonly bankMin: Chips;
+  readonly bankMax: Chips | null;
+  readonly commissionBp: number;
+  readonly regle: CdfRegle;
+}
+
+export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
+  const bank = rules.bank ?? DEFAULT_BANK_SETTINGS;
+  const tableMin = rules.limits.min;
+  return {
+    tableMin,
+    bankMin: bank.bankMin ?? chips(10 * tableMin),
+    bankMax: bank.bankMax,
+    commissionBp: bank.commissionBp,
+    regle: bank.regle,
+  };
+};
+
+/** The seat after `userId` in passing order, or null when nobody else is seated. */
+export const seatAfter = (seats: readonly string[], userId: string): string | null => {
+  const at = seats.indexOf(userId);
+  if (at < 0) return seats[0] ?? null;
+  for (let i = 1; i < seats.length; i++) {
+    const next = seats[(at + i) % seats.length]!;
+    if (next !== userId) return next;
+  }
+  return null;
+};
