@@ -6,7 +6,8 @@
  * deck count at the next shoe (at once while the shoe is untouched and no round is under way).
  * Closing the table is the exception, on purpose: it returns every bet on the table.
  */
-import { addCents, centsOf, subCents } from '../engine/money.js';
+import { CDF_REGLES } from '../engine/cdf-rules.js';
+import { addCents, type Chips, centsOf, subCents } from '../engine/money.js';
 import { VARIANTS, type Variant } from '../engine/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
 import { returnAllBets } from './betting.js';
@@ -16,9 +17,12 @@ import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './li
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import {
+  type BankSettings,
+  DEFAULT_BANK_SETTINGS,
   type Decks,
   effectiveSettings,
   type GuildSettings,
+  MAX_COMMISSION_BP,
   MAX_DECISION_SECONDS,
   MAX_TIMER_SECONDS,
   MIN_DECISION_SECONDS,
@@ -32,10 +36,43 @@ import {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+const BANK_FIELDS = ['bankMin', 'bankMax', 'commissionBp', 'regle'] as const;
+
+/** A bank limit: whole chips, or null (bankMin: 10 × the table minimum; bankMax: none). */
+const isBankLimit = (value: unknown): value is Chips | null =>
+  value === null || (Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_CHIPS);
+
+/**
+ * The player-banked settings a command changed (`bankMin`, `bankMax`, `commissionBp`, `regle`)
+ * over `base`; undefined when it names none of them.
+ */
+const parseBankChanges = (
+  changes: Readonly<Record<string, unknown>>,
+  base: BankSettings,
+): BankSettings | undefined | Rejection => {
+  if (!BANK_FIELDS.some((field) => field in changes)) return undefined;
+  const bank = {
+    ...base,
+    ...Object.fromEntries(BANK_FIELDS.filter((f) => f in changes).map((f) => [f, changes[f]])),
+  };
+  const valid =
+    isBankLimit(bank.bankMin) &&
+    isBankLimit(bank.bankMax) &&
+    (bank.bankMin === null || bank.bankMax === null || bank.bankMin <= bank.bankMax) &&
+    Number.isInteger(bank.commissionBp) &&
+    bank.commissionBp >= 0 &&
+    bank.commissionBp <= MAX_COMMISSION_BP &&
+    CDF_REGLES.includes(bank.regle);
+  if (!valid) return reject('settings/invalid-bank');
+  const { bankMin, bankMax, commissionBp, regle } = bank;
+  return { bankMin, bankMax, commissionBp, regle };
+};
+
 /** Reads the settings a command asked to change; unknown names are ignored, bad values refused. */
 const parseTableChanges = (
   draft: Draft,
   changes: Readonly<Record<string, unknown>>,
+  base: TableSettings,
 ): Partial<TableSettings> | Rejection => {
   const parsed: { -readonly [K in keyof TableSettings]?: TableSettings[K] } = {};
   if ('game' in changes) {
@@ -87,6 +124,9 @@ const parseTableChanges = (
       return reject('settings/invalid-timer', { max: MAX_TIMER_SECONDS });
     parsed.timerSeconds = seconds as number;
   }
+  const bank = parseBankChanges(changes, base.bank ?? DEFAULT_BANK_SETTINGS);
+  if (isRejection(bank)) return bank;
+  if (bank) parsed.bank = bank;
   if ('open' in changes) parsed.open = changes.open === true;
   if ('roadUnderResults' in changes) {
     if (typeof changes.roadUnderResults !== 'boolean') return reject('settings/invalid-switch');
@@ -100,7 +140,7 @@ export const configureTable = (
   table: TableRecord,
   changes: Readonly<Record<string, unknown>>,
 ): Outcome => {
-  const parsed = parseTableChanges(draft, changes);
+  const parsed = parseTableChanges(draft, changes, effectiveSettings(draft.guild, table));
   if (isRejection(parsed)) return parsed;
   let next: TableRecord = { ...table, overrides: { ...table.overrides, ...parsed } };
   const events: TableEvent[] = [];
@@ -142,7 +182,11 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
   // Like unknown setting names, a `tableDefaults` that is not an object names nothing to change.
   const requested = changes.tableDefaults;
   if (typeof requested === 'object' && requested !== null) {
-    const parsed = parseTableChanges(draft, requested as Readonly<Record<string, unknown>>);
+    const parsed = parseTableChanges(
+      draft,
+      requested as Readonly<Record<string, unknown>>,
+      tableDefaultsOf(draft.guild),
+    );
     if (isRejection(parsed)) return parsed;
     settings = { ...settings, tableDefaults: { ...tableDefaultsOf(draft.guild), ...parsed } };
   }

@@ -49,7 +49,7 @@ export class World {
   run(command: Command): Outcome {
     const table = isTableCommand(command) ? this.tables.get(command.channelId) : undefined;
     const wallets = new Map<string, WalletRecord>();
-    for (const id of walletsNeeded(command, table)) {
+    for (const id of walletsNeeded(command, table, this.games)) {
       const wallet = this.wallets.get(id);
       if (wallet) wallets.set(id, wallet);
     }
