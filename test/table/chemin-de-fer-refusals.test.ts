@@ -1,0 +1,132 @@
+/**
+ * Chemin de fer refusals at the table: each is a typed code, and each leaves every record as it
+ * was (World.refused compares the whole world before and after).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../src/table/commands.js';
+import { stackedCheminDeFer } from './support/stacked-cdf.js';
+import { T0, World } from './support/world.js';
+
+const C = 'c1';
+const act = (userId: string, action: unknown): Command => ({
+  type: 'game-action',
+  channelId: C,
+  userId,
+  action,
+});
+
+const table = (changes: Record<string, unknown> = {}) => {
+  const world = new World();
+  world.now = T0;
+  const shoe = stackedCheminDeFer();
+  world.games = shoe.games;
+  world.ok({
+    type: 'configure-table',
+    channelId: C,
+    changes: {
+      game: 'chemin-de-fer',
+      limits: { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 },
+      ...changes,
+    },
+  });
+  for (const name of ['Ana', 'Ben', 'Carl']) world.ok(act(name, { kind: 'sit' }));
+  return { world, stack: shoe.stack };
+};
+
+describe('chemin de fer refusals change nothing', () => {
+  it('GIVEN a table with no bank WHEN players act out of turn or out of phase THEN each is refused with its code', () => {
+    const { world } = table();
+    world.refused(act('Zed', { kind: 'open-bank', amount: 200 }), 'cdf/not-seated');
+    world.refused(act('Ben', { kind: 'open-bank', amount: 200 }), 'cdf/not-your-turn');
+    world.refused(act('Ben', { kind: 'decline' }), 'cdf/not-your-turn');
+    world.refused(act('Ana', { kind: 'open-bank', amount: 50 }), 'cdf/bank-below-min');
+    world.refused(act('Ana', { kind: 'open-bank', amount: 5000 }), 'cdf/bank-above-wallet');
+    world.refused(act('Ana', { kind: 'open-bank', amount: 2.5 }), 'amount/not-whole-chips');
+    world.refused(act('Ben', { kind: 'banco' }), 'cdf/no-bank');
+    world.refused(act('Ben', { kind: 'stake', amount: 20 }), 'cdf/no-bank');
+    world.refused(act('Ana', { kind: 'banque-passe' }), 'cdf/no-bank');
+    world.refused(act('Ana', { kind: 'sit' }), 'cdf/already-seated');
+    world.refused(act('Zed', { kind: 'leave' }), 'cdf/not-seated');
+    world.refused(act('Ana', { kind: 'withdraw' }), 'cdf/no-offer');
+    world.refused(act('Ana', { kind: 'double-down' }), 'game/invalid-action');
+    world.refused(act('Ana', 'sit'), 'game/invalid-action');
+    world.refused({ type: 'deal', channelId: C, userId: 'Ana' }, 'cdf/no-bank');
+    world.refused(
+      { type: 'bet', channelId: C, userId: 'Ana', side: 'player', amount: 10 },
+      'bet/unknown-side',
+    );
+  });
+
+  it('GIVEN a maximum bank WHEN the holder opens above it THEN it is refused; a bad bank setting is refused too', () => {
+    const { world } = table({ bankMax: 300 });
+    world.refused(act('Ana', { kind: 'open-bank', amount: 301 }), 'cdf/bank-above-max');
+    world.refused(
+      { type: 'configure-table', channelId: C, changes: { bankMin: 500, bankMax: 300 } },
+      'settings/invalid-bank',
+    );
+    world.refused(
+      { type: 'configure-table', channelId: C, changes: { commissionBp: 501 } },
+      'settings/invalid-bank',
+    );
+    world.refused(
+      { type: 'configure-table', channelId: C, changes: { regle: 'house' } },
+      'settings/invalid-bank',
+    );
+  });
+
+  it('GIVEN an open bank WHEN players bet against it out of order THEN each is refused, and a coup in play refuses what would change it', () => {
+    const { world, stack } = table();
+    world.ok(act('Ana', { kind: 'open-bank', amount: 200 }));
+    world.refused(act('Ana', { kind: 'open-bank', amount: 200 }), 'cdf/bank-open');
+    world.refused(act('Ana', { kind: 'stake', amount: 20 }), 'cdf/banker-cannot-bet');
+    world.refused(act('Ben', { kind: 'banque-passe' }), 'cdf/not-your-turn');
+    world.refused(act('Zed', { kind: 'banco' }), 'cdf/not-seated');
+    world.refused(act('Ben', { kind: 'stake', amount: 5 }), 'cdf/stake-below-min');
+    world.refused(act('Ben', { kind: 'stake', amount: 201 }), 'cdf/stake-above-bank');
+    world.refused({ type: 'deal', channelId: C, userId: 'Ana' }, 'round/no-bets');
+    world.ok(act('Ben', { kind: 'banco' }));
+    // Carl sits behind Ben in priority from Ana: his banco could never be accepted.
+    world.refused(act('Carl', { kind: 'banco' }), 'cdf/banco-taken');
+    world.refused(act('Ben', { kind: 'stake', amount: 20 }), 'cdf/already-offered');
+    world.refused({ type: 'deal', channelId: C, userId: 'Carl' }, 'round/not-a-player');
+    // A player standing behind may stake; his chips are out of his wallet until the deal.
+    world.ok(act('Zed', { kind: 'stake', amount: 20 }));
+    expect(world.table(C).escrowCents).toBe(20_000 + 20_000 + 2_000);
+
+    stack(['2D', 'AS', '3C', '2H', '5D']);
+    world.ok({ type: 'deal', channelId: C, userId: 'Ben' });
+    expect(world.table(C).coup?.decision.userId).toBe('Ben');
+    world.refused(act('Ana', { kind: 'banque-passe' }), 'round/coup-in-play');
+    world.refused(act('Ana', { kind: 'leave' }), 'cdf/in-play');
+    world.refused(act('Ben', { kind: 'leave' }), 'cdf/in-play');
+    world.refused(act('Carl', { kind: 'stake', amount: 20 }), 'round/coup-in-play');
+    world.refused({ type: 'decide', channelId: C, userId: 'Ana', choice: 'draw' }, 'decision/not-yours');
+    // Carl has nothing in the coup: he may leave while it is played.
+    world.ok(act('Carl', { kind: 'leave' }));
+  });
+
+  it('GIVEN a Punto Banco table WHEN a player sends a game action THEN it is refused', () => {
+    const world = new World();
+    world.refused(act('Ana', { kind: 'sit' }), 'game/no-actions');
+  });
+
+  it('GIVEN offers on a bank WHEN the banker leaves, or a player takes his offer back THEN every chip goes home and the shoe moves on', () => {
+    const { world } = table();
+    world.ok(act('Ana', { kind: 'open-bank', amount: 200 }));
+    world.ok(act('Ben', { kind: 'stake', amount: 50 }));
+    world.ok(act('Carl', { kind: 'stake', amount: 30 }));
+    world.ok(act('Carl', { kind: 'withdraw' }));
+    expect(world.balance('Carl')).toBe(100_000);
+    const left = world.ok(act('Ana', { kind: 'leave' }));
+    expect(left.events).toEqual([
+      { type: 'cdf-left', userId: 'Ana', seats: ['Ben', 'Carl'] },
+      { type: 'cdf-bank-returned', banker: 'Ana', cents: 20_000, reason: 'left' },
+      { type: 'cdf-offer-refunded', userId: 'Ben', cents: 5_000, reason: 'left' },
+      { type: 'cdf-shoe-passed', from: 'Ana', to: 'Ben', reason: 'left' },
+    ]);
+    expect([world.balance('Ana'), world.balance('Ben'), world.table(C).escrowCents]).toEqual([
+      100_000, 100_000, 0,
+    ]);
+    expect(world.table(C).roundRules).toBeNull();
+  });
+});
