@@ -6,8 +6,7 @@
  * deck count at the next shoe (at once while the shoe is untouched and no round is under way).
  * Closing the table is the exception, on purpose: it returns every bet on the table.
  */
-import { CDF_REGLES } from '../engine/cdf-rules.js';
-import { addCents, type Chips, centsOf, subCents } from '../engine/money.js';
+import { addCents, centsOf, subCents } from '../engine/money.js';
 import { VARIANTS, type Variant } from '../engine/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
 import { returnAllBets } from './betting.js';
@@ -17,12 +16,9 @@ import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './li
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import {
-  type BankSettings,
-  DEFAULT_BANK_SETTINGS,
   type Decks,
   effectiveSettings,
   type GuildSettings,
-  MAX_COMMISSION_BP,
   MAX_DECISION_SECONDS,
   MAX_TIMER_SECONDS,
   MIN_DECISION_SECONDS,
@@ -35,38 +31,6 @@ import {
 } from './state.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-const BANK_FIELDS = ['bankMin', 'bankMax', 'commissionBp', 'regle'] as const;
-
-/** A bank limit: whole chips, or null (bankMin: 10 × the table minimum; bankMax: none). */
-const isBankLimit = (value: unknown): value is Chips | null =>
-  value === null || (Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_CHIPS);
-
-/**
- * The player-banked settings a command changed (`bankMin`, `bankMax`, `commissionBp`, `regle`)
- * over `base`; undefined when it names none of them.
- */
-const parseBankChanges = (
-  changes: Readonly<Record<string, unknown>>,
-  base: BankSettings,
-): BankSettings | undefined | Rejection => {
-  if (!BANK_FIELDS.some((field) => field in changes)) return undefined;
-  const bank = {
-    ...base,
-    ...Object.fromEntries(BANK_FIELDS.filter((f) => f in changes).map((f) => [f, changes[f]])),
-  };
-  const valid =
-    isBankLimit(bank.bankMin) &&
-    isBankLimit(bank.bankMax) &&
-    (bank.bankMin === null || bank.bankMax === null || bank.bankMin <= bank.bankMax) &&
-    Number.isInteger(bank.commissionBp) &&
-    bank.commissionBp >= 0 &&
-    bank.commissionBp <= MAX_COMMISSION_BP &&
-    CDF_REGLES.includes(bank.regle);
-  if (!valid) return reject('settings/invalid-bank');
-  const { bankMin, bankMax, commissionBp, regle } = bank;
-  return { bankMin, bankMax, commissionBp, regle };
-};
 
 /** Reads the settings a command asked to change; unknown names are ignored, bad values refused. */
 const parseTableChanges = (
@@ -124,9 +88,14 @@ const parseTableChanges = (
       return reject('settings/invalid-timer', { max: MAX_TIMER_SECONDS });
     parsed.timerSeconds = seconds as number;
   }
-  const bank = parseBankChanges(changes, base.bank ?? DEFAULT_BANK_SETTINGS);
-  if (isRejection(bank)) return bank;
-  if (bank) parsed.bank = bank;
+  // Options only the table's game reads are the game's to validate.
+  const gameId = parsed.game ?? base.game;
+  const { options } = draft.game(gameId);
+  if (options?.fields.some((field) => field in changes)) {
+    const gameOptions = options.parse(changes, base.gameOptions?.[gameId]);
+    if (isRejection(gameOptions)) return gameOptions;
+    parsed.gameOptions = { ...base.gameOptions, [gameId]: gameOptions };
+  }
   if ('open' in changes) parsed.open = changes.open === true;
   if ('roadUnderResults' in changes) {
     if (typeof changes.roadUnderResults !== 'boolean') return reject('settings/invalid-switch');

@@ -71,6 +71,8 @@ export interface Game<State = unknown, Coup = unknown> {
   exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;
   /** Present for player-banked games: players' own actions, money held across coups, settlement. */
   readonly banked?: BankedGame<Coup>;
+  /** Present for games with options of their own (chemin de fer's bank limits and règle). */
+  readonly options?: GameOptions;
 }
 
 /** Chips moving between a player's wallet and the table: positive into the wallet, negative out of it. */
@@ -130,3 +132,13 @@ export interface BankedGame<Coup> {
 
 /** The games a table machine knows, by id. */
 export type GameRegistry = ReadonlyMap<GameId, Game>;
+
+/**
+ * A game's own table options: the setting names it reads, and how a change to them is validated.
+ * The machine stores the result under `TableSettings.gameOptions[game id]`.
+ */
+export interface GameOptions {
+  readonly fields: readonly string[];
+  /** The options after `changes` over `current` (what the table has stored, if anything), or a refusal. */
+  parse(changes: Readonly<Record<string, unknown>>, current: unknown): unknown;
+}

@@ -3,7 +3,6 @@
  * records a command changed as one unit. Money is branded (see engine/money.ts): balances and
  * payouts in hundredths of a chip (`Cents`), stakes and limits in whole chips (`Chips`).
  */
-import type { CdfRegle } from '../engine/cdf-rules.js';
 import type { Coup, Outcome } from '../engine/coup.js';
 import { type Cents, type Chips, centsOf, sumCents, ZERO_CENTS } from '../engine/money.js';
 import type { Variant } from '../engine/settle.js';
@@ -17,29 +16,6 @@ export const TABLE_DECKS: readonly Decks[] = [6, 8];
 /** Which game a table deals: the id of a module behind the one interface in game.ts. */
 export type GameId = string;
 
-/**
- * The settings of a player-banked table (chemin de fer). Absent from a table that never set one:
- * the game then applies `DEFAULT_BANK_SETTINGS`.
- */
-export interface BankSettings {
-  /** The smallest bank the holder of the shoe may open; null: 10 × the table minimum. */
-  readonly bankMin: Chips | null;
-  /** The most a bank may hold going into a coup (the rest is garaged); null: no limit. */
-  readonly bankMax: Chips | null;
-  /** The house's commission on the banker's winnings, in basis points (500 = 5 %). */
-  readonly commissionBp: number;
-  /** `scarne`: the banker chooses in two cells only; `free`: in every cell. */
-  readonly regle: CdfRegle;
-}
-
-export const DEFAULT_BANK_SETTINGS: BankSettings = {
-  bankMin: null,
-  bankMax: null,
-  commissionBp: 500,
-  regle: 'scarne',
-};
-export const MAX_COMMISSION_BP = 500;
-
 export interface TableSettings {
   readonly game: GameId;
   readonly variant: Variant;
@@ -52,8 +28,11 @@ export interface TableSettings {
   readonly open: boolean;
   /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
   readonly roadUnderResults: boolean;
-  /** Player-banked games only; absent: `DEFAULT_BANK_SETTINGS`. */
-  readonly bank?: BankSettings;
+  /**
+   * Options only one game reads (chemin de fer's bank limits, commission and règle), by game id,
+   * each defined and validated by its game (`Game.options`); absent: the game's defaults.
+   */
+  readonly gameOptions?: Readonly<Record<GameId, unknown>>;
 }
 
 export const MAX_TIMER_SECONDS = 600;
@@ -66,7 +45,7 @@ export const MAX_DECISION_SECONDS = 120;
  */
 export type RoundRules = Pick<
   TableSettings,
-  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds' | 'bank'
+  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds' | 'gameOptions'
 >;
 export const ROUND_RULE_FIELDS = [
   'game',
@@ -74,7 +53,7 @@ export const ROUND_RULE_FIELDS = [
   'limits',
   'timerSeconds',
   'decisionSeconds',
-  'bank',
+  'gameOptions',
 ] as const;
 
 export interface GuildSettings {
@@ -275,7 +254,7 @@ export const pickRoundRules = (settings: TableSettings): RoundRules => ({
   limits: settings.limits,
   timerSeconds: settings.timerSeconds,
   decisionSeconds: settings.decisionSeconds,
-  ...(settings.bank ? { bank: settings.bank } : {}),
+  ...(settings.gameOptions ? { gameOptions: settings.gameOptions } : {}),
 });
 
 /**

@@ -49,7 +49,7 @@ export const panels = {
   'setting.decisionSeconds': 'decision time',
   'setting.open': 'open or closed',
   'setting.roadUnderResults': 'scoreboard under results',
-  'setting.bank': 'bank (chemin de fer)',
+  'setting.gameOptions': 'options of the game',
   'notice.betsReturned.title': 'Table closed',
   'notice.betsReturned.body': 'An admin closed the table, and every bet on it went back to its owner:',
   'settings.title': 'Table settings',

@@ -50,7 +50,7 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'tempo per decidere',
   'setting.open': 'aperto o chiuso',
   'setting.roadUnderResults': 'tabellone sotto i risultati',
-  'setting.bank': 'banco (chemin de fer)',
+  'setting.gameOptions': 'opzioni del gioco',
   'notice.betsReturned.title': 'Tavolo chiuso',
   'notice.betsReturned.body':
     'Un amministratore ha chiuso il tavolo e ogni puntata è tornata al suo proprietario:',

@@ -52,7 +52,7 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'bedenktijd',
   'setting.open': 'open of gesloten',
   'setting.roadUnderResults': 'scorebord onder de uitslagen',
-  'setting.bank': 'bank (chemin de fer)',
+  'setting.gameOptions': 'opties van het spel',
   'notice.betsReturned.title': 'Tafel gesloten',
   'notice.betsReturned.body':
     'Een beheerder heeft de tafel gesloten; elke inzet ging terug naar de eigenaar:',

@@ -50,7 +50,7 @@ export const panels: PanelsCatalog = {
   'setting.decisionSeconds': 'timpul de decizie',
   'setting.open': 'deschisă sau închisă',
   'setting.roadUnderResults': 'tabela sub rezultate',
-  'setting.bank': 'banca (chemin de fer)',
+  'setting.gameOptions': 'opțiunile jocului',
   'notice.betsReturned.title': 'Masă închisă',
   'notice.betsReturned.body':
     'Un administrator a închis masa, iar fiecare miză s-a întors la proprietarul ei:',

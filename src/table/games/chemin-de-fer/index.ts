@@ -11,13 +11,14 @@ import type { Game } from '../../game.js';
 import { reject } from '../../rejections.js';
 import { actCdf } from './actions.js';
 import { beginCdfCoup, type CdfRoundCoup, closeCdfBetting, decideCdfCoup, settleCdfRound } from './coup.js';
-import { cdfHeldCents, cdfPlayersOf, cdfStateOf } from './state.js';
+import { cdfOptions } from './settings.js';
+import { CHEMIN_DE_FER, cdfHeldCents, cdfPlayersOf, cdfStateOf } from './state.js';
 
 export type { CdfRoundCoup } from './coup.js';
 export type { CdfTableState } from './state.js';
 
 export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
-  id: 'chemin-de-fer',
+  id: CHEMIN_DE_FER,
   spots: [],
   // Stakes go through game actions against the bank, never on a spot.
   checkStakes: () => reject('bet/unknown-side'),
@@ -36,4 +37,5 @@ export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
     closeBetting: closeCdfBetting,
     settleCoup: settleCdfRound,
   },
+  options: cdfOptions,
 };

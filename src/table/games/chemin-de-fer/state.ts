@@ -6,7 +6,8 @@
 import type { CdfCover, CdfOffer } from '../../../engine/cdf-bank.js';
 import type { CdfRegle } from '../../../engine/cdf-rules.js';
 import { type Cents, type Chips, centsOf, chips, sumCents, ZERO_CENTS } from '../../../engine/money.js';
-import { DEFAULT_BANK_SETTINGS, type RoundRules } from '../../state.js';
+import type { RoundRules } from '../../state.js';
+import { cdfOptionsOf } from './settings.js';
 
 export interface CdfTableState {
   /** Seated players in passing order; the banker's right is the next seat. */
@@ -57,6 +58,9 @@ export const cdfPlayersOf = (state: CdfTableState): string[] => [
   ]),
 ];
 
+/** The game's id, under which the table keeps its options. */
+export const CHEMIN_DE_FER = 'chemin-de-fer';
+
 /** The figures chemin de fer plays by at this table, from the round's rules. */
 export interface CdfTableRules {
   readonly tableMin: Chips;
@@ -67,7 +71,7 @@ export interface CdfTableRules {
 }
 
 export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
-  const bank = rules.bank ?? DEFAULT_BANK_SETTINGS;
+  const bank = cdfOptionsOf(rules.gameOptions?.[CHEMIN_DE_FER]);
   const tableMin = rules.limits.min;
   return {
     tableMin,
