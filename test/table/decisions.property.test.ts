@@ -8,7 +8,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/table/commands.js';
-import { heldByTable } from '../../src/table/state.js';
 import { GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
 import { T0, World } from './support/world.js';
 
@@ -153,17 +152,7 @@ describe('the decision pause under random play', () => {
             expect(after.coup.decision.deadline).toBe(pendingBefore.deadline);
           // A refused command changed nothing (World.run checks the snapshot; the table is the same).
           if (!outcome.ok) expect(after).toEqual(before);
-          // The books, from the records alone: wallets + the table = issued − taken + net − house take.
-          const wallets = [...world.wallets.values()].reduce((sum, w) => sum + w.balanceCents, 0);
-          const net = world.rounds.reduce((sum, r) => sum + r.results.reduce((s, x) => s + x.netCents, 0), 0);
-          const take = world.rounds.reduce((sum, r) => sum + r.houseTakeCents, 0);
-          expect(wallets + heldByTable(after)).toBe(
-            world.guild.issuedCents - world.guild.takenCents + net - take,
-          );
-          // Every round number up to the open one has exactly one record.
-          expect(world.rounds.map((r) => r.round)).toEqual(
-            Array.from({ length: after.round - 1 }, (_, i) => i + 1),
-          );
+          world.expectBooksBalance();
         }
       }),
       { numRuns: 600 },

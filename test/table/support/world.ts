@@ -9,12 +9,13 @@ import type { ChangeSet, Snapshot } from '../../../src/table/draft.js';
 import type { GameRegistry } from '../../../src/table/game.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../../src/table/machine.js';
 import type { RejectionCode } from '../../../src/table/rejections.js';
-import type {
-  GuildRecord,
-  RoundRecord,
-  ShoeArchive,
-  TableRecord,
-  WalletRecord,
+import {
+  type GuildRecord,
+  heldByTable,
+  type RoundRecord,
+  type ShoeArchive,
+  type TableRecord,
+  type WalletRecord,
 } from '../../../src/table/state.js';
 
 export const T0 = Date.UTC(2025, 0, 1);
@@ -87,6 +88,22 @@ export class World {
       rounds: this.rounds.length,
       shoes: this.shoes.length,
     });
+  }
+
+  /**
+   * The books, from the records alone: wallets + what the tables hold = issued − taken + the
+   * rounds' net − the house's take; and every table's rounds are numbered 1, 2, … with one record each.
+   */
+  expectBooksBalance(): void {
+    const wallets = [...this.wallets.values()].reduce((sum, w) => sum + w.balanceCents, 0);
+    const held = [...this.tables.values()].reduce((sum, table) => sum + heldByTable(table), 0);
+    const net = this.rounds.reduce((sum, r) => sum + r.results.reduce((s, x) => s + x.netCents, 0), 0);
+    const take = this.rounds.reduce((sum, r) => sum + r.houseTakeCents, 0);
+    expect(wallets + held).toBe(this.guild.issuedCents - this.guild.takenCents + net - take);
+    for (const table of this.tables.values()) {
+      const numbers = this.rounds.filter((r) => r.channelId === table.channelId).map((r) => r.round);
+      expect(numbers).toEqual(Array.from({ length: table.round - 1 }, (_, i) => i + 1));
+    }
   }
 
   table(channelId = 'c1'): TableRecord {
