@@ -3,35 +3,12 @@
  * was (World.refused compares the whole world before and after).
  */
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/table/commands.js';
-import { stackedCheminDeFer } from './support/stacked-cdf.js';
-import { T0, World } from './support/world.js';
+import { gameAction, stackedCdfTable } from './support/stacked-cdf.js';
+import { World } from './support/world.js';
 
 const C = 'c1';
-const act = (userId: string, action: unknown): Command => ({
-  type: 'game-action',
-  channelId: C,
-  userId,
-  action,
-});
-
-const table = (changes: Record<string, unknown> = {}) => {
-  const world = new World();
-  world.now = T0;
-  const shoe = stackedCheminDeFer();
-  world.games = shoe.games;
-  world.ok({
-    type: 'configure-table',
-    channelId: C,
-    changes: {
-      game: 'chemin-de-fer',
-      limits: { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 },
-      ...changes,
-    },
-  });
-  for (const name of ['Ana', 'Ben', 'Carl']) world.ok(act(name, { kind: 'sit' }));
-  return { world, stack: shoe.stack };
-};
+const act = gameAction;
+const table = (changes: Record<string, unknown> = {}) => stackedCdfTable(['Ana', 'Ben', 'Carl'], changes);
 
 describe('chemin de fer refusals change nothing', () => {
   it('GIVEN a table with no bank WHEN players act out of turn or out of phase THEN each is refused with its code', () => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/table/commands.js';
 import type { CdfTableState } from '../../src/table/games/chemin-de-fer/index.js';
+import { CDF_LIMITS } from './support/stacked-cdf.js';
 import { T0, World } from './support/world.js';
 
 const C = 'c1';
@@ -129,7 +130,7 @@ describe('chemin de fer under random play', () => {
           channelId: C,
           changes: {
             game: 'chemin-de-fer',
-            limits: { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 },
+            limits: CDF_LIMITS,
             bankMax: 1500,
           },
         });

@@ -4,51 +4,21 @@
  * house's take, who holds the shoe next — and the refusals, each of which changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../src/table/commands.js';
 import type { CdfTableState } from '../../src/table/games/chemin-de-fer/index.js';
-import { heldByTable } from '../../src/table/state.js';
-import { stackedCheminDeFer } from './support/stacked-cdf.js';
-import { T0, World } from './support/world.js';
+import { gameAction, stackedCdfTable } from './support/stacked-cdf.js';
+import type { World } from './support/world.js';
 
 const C = 'c1';
 const SEATS = ['Ana', 'Ben', 'Carl', 'Dora', 'Eve'];
-const LIMITS = { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 };
 
-const act = (userId: string, action: unknown): Command => ({
-  type: 'game-action',
-  channelId: C,
-  userId,
-  action,
-});
+const act = gameAction;
 const stateOf = (world: World) => world.table(C).gameState as CdfTableState;
 
 /** A chemin de fer table with the five players seated in passing order, tableMin 10, 5 %. */
-const seatedTable = () => {
-  const world = new World();
-  world.now = T0;
-  const shoe = stackedCheminDeFer();
-  world.games = shoe.games;
-  world.ok({
-    type: 'configure-table',
-    channelId: C,
-    changes: { game: 'chemin-de-fer', limits: LIMITS, decisionSeconds: 20 },
-  });
-  for (const name of SEATS) world.ok(act(name, { kind: 'sit' }));
-  return { world, stack: shoe.stack };
-};
+const seatedTable = () => stackedCdfTable(SEATS, { decisionSeconds: 20 });
 
 /** Each player's wallet, in cents. */
 const wallets = (world: World) => Object.fromEntries(SEATS.map((name) => [name, world.balance(name)]));
-
-/** The books from the records alone: wallets + the table = issued − taken + net − house take. */
-const expectBalanced = (world: World) => {
-  const walletsCents = [...world.wallets.values()].reduce((sum, w) => sum + w.balanceCents, 0);
-  const net = world.rounds.reduce((sum, r) => sum + r.results.reduce((s, x) => s + x.netCents, 0), 0);
-  const take = world.rounds.reduce((sum, r) => sum + r.houseTakeCents, 0);
-  expect(walletsCents + heldByTable(world.table(C))).toBe(
-    world.guild.issuedCents - world.guild.takenCents + net - take,
-  );
-};
 
 /** Answers the pending decision as `who` with `choice`, checking who was asked and what they could choose. */
 const answer = (world: World, who: string, choices: string[], choice: string) => {
@@ -96,7 +66,7 @@ describe('the worked chemin de fer coups through the table', () => {
     expect(wallets(world)).toMatchObject({ Ana: 80_000, Ben: 120_000, Carl: 100_000 });
     expect(stateOf(world)).toMatchObject({ holder: 'Ben', banker: null, bankCents: 0 });
     expect(world.table(C).escrowCents).toBe(0);
-    expectBalanced(world);
+    world.expectBooksBalance();
 
     // C2: the banker wins; commission; the punter chooses at 5.
     world.ok(act('Ben', { kind: 'open-bank', amount: 300 }));
@@ -117,7 +87,7 @@ describe('the worked chemin de fer coups through the table', () => {
     expect(stateOf(world)).toMatchObject({ holder: 'Ben', banker: 'Ben', bankCents: 58_500, suivi: 'Dora' });
     expect(world.table(C).escrowCents).toBe(58_500);
     expect(wallets(world)).toMatchObject({ Ben: 90_000, Dora: 70_000 });
-    expectBalanced(world);
+    world.expectBooksBalance();
 
     // C3: banco suivi beats seat priority; the optional cell takes its default at the deadline.
     world.ok(act('Carl', { kind: 'banco' }));
@@ -157,7 +127,7 @@ describe('the worked chemin de fer coups through the table', () => {
     ]);
     expect(world.balance('Ben')).toBe(204_075);
     expect(stateOf(world)).toMatchObject({ holder: 'Carl', banker: null, bankCents: 0, suivi: null });
-    expectBalanced(world);
+    world.expectBooksBalance();
 
     // C4: avec la table, partial stakes, natural against natural.
     world.ok(act('Carl', { kind: 'open-bank', amount: 100 }));
@@ -200,6 +170,6 @@ describe('the worked chemin de fer coups through the table', () => {
     for (const round of world.rounds) expect(round.results.reduce((sum, r) => sum + r.netCents, 0)).toBe(0);
     expect(world.table(C).escrowCents).toBe(0);
     expect(world.rounds.map((r) => r.round)).toEqual([1, 2, 3, 4]);
-    expectBalanced(world);
+    world.expectBooksBalance();
   });
 });
