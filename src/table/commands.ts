@@ -47,8 +47,6 @@ export type WalletCommand =
   | { readonly type: 'daily'; readonly userId: string }
   | { readonly type: 'grant'; readonly userId: string; readonly amount: unknown }
   | { readonly type: 'take'; readonly userId: string; readonly amount: unknown }
-  /** Reads a wallet; never opens one. */
-  | { readonly type: 'view-wallet'; readonly userId: string }
   /**
    * Server settings: `startingChips`, `dailyChips`, and `tableDefaults` (the changes
    * `configure-table` takes, applied to the defaults every table follows where it has no override).

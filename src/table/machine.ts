@@ -101,7 +101,6 @@ export const walletsNeeded = (
     case 'daily':
     case 'grant':
     case 'take':
-    case 'view-wallet':
       return [command.userId];
     default:
       return [];
@@ -125,8 +124,6 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
         return adjustWallet(draft, command.userId, command.amount, command.type);
       case 'configure-guild':
         return configureGuild(draft, command.changes);
-      case 'view-wallet':
-        return draft.accept();
     }
   }
   const table = snapshot.table

@@ -12,7 +12,9 @@ import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
+import { Draft } from '../../src/table/draft.js';
 import type { Game, GameRegistry } from '../../src/table/game.js';
+import { BUILT_IN_GAMES } from '../../src/table/games/index.js';
 import { assertConserved, LedgerImbalanceError, movementOf } from '../../src/table/ledger.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
@@ -95,12 +97,10 @@ describe('opening a wallet', () => {
     expect(world.guild.issuedCents).toBe(100_000);
   });
 
-  it('GIVEN a newcomer WHEN their wallet is read THEN nothing is issued and nothing is written', () => {
-    const world = new World();
-    const read = world.ok({ type: 'view-wallet', userId: 'u9' });
-    expect(read.events).toEqual([]);
-    expect(read.changes).toEqual({ wallets: [], rounds: [], shoes: [] });
-    expect(world.guild.members).toEqual([]);
+  it('GIVEN a newcomer WHEN a command reads their wallet THEN nothing is issued and nothing is written', () => {
+    const draft = new Draft({ guild, wallets: new Map() }, BUILT_IN_GAMES);
+    expect(draft.wallet('u9')).toBeUndefined();
+    expect(draft.accept()).toEqual({ ok: true, changes: { wallets: [], rounds: [], shoes: [] }, events: [] });
   });
 
   it('GIVEN a newcomer WHEN an admin takes chips THEN refused with balance 0 and no wallet opens; WHEN given chips THEN the wallet opens first', () => {

@@ -136,7 +136,7 @@ type Intent =
   | { kind: 'seed'; g: string; c: string; seed: string }
   | { kind: 'configure'; g: string; c: string; change: number }
   | { kind: 'configure-guild'; g: string; change: number }
-  | { kind: 'daily' | 'view-wallet'; g: string; u: string }
+  | { kind: 'daily'; g: string; u: string }
   | { kind: 'grant' | 'take'; g: string; u: string; amount: unknown }
   | { kind: 'wait'; ms: number }
   /** On a table whose Tie minimum beside is above 1, a Player/Banker bet and then a Tie beside it. */
@@ -216,7 +216,6 @@ const intentArb: fc.Arbitrary<Intent> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('daily' as const), g, u }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('view-wallet' as const), g, u }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -545,9 +544,6 @@ class LedgerModel {
         else guild.taken += cents;
         break;
       }
-      case 'view-wallet':
-        // Reading a wallet never opens one.
-        break;
     }
   }
 
@@ -636,8 +632,7 @@ const resolve = (
     case 'configure-guild':
       return one({ type: 'configure-guild', changes: GUILD_CHANGES[intent.change]![0] });
     case 'daily':
-    case 'view-wallet':
-      return one({ type: intent.kind, userId: intent.u });
+      return one({ type: 'daily', userId: intent.u });
     case 'grant':
     case 'take':
       return one({ type: intent.kind, userId: intent.u, amount: intent.amount });
