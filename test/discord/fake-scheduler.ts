@@ -36,6 +36,20 @@ export class FakeScheduler implements Scheduler {
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
   }
 
+  /**
+   * Advances the clock `stepMs` at a time, letting real I/O (storage) run between steps, until
+   * `condition` holds. A condition, not a number of turns: a loaded machine only makes it loop
+   * longer. Gives up after `giveUpMs` of real time, as a safety net that names what never came.
+   */
+  async until(condition: () => boolean, what: string, stepMs = 100, giveUpMs = 30_000): Promise<void> {
+    const started = Date.now();
+    while (!condition()) {
+      if (Date.now() - started > giveUpMs) throw new Error(`never happened: ${what}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.advance(stepMs);
+    }
+  }
+
   /** Advances the clock by `ms`, firing every timer due on the way and letting its promises settle. */
   async advance(ms: number): Promise<void> {
     const end = this.time + ms;

@@ -236,10 +236,7 @@ describe('/table road-under-results', () => {
     await command('bet', { options: { side: 'player', amount: 5 } });
     const posted = () => channel.find((message) => (message.files ?? []).length > 0);
     await clock.advance(5000);
-    for (let i = 0; i < 200 && !posted(); i += 1) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await clock.advance(100);
-    }
+    await clock.until(() => posted() !== undefined, 'the result with its scoreboard');
     const result = posted();
     expect(result).toBeDefined();
     const [file] = result!.files as readonly { name: string }[];
