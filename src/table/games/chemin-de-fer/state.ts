@@ -68,6 +68,7 @@ export interface CdfTableRules {
   readonly bankMax: Chips | null;
   readonly commissionBp: number;
   readonly regle: CdfRegle;
+  readonly suite: boolean;
 }
 
 export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
@@ -79,6 +80,7 @@ export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
     bankMax: bank.bankMax,
     commissionBp: bank.commissionBp,
     regle: bank.regle,
+    suite: bank.suite,
   };
 };
 
