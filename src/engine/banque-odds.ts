@@ -283,30 +283,38 @@ export interface BanqueEdges {
   readonly bankerEdgeRight: Rational;
   readonly bankerEdgeLeft: Rational;
   /**
-   * With equal stakes of 1 on each tableau: the banker's expected net per unit staked after the
-   * commission `commissionBp` on his net win of the coup (2 when he wins both, 1 when he wins one and
-   * ties the other).
+   * The banker's expected net per unit staked after the commission `commissionBp` on his net win of
+   * the coup, with stakes in the ratio `stakes` on the two tableaux (equal by default: then the
+   * commission falls on 2 units when he wins both, 1 when he wins one and ties the other).
    */
   readonly bankerAfterCommission: Rational;
 }
 
-export const banqueEdges = (counts: BanqueCounts, commissionBp: number): BanqueEdges => {
+export const banqueEdges = (
+  counts: BanqueCounts,
+  commissionBp: number,
+  stakes: { readonly right: number; readonly left: number } = { right: 1, left: 1 },
+): BanqueEdges => {
   const { joint, sequences } = counts;
   const edge = (t: TableauCounts) => rational(t.lose - t.win, sequences);
-  // The banker's net in units for each (right, left) cell, from the punters' results.
+  // The banker's net per unit staked on a tableau, by that tableau's result (win, lose, tie).
   const bankerUnits = [-1n, 1n, 0n];
+  const [wr, wl] = [BigInt(stakes.right), BigInt(stakes.left)];
   let net = 0n;
   let commissionBase = 0n;
   for (let r = 0; r < 3; r++)
     for (let l = 0; l < 3; l++) {
-      const units = bankerUnits[r]! + bankerUnits[l]!;
+      const units = wr * bankerUnits[r]! + wl * bankerUnits[l]!;
       net += units * joint[r]![l]! * 10_000n;
       if (units > 0n) commissionBase += units * joint[r]![l]!;
     }
   return {
     bankerEdgeRight: edge(counts.right),
     bankerEdgeLeft: edge(counts.left),
-    bankerAfterCommission: rational(net - commissionBase * BigInt(commissionBp), sequences * 2n * 10_000n),
+    bankerAfterCommission: rational(
+      net - commissionBase * BigInt(commissionBp),
+      sequences * (wr + wl) * 10_000n,
+    ),
   };
 };
 

@@ -13,6 +13,7 @@ import {
   auctionWinner,
   type BancoCall,
   type BanqueBetting,
+  type BanqueQueues,
   type BanqueRequest,
   bancoAmount,
   bidProblem,
@@ -389,7 +390,7 @@ describe('properties over whole banks', () => {
           let house = 0;
           let onTable = 0;
           let frozen: readonly CentreItem[] = [];
-          let queues = { right: RIGHT_QUEUE, left: LEFT_QUEUE };
+          let queues: BanqueQueues = { right: RIGHT_QUEUE, left: LEFT_QUEUE };
           const total = () => [...wallets.values()].reduce((a, b) => a + b, 0) + bank + house + onTable;
           let at = shoe.firstCoupAt;
           for (const plan of plans) {
