@@ -163,6 +163,8 @@ export const bancoAmount = (bankCents: Cents, frozen: readonly CentreItem[]): Ch
  */
 export const closeBanqueBetting = (betting: BanqueBetting): BanqueCover => {
   const { bankCents, tableMin, maxStake, frozen, requests, bancos } = betting;
+  const seated = [...betting.queues.right, ...betting.queues.left];
+  if (new Set(seated).size !== seated.length) throw new RangeError('a punter sits twice in the queues');
   const seen = new Set<string>();
   for (const r of requests) {
     const key = `${r.userId}/${r.position}`;

@@ -150,7 +150,7 @@ describe('the cap and the order of acceptance', () => {
     expect(closeBanqueBetting(betting({})).idle).toBe(true);
   });
 
-  it('GIVEN a stake outside the limits, two on one position or a banco of the wrong amount THEN it is a programming error', () => {
+  it('GIVEN a stake outside the limits, two on one position, a banco of the wrong amount or a punter in both queues THEN it is a programming error', () => {
     expect(() => closeBanqueBetting(betting({ requests: [stake('Eve', 'right', 9)] }))).toThrow(RangeError);
     expect(() => closeBanqueBetting(betting({ requests: [stake('Eve', 'right', 201)] }))).toThrow(RangeError);
     expect(() =>
@@ -159,6 +159,9 @@ describe('the cap and the order of acceptance', () => {
     expect(() =>
       closeBanqueBetting(betting({ bancos: [{ userId: 'Rolf', side: 'right', amount: chips(999) }] })),
     ).toThrow(RangeError);
+    expect(() =>
+      closeBanqueBetting(betting({ queues: { right: ['Rita'], left: ['Lars', 'Rita'] } })),
+    ).toThrow(/sits twice/);
   });
 
   it('GIVEN an open bank THEN no maximum applies', () => {
