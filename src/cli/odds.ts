@@ -3,6 +3,17 @@
  * as JSON. Thin on purpose: parse, ask the engine, print. Bad arguments → one line on stderr, exit 2.
  */
 import {
+  type BanqueCounts,
+  type BanqueStrategy,
+  banqueCompositionProblem,
+  banqueEdges,
+  centreOdds,
+  countBanqueOutcomes,
+  EQUAL_STAKES,
+  RESULT_ORDER,
+  type TableauCounts,
+} from '../engine/banque-odds.js';
+import {
   ALL_STRATEGIES,
   type CdfCounts,
   cdfEdges,
@@ -22,18 +33,24 @@ import {
 import type { Side, Variant } from '../engine/settle.js';
 import { SUPPORTED_DECKS } from '../engine/shoe.js';
 
-const USAGE = `Usage: npm run odds -- [--game punto-banco|chemin-de-fer] [--decks 1|6|8 | --counts c0,c1,...,c9]
+const USAGE = `Usage: npm run odds -- [--game punto-banco|chemin-de-fer|banque] [--decks 1|6|8 | --counts c0,c1,...,c9]
 
 Prints the exact odds of the next coup from a shoe as JSON: counts over every ordered six-card
 sequence, probabilities, and the house edge of every bet in Punto Banco and Punto 2000. With
 --game chemin-de-fer: the banker's, the punter's and égalité's counts with every default, the
 banker's edge, his value after the 5 % commission and the house's take, then the same counts for
 each fixed choice of the punter at 5 and the banker in the optional cells, and under the free règle.
+With --game banque: one tableau against the banker's default with equal stakes on both tableaux
+and punters drawing at 5, counted over every ordered nine-card sequence: the joint counts of the
+two tableaux' results, each tableau's, the banker's edge before and after the commission on his
+net (1.25 % and 2 %), the centre stake's figures, then the same counts for other stake splits,
+punters standing at 5, and the banker playing the Punto Banco table against the right.
 
-  --game G          punto-banco (the default) or chemin-de-fer
-  --decks N         a full shoe of N decks (1, 6 or 8); the default is 8
+  --game G          punto-banco (the default), chemin-de-fer or banque
+  --decks N         a full shoe of N decks (1, 6 or 8; banque also 3); the default is 8
+                    (chemin de fer and banque: 6)
   --counts LIST     ten non-negative integers: the cards left of each point value 0-9
-                    (0 = tens and faces), at least 6 cards in all
+                    (0 = tens and faces), at least 6 cards in all (banque: 9 to 1,400)
   --help            this text`;
 
 /** A mistake in the command line: reported in one line, exit code 2. */
@@ -44,26 +61,28 @@ const PAYOUTS: Record<Variant, Record<Side, string>> = {
   'punto-2000': { player: '1:1', banker: '1:1, 1:2 on a Banker 6', tie: '8:1' },
 };
 
-type Game = 'punto-banco' | 'chemin-de-fer';
-const GAMES: readonly Game[] = ['punto-banco', 'chemin-de-fer'];
+type Game = 'punto-banco' | 'chemin-de-fer' | 'banque';
+const GAMES: readonly Game[] = ['punto-banco', 'chemin-de-fer', 'banque'];
+/** Banque is dealt from 6 decks, or 3 for the limited bank. */
+const BANQUE_ODDS_DECKS = [1, 3, 6, 8];
 
 type Request = { kind: 'help' } | { kind: 'odds'; game: Game; composition: number[] };
 
-const parseDecks = (text: string): number[] => {
+const parseDecks = (text: string, allowed: readonly number[] = SUPPORTED_DECKS): number[] => {
   const decks = Number(text);
-  if (!/^\d+$/.test(text) || !(SUPPORTED_DECKS as readonly number[]).includes(decks)) {
-    throw new UsageError(`--decks must be one of ${SUPPORTED_DECKS.join(', ')}, got '${text}'`);
+  if (!/^\d+$/.test(text) || !allowed.includes(decks)) {
+    throw new UsageError(`--decks must be one of ${allowed.join(', ')}, got '${text}'`);
   }
   return compositionOfShoe(decks);
 };
 
-const parseCounts = (text: string): number[] => {
+const parseCounts = (text: string, problemOf = compositionProblem): number[] => {
   const parts = text.split(',');
   if (parts.length !== 10 || !parts.every((part) => /^\d+$/.test(part.trim()))) {
     throw new UsageError(`--counts must be ten non-negative integers separated by commas, got '${text}'`);
   }
   const composition = parts.map(Number);
-  const problem = compositionProblem(composition);
+  const problem = problemOf(composition);
   if (problem !== undefined) throw new UsageError(`--counts: ${problem}`);
   return composition;
 };
@@ -88,12 +107,16 @@ const parseArguments = (args: readonly string[]): Request => {
   const game = values.get('--game') ?? 'punto-banco';
   if (!(GAMES as readonly string[]).includes(game))
     throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
-  // Chemin de fer is dealt from 6 decks; Punto Banco's tables default to 8.
-  const defaultDecks = game === 'chemin-de-fer' ? '6' : '8';
+  // Chemin de fer and banque are dealt from 6 decks; Punto Banco's tables default to 8.
+  const defaultDecks = game === 'punto-banco' ? '8' : '6';
+  const banque = game === 'banque';
   return {
     kind: 'odds',
     game: game as Game,
-    composition: counts !== undefined ? parseCounts(counts) : parseDecks(decks ?? defaultDecks),
+    composition:
+      counts !== undefined
+        ? parseCounts(counts, banque ? banqueCompositionProblem : compositionProblem)
+        : parseDecks(decks ?? defaultDecks, banque ? BANQUE_ODDS_DECKS : SUPPORTED_DECKS),
   };
 };
 
@@ -186,17 +209,101 @@ const cdfReport = (composition: readonly number[]): unknown => {
   };
 };
 
+/** The strategies banque's report counts beside equal stakes, as the rules page lists them. */
+const BANQUE_OTHER_STRATEGIES: readonly { readonly name: string; readonly strategy: BanqueStrategy }[] = [
+  { name: 'stakes on the right only', strategy: { ...EQUAL_STAKES, weights: { right: 1, left: 0 } } },
+  { name: 'right stakes twice the left', strategy: { ...EQUAL_STAKES, weights: { right: 2, left: 1 } } },
+  {
+    name: 'equal stakes, punters stand at 5',
+    strategy: { ...EQUAL_STAKES, punterAtFive: { right: 'stand', left: 'stand' } },
+  },
+  {
+    name: 'equal stakes, the banker on the Punto Banco table against the right (rejected)',
+    strategy: { ...EQUAL_STAKES, banker: 'punto-banco' },
+  },
+];
+
+/** The JSON report of one composition in banque. */
+const banqueReport = (composition: readonly number[]): unknown => {
+  const equal = countBanqueOutcomes(composition);
+  const probability = (count: bigint) => exactAndDecimal(rational(count, equal.sequences));
+  const tableau = (counts: TableauCounts, sequences: bigint) => ({
+    win: counts.win.toString(),
+    lose: counts.lose.toString(),
+    tie: counts.tie.toString(),
+    probabilities: {
+      win: rationalToDecimal(rational(counts.win, sequences), 6),
+      lose: rationalToDecimal(rational(counts.lose, sequences), 6),
+      tie: rationalToDecimal(rational(counts.tie, sequences), 6),
+    },
+    bankerEdgePercent: percent(rational(counts.lose - counts.win, sequences)),
+  });
+  const both = (counts: BanqueCounts) => ({
+    right: tableau(counts.right, counts.sequences),
+    left: tableau(counts.left, counts.sequences),
+  });
+  const centre = centreOdds(equal);
+  return {
+    game: 'banque',
+    composition: [...composition],
+    cards: composition.reduce((sum, count) => sum + count, 0),
+    sequences: equal.sequences.toString(),
+    strategy: 'equal stakes on both tableaux, no centre; punters draw at 5; the banker by his default',
+    tableau: {
+      win: equal.right.win.toString(),
+      lose: equal.right.lose.toString(),
+      tie: equal.right.tie.toString(),
+    },
+    probabilities: {
+      win: probability(equal.right.win),
+      lose: probability(equal.right.lose),
+      tie: probability(equal.right.tie),
+    },
+    joint: Object.fromEntries(
+      RESULT_ORDER.map((right, r) => [
+        right,
+        Object.fromEntries(RESULT_ORDER.map((left, l) => [left, equal.joint[r]![l]!.toString()])),
+      ]),
+    ),
+    bankerEdgePercent: percent(banqueEdges(equal, 0).bankerAfterCommission),
+    bankerAfterCommissionPercent: {
+      '125bp': percent(banqueEdges(equal, 125).bankerAfterCommission),
+      '200bp': percent(banqueEdges(equal, 200).bankerAfterCommission),
+    },
+    centre: {
+      bothWin: rationalToDecimal(centre.bothWin, 6),
+      bothLose: rationalToDecimal(centre.bothLose, 6),
+      split: rationalToDecimal(centre.split, 6),
+      winTie: rationalToDecimal(centre.winTie, 6),
+      loseTie: rationalToDecimal(centre.loseTie, 6),
+      bothTie: rationalToDecimal(centre.bothTie, 6),
+      settledValuePercent: percent(centre.settledValue),
+      frozenFraction: rationalToDecimal(centre.frozenFraction, 6),
+      resolvedValuePercent: percent(centre.resolvedValue),
+    },
+    otherStrategies: BANQUE_OTHER_STRATEGIES.map(({ name, strategy }) => {
+      const counts = countBanqueOutcomes(composition, strategy);
+      return {
+        name,
+        ...strategy,
+        ...both(counts),
+        // Per chip staked, the stakes in the strategy's ratio.
+        bankerEdgePercent: percent(banqueEdges(counts, 0, strategy.weights).bankerAfterCommission),
+      };
+    }),
+  };
+};
+
+const REPORTS: Record<Game, (composition: readonly number[]) => unknown> = {
+  'punto-banco': report,
+  'chemin-de-fer': cdfReport,
+  banque: banqueReport,
+};
+
 try {
   const request = parseArguments(process.argv.slice(2));
   if (request.kind === 'help') console.log(USAGE);
-  else
-    console.log(
-      JSON.stringify(
-        request.game === 'chemin-de-fer' ? cdfReport(request.composition) : report(request.composition),
-        null,
-        2,
-      ),
-    );
+  else console.log(JSON.stringify(REPORTS[request.game](request.composition), null, 2));
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(`odds: ${message}`);

@@ -1,9 +1,14 @@
 /**
- * Reading a `sabot-shoe/1` or `sabot-cdf/1` export from a file, for the tools that take one (`verify`, `roads`):
+ * Reading a `sabot-shoe/1`, `sabot-cdf/1` or `sabot-banque/1` export from a file, for the tools that take one (`verify`, `roads`):
  * read, drop a byte-order mark, parse the JSON, check the shape. Anything that stops that throws
  * one UnusableShoeFile; each tool words it for its own output.
  */
 import { readFile } from 'node:fs/promises';
+import {
+  BANQUE_EXPORT_FORMAT,
+  type BanqueShoeExport,
+  banqueExportShapeProblems,
+} from '../engine/banque-export.js';
 import { CDF_EXPORT_FORMAT, type CdfShoeExport, cdfExportShapeProblems } from '../engine/cdf-export.js';
 import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
 import { oneLine } from './args.js';
@@ -41,26 +46,31 @@ export const readShoeExportFile = async (file: string): Promise<ShoeExport> => {
   return value as ShoeExport;
 };
 
-/** A Punto Banco or a chemin de fer export, told apart by its format. */
+/** A Punto Banco, a chemin de fer or a banque export, told apart by its format. */
 export type AnyShoeExport =
   | { readonly game: 'punto-banco'; readonly export: ShoeExport }
-  | { readonly game: 'chemin-de-fer'; readonly export: CdfShoeExport };
+  | { readonly game: 'chemin-de-fer'; readonly export: CdfShoeExport }
+  | { readonly game: 'banque'; readonly export: BanqueShoeExport };
 
 /**
- * The export in `file`, `sabot-cdf/1` when its format says so and `sabot-shoe/1` otherwise; throws
- * UnusableShoeFile when it cannot be read, parsed or is not one.
+ * The export in `file`: `sabot-cdf/1` or `sabot-banque/1` when its format says so, `sabot-shoe/1`
+ * otherwise; throws UnusableShoeFile when it cannot be read, parsed or is not one.
  */
 export const readAnyShoeExportFile = async (file: string): Promise<AnyShoeExport> => {
   const value = await readJsonFile(file);
-  if (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { format?: unknown }).format === CDF_EXPORT_FORMAT
-  ) {
+  const format =
+    typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
+  if (format === CDF_EXPORT_FORMAT) {
     const problems = cdfExportShapeProblems(value);
     if (problems.length > 0)
       throw new UnusableShoeFile(`${file} is not a ${CDF_EXPORT_FORMAT} export`, problems);
     return { game: 'chemin-de-fer', export: value as CdfShoeExport };
+  }
+  if (format === BANQUE_EXPORT_FORMAT) {
+    const problems = banqueExportShapeProblems(value);
+    if (problems.length > 0)
+      throw new UnusableShoeFile(`${file} is not a ${BANQUE_EXPORT_FORMAT} export`, problems);
+    return { game: 'banque', export: value as BanqueShoeExport };
   }
   const problems = shoeExportShapeProblems(value);
   if (problems.length > 0) throw UnusableShoeFile.notAnExport(file, problems);

@@ -1,9 +1,10 @@
 /**
- * `npm run verify -- FILE.json`: checks a `sabot-shoe/1` (Punto Banco) or `sabot-cdf/1` (chemin de
- * fer) export against the shoe its seeds build. One line per mismatch, then a summary. Exit 0 when
+ * `npm run verify -- FILE.json`: checks a `sabot-shoe/1` (Punto Banco), `sabot-cdf/1` (chemin de
+ * fer) or `sabot-banque/1` (banque à deux tableaux) export against the shoe its seeds build. One line per mismatch, then a summary. Exit 0 when
  * everything holds, 1 on any mismatch, 2 when the file cannot be read, is not JSON or is not an
  * export.
  */
+import { verifyBanqueExport } from '../engine/banque-export.js';
 import { verifyCdfExport } from '../engine/cdf-export.js';
 import { verifyShoeExport } from '../engine/shoe-export.js';
 import { parseArgs, runCli, UsageError } from './args.js';
@@ -15,7 +16,9 @@ Rebuilds the shoe from the seeds in an export (provably-fair-v1) and checks it.
 A sabot-shoe/1 export (Punto Banco): the commitment, the burn and every round's cards, totals and
 outcome. A sabot-cdf/1 export (chemin de fer): the commitment, the burn, and every coup dealt again
 with its own free choices: each card's position, each decision's total, that forced decisions were
-followed and defaults are the defaults, and each result.
+followed and defaults are the defaults, and each result. A sabot-banque/1 export (banque à deux
+tableaux): the same, for the three hands of every coup, the banker's defaults weighed with the
+coup's own stakes, and each tableau's result.
 
 Prints one line per mismatch, then a summary. Exit status: 0 everything holds, 1 a mismatch,
 2 the file is unreadable, not JSON or not an export.
@@ -45,14 +48,18 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
+  const coups = ({ mismatches, coupsChecked }: ReturnType<typeof verifyCdfExport>) => ({
+    mismatches,
+    checked: plural(coupsChecked, 'coup'),
+  });
   const { mismatches, checked } =
     claimed.game === 'chemin-de-fer'
-      ? (({ mismatches, coupsChecked }) => ({ mismatches, checked: plural(coupsChecked, 'coup') }))(
-          verifyCdfExport(claimed.export),
-        )
-      : (({ mismatches, roundsChecked }) => ({ mismatches, checked: plural(roundsChecked, 'round') }))(
-          verifyShoeExport(claimed.export),
-        );
+      ? coups(verifyCdfExport(claimed.export))
+      : claimed.game === 'banque'
+        ? coups(verifyBanqueExport(claimed.export))
+        : (({ mismatches, roundsChecked }) => ({ mismatches, checked: plural(roundsChecked, 'round') }))(
+            verifyShoeExport(claimed.export),
+          );
   for (const { where, claimed: said, actual } of mismatches)
     console.log(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}`);
   console.log(

@@ -64,12 +64,12 @@ describe('replay --game chemin-de-fer', () => {
       ],
       [cdfArgs(seed, 'x', 1, ['--stakes', '0']), "replay: --stakes must be a positive integer, got '0'"],
       [
-        ['--game', 'banque', '--server-seed', seed, '--client-seed', 'x', '--shoe', '1'],
-        "replay: --game must be one of punto-banco, chemin-de-fer, got 'banque'",
+        ['--game', 'baccara', '--server-seed', seed, '--client-seed', 'x', '--shoe', '1'],
+        "replay: --game must be one of punto-banco, chemin-de-fer, banque, got 'baccara'",
       ],
       [
         ['--server-seed', seed, '--client-seed', 'x', '--shoe', '1', '--stakes', '2'],
-        'replay: --stakes is for --game chemin-de-fer',
+        'replay: --stakes is for --game chemin-de-fer or banque',
       ],
     ];
     const results = await Promise.all(cases.map(([args]) => run('replay', args)));

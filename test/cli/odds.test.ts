@@ -3,6 +3,14 @@
  * on stderr with exit code 2 (never a stack trace) for bad ones.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  BANQUE_PUNTO_BANCO_BANKER,
+  BANQUE_RIGHT_ONLY,
+  BANQUE_SIX_DECKS,
+  BANQUE_STAND_AT_FIVE,
+  BANQUE_THREE_DECKS,
+  BANQUE_TWO_TO_ONE,
+} from '../support/banque-odds.js';
 import { CDF_DEFAULT_COUNTS, CDF_SIX_DECK_EDGES, CDF_STRATEGY_ROWS } from '../support/cdf-odds.js';
 import { expectNoStackTrace, runCli } from '../support/cli.js';
 import { PUBLISHED_ODDS } from '../support/published-odds.js';
@@ -101,11 +109,79 @@ describe('npm run odds', () => {
     ).toEqual(CDF_STRATEGY_ROWS);
   });
 
-  it('GIVEN --game chemin-de-fer without --decks THEN it counts a 6-deck shoe; --game banque is refused', async () => {
-    const [six, banque] = await Promise.all([runOdds('--game=chemin-de-fer'), runOdds('--game', 'banque')]);
+  it('GIVEN --game chemin-de-fer without --decks THEN it counts a 6-deck shoe; an unknown game is refused', async () => {
+    const [six, unknown] = await Promise.all([runOdds('--game=chemin-de-fer'), runOdds('--game', 'baccara')]);
     expect(JSON.parse(six.stdout).sequences).toBe(String(CDF_DEFAULT_COUNTS[6].sequences));
-    expect(banque).toMatchObject({ code: 2, stdout: '' });
-    expect(banque.stderr).toBe("odds: --game must be one of punto-banco, chemin-de-fer, got 'banque'\n");
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toBe(
+      "odds: --game must be one of punto-banco, chemin-de-fer, banque, got 'baccara'\n",
+    );
+  });
+
+  it('GIVEN --game banque THEN it prints the published nine-card integers of one tableau against the banker’s default, the edges, the centre and the other splits', async () => {
+    const run = await runOdds('--game', 'banque');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const report = JSON.parse(run.stdout) as {
+      game: string;
+      cards: number;
+      sequences: string;
+      tableau: Record<string, string>;
+      joint: Record<string, Record<string, string>>;
+      bankerEdgePercent: string;
+      bankerAfterCommissionPercent: Record<string, string>;
+      centre: Record<string, string>;
+      otherStrategies: {
+        name: string;
+        right: { win: string; lose: string; tie: string; probabilities: Record<string, string> };
+        left: { probabilities: Record<string, string> };
+        bankerEdgePercent: string;
+      }[];
+    };
+    const published = BANQUE_SIX_DECKS;
+    expect([report.game, report.cards, report.sequences]).toEqual([
+      'banque',
+      312,
+      String(published.sequences),
+    ]);
+    expect(report.tableau).toEqual({
+      win: String(published.tableau.win),
+      lose: String(published.tableau.lose),
+      tie: String(published.tableau.tie),
+    });
+    const results = ['win', 'lose', 'tie'];
+    expect(results.map((r) => results.map((l) => BigInt(report.joint[r]![l]!)))).toEqual(published.joint);
+    const toFour = (text: string) => Number(text).toFixed(4);
+    expect(toFour(report.bankerEdgePercent)).toBe(published.bankerEdge.none);
+    expect(toFour(report.bankerAfterCommissionPercent['125bp']!)).toBe(published.bankerEdge.open);
+    expect(toFour(report.bankerAfterCommissionPercent['200bp']!)).toBe(published.bankerEdge.limited);
+    expect(report.centre.frozenFraction).toBe(published.centre.frozenFraction);
+    expect(toFour(report.centre.resolvedValuePercent!)).toBe(published.centre.resolvedValue);
+    const [rightOnly, twoToOne, standAtFive, puntoBanco] = report.otherStrategies;
+    expect([rightOnly!.right.win, rightOnly!.right.lose, rightOnly!.right.tie]).toEqual(
+      [BANQUE_RIGHT_ONLY.right.win, BANQUE_RIGHT_ONLY.right.lose, BANQUE_RIGHT_ONLY.right.tie].map(String),
+    );
+    expect(toFour(rightOnly!.bankerEdgePercent)).toBe(BANQUE_RIGHT_ONLY.bankerEdge);
+    expect(twoToOne!.left.probabilities).toEqual(BANQUE_TWO_TO_ONE.left);
+    expect(toFour(standAtFive!.bankerEdgePercent)).toBe(BANQUE_STAND_AT_FIVE.bankerEdge);
+    expect(puntoBanco!.left.probabilities.win).toBe(BANQUE_PUNTO_BANCO_BANKER.leftWin);
+    expect(toFour(puntoBanco!.bankerEdgePercent)).toBe(BANQUE_PUNTO_BANCO_BANKER.bankerEdge);
+  });
+
+  it('GIVEN --game banque --decks 3 THEN it prints the published 3-deck figures; too few cards or 7 decks are refused', async () => {
+    const [three, few, seven] = await Promise.all([
+      runOdds('--game', 'banque', '--decks', '3'),
+      runOdds('--game', 'banque', '--counts', '1,1,1,1,1,1,1,1,0,0'),
+      runOdds('--game', 'banque', '--decks', '7'),
+    ]);
+    const report = JSON.parse(three.stdout) as { sequences: string; tableau: Record<string, string> };
+    expect(report.sequences).toBe(String(BANQUE_THREE_DECKS.sequences));
+    expect(report.tableau.win).toBe(String(BANQUE_THREE_DECKS.tableau.win));
+    expect(few).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'odds: --counts: a banque coup needs 9 cards, the composition holds 8\n',
+    });
+    expect(seven.stderr).toBe("odds: --decks must be one of 1, 3, 6, 8, got '7'\n");
   });
 
   it('GIVEN --help THEN it prints the usage and exits 0', async () => {

@@ -6,10 +6,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  type BanqueShoeExport,
+  banqueExportShapeProblems,
+  verifyBanqueExport,
+} from '../../src/engine/banque-export.js';
 import { type CdfShoeExport, cdfExportShapeProblems, verifyCdfExport } from '../../src/engine/cdf-export.js';
+import { DRAW_GAIN_273 } from '../../src/engine/cdf-rules.js';
 import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
 import { TIERS, type TierId } from '../../src/table/limits.js';
+import { BANQUE_SIX_DECKS, BANQUE_THREE_DECKS } from '../support/banque-odds.js';
 import { CDF_DEFAULT_COUNTS } from '../support/cdf-odds.js';
 import {
   KNOWN_ANSWER_BURN,
@@ -27,6 +34,7 @@ const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 const fair = read('docs/provably-fair.md');
 const rules = read('docs/rules.md');
 const chemin = read('docs/chemin-de-fer.md');
+const banque = read('docs/banque.md');
 
 /** The fenced code blocks of a Markdown text in the given language (`''` for none). */
 const codeBlocks = (markdown: string, language: string): string[] =>
@@ -148,6 +156,32 @@ describe('docs/chemin-de-fer.md', () => {
   });
 });
 
+describe('docs/banque.md', () => {
+  it('GIVEN the export example WHEN read as a file THEN it is a well-formed sabot-banque/1 export that verifies clean', () => {
+    const [example] = codeBlocks(banque, 'json');
+    const parsed: unknown = JSON.parse(example!);
+    expect(banqueExportShapeProblems(parsed)).toEqual([]);
+    expect(verifyBanqueExport(parsed as BanqueShoeExport)).toEqual({ mismatches: [], coupsChecked: 2 });
+  });
+
+  it('GIVEN the exact odds table THEN each row is the integers the odds tests assert', () => {
+    for (const [label, figures] of [
+      ['6 decks', BANQUE_SIX_DECKS],
+      ['3 decks', BANQUE_THREE_DECKS],
+    ] as const)
+      expect(rowOf(banque, label)).toEqual(
+        [figures.sequences, figures.tableau.win, figures.tableau.lose, figures.tableau.tie].map(withCommas),
+      );
+  });
+
+  it('GIVEN the Δ table THEN every cell is the one the banker’s default weighs', () => {
+    for (let b = 0; b <= 7; b++)
+      expect(rowOf(banque, String(b)).map((cell) => Number(cell.replace('−', '-')))).toEqual(
+        DRAW_GAIN_273[b],
+      );
+  });
+});
+
 /** Where the repository would cite a document that does not ship with it. */
 const OUTSIDE_REFERENCE =
   /\.\.\/shared|shared\/docs|shared\/seeds|provably-fair-v1\.md|baccarat-reference|player-banked-games|\bseeds?\s+00\d/i;
@@ -193,7 +227,13 @@ describe('a repository that stands alone', () => {
   });
 
   it('GIVEN every link in the README and the docs THEN each points inside the repository, to a file that exists', () => {
-    for (const file of ['README.md', 'docs/provably-fair.md', 'docs/rules.md', 'docs/chemin-de-fer.md']) {
+    for (const file of [
+      'README.md',
+      'docs/provably-fair.md',
+      'docs/rules.md',
+      'docs/chemin-de-fer.md',
+      'docs/banque.md',
+    ]) {
       const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
       for (const [, target] of read(file).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^https:\/\/discord\.com\//.test(target!) || target!.startsWith('#')) continue;
