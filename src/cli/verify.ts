@@ -5,6 +5,7 @@
  * export.
  */
 import { verifyCdfExport } from '../engine/cdf-export.js';
+import { buildShoe } from '../engine/shoe.js';
 import { verifyShoeExport } from '../engine/shoe-export.js';
 import { parseArgs, runCli, UsageError } from './args.js';
 import { type AnyShoeExport, readAnyShoeExportFile, UnusableShoeFile } from './shoe-file.js';
@@ -45,13 +46,15 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
+  // The shoe the export's own seeds build; the checks are the ones the verifier page runs.
+  const shoe = buildShoe(claimed.export);
   const { mismatches, checked } =
     claimed.game === 'chemin-de-fer'
       ? (({ mismatches, coupsChecked }) => ({ mismatches, checked: plural(coupsChecked, 'coup') }))(
-          verifyCdfExport(claimed.export),
+          verifyCdfExport(claimed.export, shoe),
         )
       : (({ mismatches, roundsChecked }) => ({ mismatches, checked: plural(roundsChecked, 'round') }))(
-          verifyShoeExport(claimed.export),
+          verifyShoeExport(claimed.export, shoe),
         );
   for (const { where, claimed: said, actual } of mismatches)
     console.log(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}`);
