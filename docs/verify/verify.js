@@ -33,6 +33,7 @@ import {
 
 const OUTCOME_WORDS = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
 const RESULT_WORDS = { win: 'Punter wins', lose: 'Banker wins', tie: 'Tie' };
+const DECIDED_BY = { rule: 'by rule', player: "player's choice", default: 'by default' };
 
 /** A hand's total when every card is a card; undefined when one is not (a tampered file). */
 const totalOf = (codes) => {
@@ -60,7 +61,7 @@ const cheminDeFerView = (coup) => ({
   notes: [
     ...coup.decisions.map(
       (d) =>
-        `${d.hand === 'punter' ? 'Punter' : 'Banker'} on ${d.total}: ${d.action === 'card' ? 'card' : 'stands'} (${d.by})`,
+        `${d.hand === 'punter' ? 'Punter' : 'Banker'} on ${d.total} ${d.action === 'card' ? 'draws' : 'stands'} (${DECIDED_BY[d.by] ?? d.by})`,
     ),
     `cover ${coup.stake}`,
   ],

@@ -172,6 +172,8 @@ describe('the verifier page in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('#coup-12').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'tampered-card-phone.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(SCREENSHOTS, 'tampered-card-phone-dark.png') });
   });
 
   it('GIVEN a server seed changed by one character WHEN picked THEN the page shows its SHA-256 beside the commitment, not matching', async () => {
@@ -205,6 +207,21 @@ describe('the verifier page in Chromium', () => {
     expect(await page.getAttribute('#verdict', 'data-verdict')).toBe('ok');
     expect(await coupsMarked('ok')).toEqual(exported.coups.map((coup) => coup.coup));
     expect(await page.textContent('#coup-1 .notes')).toContain('cover 25');
+    await page.screenshot({ path: join(SCREENSHOTS, 'chemin-de-fer.png') });
+  });
+
+  it('GIVEN a reader in light mode WHEN the theme button is clicked THEN the page turns dark, and stays dark after a reload', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
+    const light = await background();
+    await page.click('#theme');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    const dark = await background();
+    expect(dark).not.toBe(light);
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await background()).toBe(dark);
   });
 
   it('GIVEN a file that is not an export WHEN picked THEN it is refused with the reasons, and nothing is verified', async () => {
