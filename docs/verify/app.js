@@ -125,7 +125,7 @@ const verdict = (report) => {
           {},
           `The commitment, the shuffle, the burn and all ${coups} are exactly what the revealed seeds deal.`,
           report.coupsInShoe !== undefined && report.coupsInShoe > report.coups.length
-            ? ` The shoe held ${report.coupsInShoe}; it was ended early after ${report.coups.length}.`
+            ? ` The shoe was ended early: it held ${plural(report.coupsInShoe, 'coup', 'coups')} before the cut card.`
             : '',
         ),
       ),

@@ -143,6 +143,15 @@ describe('the verifier page in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'verified-dark.png') });
   });
 
+  it('GIVEN a shoe an admin ended after 10 coups WHEN picked THEN it matches, and the page says the shoe was ended early', async () => {
+    await check('sabot-shoe-1.json', { ...honest, rounds: honest.rounds.slice(0, 10) });
+    expect(await page.getAttribute('#verdict', 'data-verdict')).toBe('ok');
+    expect(await coupsMarked('ok')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await page.textContent('#verdict p')).toBe(
+      `The commitment, the shuffle, the burn and all 10 coups are exactly what the revealed seeds deal. The shoe was ended early: it held ${KNOWN_ANSWER_COUPS} coups before the cut card.`,
+    );
+  });
+
   it('GIVEN one Banker card changed in coup 12 WHEN picked THEN coup 12 alone is marked, first, with the cards the seeds deal', async () => {
     const tampered = copy(honest);
     const banker = tampered.rounds[11]!.banker as string[];
