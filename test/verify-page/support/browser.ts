@@ -65,9 +65,15 @@ export interface StaticSite {
 /** Serves the files under `root` read-only on 127.0.0.1, as any static host would; 404 outside it. */
 export const serveStatic = async (root: string): Promise<StaticSite> => {
   const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(root + sep) && file !== root) {
+    if (!file.startsWith(root + sep)) {
       response.writeHead(404).end();
       return;
     }
