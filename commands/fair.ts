@@ -33,13 +33,14 @@ export const execute = async ({
   place,
   locale,
   reply,
+  verifyUrl,
 }: CommandContext): Promise<void> => {
   const { channelId } = place;
   switch (interaction.options.getSubcommand()) {
     case 'status': {
       await game.ensureTable(place);
       const { table } = await reads.table(place);
-      return table && reply(renderFairStatus(locale, { shoe: table.shoe }));
+      return table && reply(renderFairStatus(locale, { shoe: table.shoe, verifyUrl }));
     }
     case 'seed': {
       const seed = interaction.options.getString('value', true);
@@ -54,7 +55,7 @@ export const execute = async ({
         name: `sabot-shoe-${shoeNumber}.json`,
       });
       return reply({
-        content: renderShoeExport(locale, { shoeNumber, coups: rounds.length }),
+        content: renderShoeExport(locale, { shoeNumber, coups: rounds.length, verifyUrl }),
         files: [file],
       });
     }

@@ -23,8 +23,9 @@ export const execute = async ({
   place,
   locale,
   reply,
+  verifyUrl,
 }: CommandContext): Promise<void> => {
   const topic = (interaction.options.getString('topic') ?? 'basics') as RulesTopic;
   const { settings } = await reads.table(place);
-  await reply(renderRules(locale, topic, settings));
+  await reply(renderRules(locale, topic, settings, { verifyUrl }));
 };

@@ -17,6 +17,8 @@ export interface Config {
   /** A Discord-compatible API base such as `http://127.0.0.1:PORT/api` (discord.js appends /v10). */
   readonly apiUrl: string | undefined;
   readonly logLevel: LogLevel;
+  /** The verifier page's address (docs/verify/ on a static host), which /fair, /rules and the shoe-end notice link to. */
+  readonly verifyUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,12 +66,19 @@ export const readConfig = (env: NodeJS.ProcessEnv): Config => {
 
   const storageUrl = readStorageUrl(env);
 
+  const verifyUrl = setting(env, 'VERIFY_URL');
+  if (verifyUrl !== undefined && !/^https?:\/\/[^\s/]+\S*$/.test(verifyUrl))
+    throw new ConfigError(
+      'VERIFY_URL must be the http(s) address of the verifier page, such as https://you.github.io/sabot/verify/, or left empty',
+    );
+
   return {
     token,
     guildId,
     storageUrl,
     apiUrl,
     logLevel: level as LogLevel,
+    verifyUrl,
   };
 };
 

@@ -63,8 +63,15 @@ const messages = new TableMessages(
   realScheduler,
   { memory },
 );
-const game = new GameService({ store, reads, messages, languages, log });
-const router = new Router({ commands, game, reads, chips: new ChipChoices(), log });
+const game = new GameService({ store, reads, messages, languages, log, verifyUrl: config.verifyUrl });
+const router = new Router({
+  commands,
+  game,
+  reads,
+  chips: new ChipChoices(),
+  log,
+  verifyUrl: config.verifyUrl,
+});
 
 client.on(Events.InteractionCreate, (interaction) => {
   router.handle(interaction).catch((error: unknown) => log.error('interaction handler failed', { error }));

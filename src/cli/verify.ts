@@ -6,6 +6,7 @@
  */
 import { verifyBanqueExport } from '../engine/banque-export.js';
 import { verifyCdfExport } from '../engine/cdf-export.js';
+import { buildShoe } from '../engine/shoe.js';
 import { verifyShoeExport } from '../engine/shoe-export.js';
 import { parseArgs, runCli, UsageError } from './args.js';
 import { type AnyShoeExport, readAnyShoeExportFile, UnusableShoeFile } from './shoe-file.js';
@@ -48,17 +49,19 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
+  // The shoe the export's own seeds build; the checks are the ones the verifier page runs.
+  const shoe = buildShoe(claimed.export);
   const coups = ({ mismatches, coupsChecked }: ReturnType<typeof verifyCdfExport>) => ({
     mismatches,
     checked: plural(coupsChecked, 'coup'),
   });
   const { mismatches, checked } =
     claimed.game === 'chemin-de-fer'
-      ? coups(verifyCdfExport(claimed.export))
+      ? coups(verifyCdfExport(claimed.export, shoe))
       : claimed.game === 'banque'
-        ? coups(verifyBanqueExport(claimed.export))
+        ? coups(verifyBanqueExport(claimed.export, shoe))
         : (({ mismatches, roundsChecked }) => ({ mismatches, checked: plural(roundsChecked, 'round') }))(
-            verifyShoeExport(claimed.export),
+            verifyShoeExport(claimed.export, shoe),
           );
   for (const { where, claimed: said, actual } of mismatches)
     console.log(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}`);

@@ -39,6 +39,8 @@ export type Effect =
 export interface PlanOptions {
   /** The round's result was already shown as the interaction's public reply: do not post it again. */
   readonly resultShown: boolean;
+  /** The verifier page's address (VERIFY_URL), for the notice that reveals a shoe. */
+  readonly verifyUrl?: string | undefined;
 }
 
 const REFRESH: Effect = { kind: 'refresh-table' };
@@ -61,7 +63,13 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
       ];
     case 'shoe-revealed':
       return [
-        { kind: 'announce', message: renderShoeRevealed(publicLocale(place), { archive: event.archive }) },
+        {
+          kind: 'announce',
+          message: renderShoeRevealed(publicLocale(place), {
+            archive: event.archive,
+            verifyUrl: options.verifyUrl,
+          }),
+        },
       ];
     case 'shoe-started':
       return [{ kind: 'announce', message: renderShoeStarted(publicLocale(place), event) }, REFRESH];

@@ -27,6 +27,8 @@ export interface GameServiceDeps {
   readonly languages: ChannelLanguages;
   readonly log: Logger;
   readonly scheduler?: Scheduler;
+  /** The verifier page's address (VERIFY_URL), which the shoe-end notice links to. */
+  readonly verifyUrl?: string | undefined;
 }
 
 export class GameService implements TableActions {
@@ -92,7 +94,13 @@ export class GameService implements TableActions {
         resultShown = (await respond?.(outcome))?.resultShown ?? false;
       } finally {
         await Promise.resolve()
-          .then(() => carryOut(this.targets, place, planEffects(place, outcome, { resultShown })))
+          .then(() =>
+            carryOut(
+              this.targets,
+              place,
+              planEffects(place, outcome, { resultShown, verifyUrl: this.deps.verifyUrl }),
+            ),
+          )
           .catch((error: unknown) =>
             this.deps.log.error('table effects failed', { channelId: place.channelId, error }),
           );

@@ -34,6 +34,8 @@ export interface RouterDeps {
   readonly reads: TableReads;
   readonly chips: ChipChoices;
   readonly log: Logger;
+  /** The verifier page's address (VERIFY_URL), given to the commands that point players to it. */
+  readonly verifyUrl?: string | undefined;
 }
 
 export class Router {
@@ -88,6 +90,7 @@ export class Router {
         reads,
         place: placeOf(admitted),
         locale,
+        verifyUrl: this.deps.verifyUrl,
         ...answers,
       });
     }

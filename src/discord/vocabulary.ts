@@ -150,6 +150,8 @@ interface HandlerContext {
 
 export interface CommandContext extends HandlerContext {
   readonly interaction: ChatInputCommandInteraction<'raw' | 'cached'>;
+  /** The verifier page's address (VERIFY_URL); undefined when the bot has none. */
+  readonly verifyUrl?: string | undefined;
 }
 
 /** Everything a component handler needs, for one click. */

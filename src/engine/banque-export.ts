@@ -20,7 +20,7 @@ import {
 } from './banque.js';
 import { cardCode } from './cards.js';
 import { chips } from './money.js';
-import { buildShoe, isShoeOver, type Shoe } from './shoe.js';
+import { isShoeOver, type Shoe } from './shoe.js';
 import {
   headerMismatches,
   isCount,
@@ -163,11 +163,14 @@ const redeal = (cards: Uint8Array, at: number, claimed: BanqueExportedCoup) => {
   return step;
 };
 
-/** Rebuilds the shoe from the export's seeds and lists every disagreement. Input must be well-formed. */
+/**
+ * Lists every disagreement between the export and `shoe`, the shoe its own seeds build
+ * (`buildShoe(claimed)`; the caller builds it, as for the other exports). Input must be well-formed.
+ */
 export const verifyBanqueExport = (
   claimed: BanqueShoeExport,
+  shoe: Shoe,
 ): { mismatches: Mismatch[]; coupsChecked: number } => {
-  const shoe = buildShoe(claimed);
   const mismatches = headerMismatches(claimed, shoe);
   const differ = (where: string, c: string, a: string) => {
     if (c !== a) mismatches.push({ where, claimed: c, actual: a });

@@ -4,12 +4,15 @@
  * it, the cover and the result from the punter's side. The verifier rebuilds the shoe from its
  * seeds and deals every coup again with the engine, taking the export's free choices, so every
  * card's position, each decision's total, forced decisions, defaults and results are checked.
+ *
+ * Pure and free of Node modules, like shoe-export.ts: `npm run verify` and the verifier page
+ * (docs/verify/) both check chemin de fer exports with it.
  */
 import { cardCode } from './cards.js';
 import { begin, type CdfCoup, type CdfDecision, type DecidedBy, decide } from './cdf.js';
 import { CDF_REGLES, type CdfOutcome, type CdfRegle } from './cdf-rules.js';
 import type { Chips } from './money.js';
-import { buildShoe, isShoeOver, type Shoe } from './shoe.js';
+import { isShoeOver, type Shoe } from './provably-fair.js';
 import {
   headerMismatches,
   isCount,
@@ -152,21 +155,42 @@ const redeal = (cards: Uint8Array, at: number, regle: CdfRegle, claimed: CdfExpo
   return step;
 };
 
-/** Rebuilds the shoe from the export's seeds and lists every disagreement. Input must be well-formed. */
-export const verifyCdfExport = (claimed: CdfShoeExport): { mismatches: Mismatch[]; coupsChecked: number } => {
-  const shoe = buildShoe(claimed);
-  const mismatches = headerMismatches(claimed, shoe);
-  const differ = (where: string, c: string, a: string) => {
-    if (c !== a) mismatches.push({ where, claimed: c, actual: a });
-  };
+/** One coup of an export beside the coup the shoe deals there with the export's own choices. */
+export interface CoupCheck {
+  /** The coup's place in the export, 1 for the first. */
+  readonly coup: number;
+  readonly claimed: CdfExportedCoup;
+  /** What the shoe deals there; undefined when the cut card had already ended the shoe. */
+  readonly actual: CdfExportedCoup | undefined;
+  /** Where the coup differs from it, in the order `verifyCdfExport` lists them; empty when it holds. */
+  readonly mismatches: readonly Mismatch[];
+}
+
+/** A chemin de fer export checked against the shoe its seeds build: the header, then coup by coup. */
+export interface CdfExportCheck {
+  /** The commitment and the burn. */
+  readonly header: readonly Mismatch[];
+  readonly coups: readonly CoupCheck[];
+}
+
+/**
+ * Checks every claim of a well-formed export against `shoe`, the shoe its own seeds and settings
+ * build (`shoeSteps(claimed)`, hashed by the caller), dealing each coup again with its own choices.
+ */
+export const checkCdfExport = (claimed: CdfShoeExport, shoe: Shoe): CdfExportCheck => {
+  const header = headerMismatches(claimed, shoe);
   const regle = claimed.regle ?? 'scarne';
   let position = shoe.firstCoupAt;
-  claimed.coups.forEach((coup, i) => {
+  const coups = claimed.coups.map((coup, i): CoupCheck => {
     const where = `coup ${i + 1}`;
+    const mismatches: Mismatch[] = [];
+    const differ = (what: string, c: string, a: string) => {
+      if (c !== a) mismatches.push({ where: what, claimed: c, actual: a });
+    };
     differ(`${where} number`, String(coup.coup), String(i + 1));
     if (isShoeOver(shoe, position)) {
       mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
-      return;
+      return { coup: i + 1, claimed: coup, actual: undefined, mismatches };
     }
     const step = redeal(shoe.cards, position, regle, coup);
     position += step.cardsUsed;
@@ -181,6 +205,19 @@ export const verifyCdfExport = (claimed: CdfShoeExport): { mismatches: Mismatch[
         describeDecision(actual.decisions[k]),
       );
     differ(`${where} result`, coup.result, actual.result);
+    return { coup: i + 1, claimed: coup, actual, mismatches };
   });
-  return { mismatches, coupsChecked: claimed.coups.length };
+  return { header, coups };
+};
+
+/** Every disagreement between a well-formed export and `shoe`, the shoe its seeds build, in one list. */
+export const verifyCdfExport = (
+  claimed: CdfShoeExport,
+  shoe: Shoe,
+): { mismatches: Mismatch[]; coupsChecked: number } => {
+  const { header, coups } = checkCdfExport(claimed, shoe);
+  return {
+    mismatches: [...header, ...coups.flatMap((coup) => coup.mismatches)],
+    coupsChecked: claimed.coups.length,
+  };
 };

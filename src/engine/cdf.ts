@@ -18,7 +18,7 @@ import {
   compareHands,
   punterRule,
 } from './cdf-rules.js';
-import { isShoeOver, type Shoe } from './shoe.js';
+import { isShoeOver, type Shoe } from './provably-fair.js';
 import { type Action, isNatural } from './tableau.js';
 
 export type CdfHand = 'punter' | 'banker';

@@ -1,66 +1,47 @@
 /**
- * Provably fair shoe, version 1 (provably-fair-v1, written out in docs/provably-fair.md). This
- * file is a public contract: third parties rebuild shoes from that page alone, so nothing here
- * may drift.
+ * provably-fair-v1 on Node: node:crypto answers the digests the algorithm asks for, at once, so the
+ * table and the tools build shoes synchronously. The algorithm itself is provably-fair.ts, shared
+ * with the verifier page; nothing of it is repeated here.
  * Hashing is pure computation; node:crypto is used only for SHA-256 and HMAC.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { canonicalShoe } from './cards.js';
+import { type Hasher, runHashing } from './hashing.js';
+import { commitmentSteps, HmacStream, shuffleSteps } from './provably-fair.js';
 
-const SERVER_SEED = /^[0-9a-f]{64}$/;
-// Printable ASCII, space through tilde.
-const CLIENT_SEED = /^[\x20-\x7e]{1,64}$/;
+export { isClientSeed, isServerSeed } from './provably-fair.js';
 
-export const isServerSeed = (seed: string): boolean => SERVER_SEED.test(seed);
-export const isClientSeed = (seed: string): boolean => CLIENT_SEED.test(seed);
+/** SHA-256 and HMAC-SHA256 over ASCII text, with node:crypto. */
+export const nodeHasher: Hasher = (request) =>
+  request.kind === 'sha256'
+    ? createHash('sha256').update(request.text, 'ascii').digest()
+    : createHmac('sha256', Buffer.from(request.key, 'ascii')).update(request.text, 'ascii').digest();
 
 /** SHA-256 over the ASCII bytes of the 64-character server seed, lowercase hex. */
 export const commitmentOf = (serverSeed: string): string =>
-  createHash('sha256').update(serverSeed, 'ascii').digest('hex');
+  runHashing(commitmentSteps(serverSeed), nodeHasher);
 
-/**
- * The random stream: block k is HMAC-SHA256(key = serverSeed, message = `clientSeed:shoeNumber:k`),
- * read as eight big-endian unsigned 32-bit integers, blocks in ascending k.
- */
+/** The random stream of provably-fair-v1 (HmacStream), read one integer at a time. */
 export class RandomStream {
-  private block = 0;
-  private words = new Uint32Array(0);
-  private next = 0;
+  private readonly stream: HmacStream;
 
-  constructor(
-    private readonly serverSeed: string,
-    private readonly clientSeed: string,
-    private readonly shoeNumber: number,
-  ) {}
+  constructor(serverSeed: string, clientSeed: string, shoeNumber: number) {
+    this.stream = new HmacStream(serverSeed, clientSeed, shoeNumber);
+  }
 
   nextUint32(): number {
-    if (this.next === this.words.length) {
-      const digest = createHmac('sha256', Buffer.from(this.serverSeed, 'ascii'))
-        .update(`${this.clientSeed}:${this.shoeNumber}:${this.block}`, 'ascii')
-        .digest();
-      this.words = new Uint32Array(8);
-      for (let i = 0; i < 8; i++) this.words[i] = digest.readUInt32BE(i * 4);
-      this.block++;
-      this.next = 0;
-    }
-    return this.words[this.next++]!;
+    return runHashing(this.stream.nextUint32(), nodeHasher);
   }
 }
 
-const TWO_32 = 2 ** 32;
-
-/** Fisher–Yates from the top with rejection sampling, exactly as the contract states. */
-export const shuffleShoe = (decks: number, stream: RandomStream): Uint8Array => {
-  const cards = canonicalShoe(decks);
-  for (let i = cards.length - 1; i >= 1; i--) {
-    const m = i + 1;
-    const limit = TWO_32 - (TWO_32 % m);
-    let u = stream.nextUint32();
-    while (u >= limit) u = stream.nextUint32();
-    const j = u % m;
-    const card = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = card;
-  }
-  return cards;
-};
+/** Fisher–Yates over a stream read synchronously (the stream does its own hashing). */
+export const shuffleShoe = (decks: number, stream: { nextUint32(): number }): Uint8Array =>
+  runHashing(
+    shuffleSteps(decks, {
+      // The stream hashes for itself, so the shuffle never waits on a digest here.
+      // biome-ignore lint/correctness/useYield: a step that needs no digest answers at once
+      *nextUint32() {
+        return stream.nextUint32();
+      },
+    }),
+    nodeHasher,
+  );

@@ -1,11 +1,14 @@
 /**
  * The `sabot-shoe/1` export of a revealed shoe, and its verification: anyone holding an export can
  * rebuild the shoe from its seeds and check the commitment, every card, total and outcome.
+ *
+ * Pure and free of Node modules: `npm run verify` and the verifier page (docs/verify/) both check
+ * exports with this module. Each rebuilds the shoe with its own hashing (provably-fair.ts's
+ * `shoeSteps`) and hands it to `checkShoeExport`.
  */
 import { cardCode } from './cards.js';
 import type { Coup, Outcome } from './coup.js';
-import { commitmentOf, isClientSeed, isServerSeed } from './fair.js';
-import { buildShoe, dealAt, type Shoe } from './shoe.js';
+import { dealAt, isClientSeed, isServerSeed, isShoeOf, type Shoe } from './provably-fair.js';
 
 export const SHOE_EXPORT_FORMAT = 'sabot-shoe/1';
 
@@ -97,13 +100,18 @@ export const shoeHeaderProblems = (
   return problems;
 };
 
-/** Where an export's commitment and burn disagree with the shoe its seeds build. */
+/**
+ * Where an export's commitment and burn disagree with the shoe its seeds build: the commitment
+ * against the SHA-256 of the revealed server seed, then the shown burn card and the burn count.
+ * Throws when `shoe` was not built from the export's own seeds and settings.
+ */
 export const headerMismatches = (claimed: ShoeHeader, shoe: Shoe): Mismatch[] => {
+  if (!isShoeOf(shoe, claimed)) throw new RangeError('the shoe was not built from this export');
   const mismatches: Mismatch[] = [];
   const differ = (where: string, c: unknown, a: unknown) => {
     if (String(c) !== String(a)) mismatches.push({ where, claimed: String(c), actual: String(a) });
   };
-  differ('commitment', claimed.commitment, commitmentOf(claimed.serverSeed));
+  differ('commitment', claimed.commitment, shoe.commitment);
   differ('burn.shown', claimed.burn.shown, cardCode(shoe.burnShown));
   differ('burn.burned', claimed.burn.burned, shoe.burned);
   return mismatches;
@@ -148,21 +156,43 @@ export interface Mismatch {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Rebuilds the shoe from the export's seeds and lists every disagreement. Input must be well-formed. */
-export const verifyShoeExport = (claimed: ShoeExport): { mismatches: Mismatch[]; roundsChecked: number } => {
-  const shoe = buildShoe(claimed);
-  const mismatches = headerMismatches(claimed, shoe);
-  const differ = (where: string, c: unknown, a: unknown) => {
-    if (String(c) !== String(a)) mismatches.push({ where, claimed: String(c), actual: String(a) });
-  };
+/** One round of an export beside the coup its shoe deals there. */
+export interface RoundCheck {
+  /** The round's place in the export, 1 for the first. */
+  readonly round: number;
+  readonly claimed: ExportedRound;
+  /** What the shoe deals there; undefined when the cut card had already ended the shoe. */
+  readonly actual: ExportedRound | undefined;
+  /** Where the round differs from it, in the order `verifyShoeExport` lists them; empty when it holds. */
+  readonly mismatches: readonly Mismatch[];
+}
+
+/** An export checked against the shoe its seeds build: the header, then round by round. */
+export interface ShoeExportCheck {
+  /** The commitment and the burn. */
+  readonly header: readonly Mismatch[];
+  readonly rounds: readonly RoundCheck[];
+}
+
+/**
+ * Checks every claim of a well-formed export against `shoe`, the shoe its own seeds and settings
+ * build (`shoeSteps(claimed)`, hashed by the caller): the commitment, the burn, and each round's
+ * number, hands, totals and outcome, a round claimed after the cut card as well.
+ */
+export const checkShoeExport = (claimed: ShoeExport, shoe: Shoe): ShoeExportCheck => {
+  const header = headerMismatches(claimed, shoe);
   let position = shoe.firstCoupAt;
-  claimed.rounds.forEach((round, i) => {
+  const rounds = claimed.rounds.map((round, i): RoundCheck => {
     const where = `round ${i + 1}`;
+    const mismatches: Mismatch[] = [];
+    const differ = (what: string, c: unknown, a: unknown) => {
+      if (String(c) !== String(a)) mismatches.push({ where: what, claimed: String(c), actual: String(a) });
+    };
     differ(`${where} number`, round.round, i + 1);
     const coup = dealAt(shoe, position);
     if (!coup) {
       mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
-      return;
+      return { round: i + 1, claimed: round, actual: undefined, mismatches };
     }
     position += coup.cards.length;
     const actual = exportRound(i + 1, coup);
@@ -181,8 +211,21 @@ export const verifyShoeExport = (claimed: ShoeExport): { mismatches: Mismatch[];
     differ(`${where} playerTotal`, round.playerTotal, actual.playerTotal);
     differ(`${where} bankerTotal`, round.bankerTotal, actual.bankerTotal);
     differ(`${where} outcome`, round.outcome, actual.outcome);
+    return { round: i + 1, claimed: round, actual, mismatches };
   });
-  return { mismatches, roundsChecked: claimed.rounds.length };
+  return { header, rounds };
+};
+
+/** Every disagreement between a well-formed export and `shoe`, the shoe its seeds build, in one list. */
+export const verifyShoeExport = (
+  claimed: ShoeExport,
+  shoe: Shoe,
+): { mismatches: Mismatch[]; roundsChecked: number } => {
+  const { header, rounds } = checkShoeExport(claimed, shoe);
+  return {
+    mismatches: [...header, ...rounds.flatMap((round) => round.mismatches)],
+    roundsChecked: claimed.rounds.length,
+  };
 };
 
 export type { Shoe };

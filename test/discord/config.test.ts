@@ -23,6 +23,7 @@ describe('readConfig', () => {
       STORAGE_URL: 'sqlite:///tmp/x.sqlite',
       DISCORD_API_URL: 'http://127.0.0.1:5555/api/',
       LOG_LEVEL: 'DEBUG',
+      VERIFY_URL: 'https://sabot.example/verify/',
     });
     expect(config).toEqual({
       token: 't',
@@ -30,6 +31,7 @@ describe('readConfig', () => {
       storageUrl: 'sqlite:///tmp/x.sqlite',
       apiUrl: 'http://127.0.0.1:5555/api',
       logLevel: 'debug',
+      verifyUrl: 'https://sabot.example/verify/',
     });
   });
 
@@ -48,6 +50,15 @@ describe('readConfig', () => {
       /DISCORD_API_URL/,
     );
     expect(() => readConfig({ DISCORD_TOKEN: 't', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    for (const VERIFY_URL of ['sabot.example/verify/', 'ftp://sabot.example/verify', 'https://a b/'])
+      expect(() => readConfig({ DISCORD_TOKEN: 't', VERIFY_URL })).toThrow(
+        'VERIFY_URL must be the http(s) address of the verifier page',
+      );
+  });
+
+  it('GIVEN no VERIFY_URL, or an empty one WHEN read THEN the bot has no verifier page', () => {
+    expect(readConfig({ DISCORD_TOKEN: 't' }).verifyUrl).toBeUndefined();
+    expect(readConfig({ DISCORD_TOKEN: 't', VERIFY_URL: ' ' }).verifyUrl).toBeUndefined();
   });
 
   it('GIVEN a STORAGE_URL of an unknown kind with a password WHEN read THEN the error names STORAGE_URL without the password', () => {

@@ -247,6 +247,16 @@ describe('planEffects', () => {
     ).toEqual([{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'repost-table' }]);
   });
 
+  it('GIVEN a verifier page THEN the notice that reveals a shoe links to it', () => {
+    const verifyUrl = 'https://sabot.example/verify/';
+    const plan = planEffects(place, accepted([{ type: 'shoe-revealed', archive }]), {
+      resultShown: false,
+      verifyUrl,
+    });
+    expect(plan).toEqual([{ kind: 'announce', message: renderShoeRevealed('nl', { archive, verifyUrl }) }]);
+    expect(JSON.stringify(plan)).toContain(`](${verifyUrl})`);
+  });
+
   it('GIVEN a server in Italian THEN its notices are written in Italian, whatever language anyone else speaks', () => {
     const italian: Place = { ...place, guildLocale: 'it' };
     expect(planEffects(italian, accepted([started], waiting), { resultShown: false })[0]).toEqual({

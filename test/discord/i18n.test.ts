@@ -70,6 +70,8 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   channel: '<#200000000000000002>',
   choices: 'draw, stand',
   settings: 'limits, variant',
+  url: 'https://sabot.example/verify/',
+  check: 'Check the shoe with /fair export.',
 };
 
 const sampleParams = (key: string) =>

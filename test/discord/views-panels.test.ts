@@ -213,6 +213,44 @@ describe('provably fair panels', () => {
     expect(renderShoeExport('it', { shoeNumber: 3, coups: 79 })).toContain('Sabot 3');
   });
 
+  describe('with a verifier page (VERIFY_URL)', () => {
+    const verifyUrl = 'https://sabot.example/verify/';
+    const { table } = guildAndTable();
+    const archive: ShoeArchive = {
+      guildId: 'g',
+      channelId: 'c',
+      spec: table.shoe.spec,
+      commitment: table.shoe.commitment,
+      coups: 79,
+      firstRound: 1,
+      revealedAt: NOW,
+    };
+
+    it.each(LOCALES)(
+      'GIVEN %s THEN /fair status, the shoe-end notice and the export link to the page instead of npm run verify',
+      (locale) => {
+        const status = allText(renderFairStatus(locale, { shoe: table.shoe, verifyUrl }));
+        const revealed = allText(renderShoeRevealed(locale, { archive, verifyUrl }));
+        const exported = renderShoeExport(locale, { shoeNumber: 3, coups: 79, verifyUrl });
+        for (const text of [status, revealed, exported]) {
+          expect(text).toContain(`](${verifyUrl})`);
+          expect(text).not.toContain('npm run verify');
+        }
+        // The notice still shows the seed beside the commitment.
+        expect(revealed).toContain(table.shoe.spec.serverSeed);
+        expect(revealed).toContain(table.shoe.commitment);
+      },
+    );
+
+    it.each(LOCALES)('GIVEN %s and no page THEN the same messages are the ones without it', (locale) => {
+      expect(renderFairStatus(locale, { shoe: table.shoe, verifyUrl: undefined })).toEqual(
+        renderFairStatus(locale, { shoe: table.shoe }),
+      );
+      expect(allText(renderShoeRevealed(locale, { archive }))).toContain('npm run verify');
+      expect(renderShoeExport(locale, { shoeNumber: 3, coups: 79 })).toContain('npm run verify');
+    });
+  });
+
   it.each(LOCALES)('GIVEN the longest seeds THEN every %s panel fits Discord', (locale) => {
     const { table } = guildAndTable();
     const shoe = {
@@ -236,7 +274,9 @@ describe('provably fair panels', () => {
     };
     for (const message of [
       renderFairStatus(locale, { shoe }),
+      renderFairStatus(locale, { shoe, verifyUrl: `https://${'v'.repeat(200)}.example/verify/` }),
       renderShoeRevealed(locale, { archive }),
+      renderShoeRevealed(locale, { archive, verifyUrl: `https://${'v'.repeat(200)}.example/verify/` }),
       renderShoeStarted(locale, {
         shoeNumber: 1e6,
         commitment: shoe.commitment,

@@ -90,6 +90,18 @@ describe('renderRules', () => {
     for (const locale of LOCALES)
       expect(allText(renderRules(locale, 'fairness', settings))).toContain('npm run verify');
   });
+
+  it('GIVEN the fairness topic and a verifier page THEN step 4 sends players to the page, the command line kept for developers', () => {
+    const verifyUrl = 'https://sabot.example/verify/';
+    for (const locale of LOCALES) {
+      const text = allText(renderRules(locale, 'fairness', settings, { verifyUrl }));
+      const step4 = text.split('\n').find((line) => line.startsWith('4. '));
+      expect(step4).toContain(`](${verifyUrl})`);
+      expect(step4).toContain('/fair export');
+      expect(step4).toContain('SHA-256');
+      expect(text.split('\n').filter((line) => /^\d\. /.test(line))).toHaveLength(4);
+    }
+  });
 });
 
 describe('drawsOnText', () => {

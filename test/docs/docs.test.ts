@@ -13,6 +13,7 @@ import {
 } from '../../src/engine/banque-export.js';
 import { type CdfShoeExport, cdfExportShapeProblems, verifyCdfExport } from '../../src/engine/cdf-export.js';
 import { DRAW_GAIN_273 } from '../../src/engine/cdf-rules.js';
+import { buildShoe } from '../../src/engine/shoe.js';
 import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
 import { TIERS, type TierId } from '../../src/table/limits.js';
@@ -81,7 +82,8 @@ describe('docs/provably-fair.md', () => {
     const parsed: unknown = JSON.parse(example!);
     expect(shoeExportShapeProblems(parsed)).toEqual([]);
     expect(parsed).toMatchObject(KNOWN_ANSWER_EXPORT_HEAD);
-    expect(verifyShoeExport(parsed as ShoeExport)).toEqual({ mismatches: [], roundsChecked: 2 });
+    const claimed = parsed as ShoeExport;
+    expect(verifyShoeExport(claimed, buildShoe(claimed))).toEqual({ mismatches: [], roundsChecked: 2 });
   });
 });
 
@@ -143,7 +145,8 @@ describe('docs/chemin-de-fer.md', () => {
     const [example] = codeBlocks(chemin, 'json');
     const parsed: unknown = JSON.parse(example!);
     expect(cdfExportShapeProblems(parsed)).toEqual([]);
-    expect(verifyCdfExport(parsed as CdfShoeExport)).toEqual({ mismatches: [], coupsChecked: 2 });
+    const claimed = parsed as CdfShoeExport;
+    expect(verifyCdfExport(claimed, buildShoe(claimed))).toEqual({ mismatches: [], coupsChecked: 2 });
   });
 
   it('GIVEN the exact odds table THEN each row is the integers the odds tests assert', () => {
@@ -161,7 +164,10 @@ describe('docs/banque.md', () => {
     const [example] = codeBlocks(banque, 'json');
     const parsed: unknown = JSON.parse(example!);
     expect(banqueExportShapeProblems(parsed)).toEqual([]);
-    expect(verifyBanqueExport(parsed as BanqueShoeExport)).toEqual({ mismatches: [], coupsChecked: 2 });
+    expect(verifyBanqueExport(parsed as BanqueShoeExport, buildShoe(parsed as BanqueShoeExport))).toEqual({
+      mismatches: [],
+      coupsChecked: 2,
+    });
   });
 
   it('GIVEN the exact odds table THEN each row is the integers the odds tests assert', () => {

@@ -77,12 +77,17 @@ describe('the sabot-cdf/1 export', () => {
   });
 
   it('GIVEN honest exports, with players’ choices or defaults, under both règles THEN verify finds nothing', () => {
-    expect(verifyCdfExport(exported)).toEqual({ mismatches: [], coupsChecked: played.length });
+    expect(verifyCdfExport(exported, buildShoe(exported))).toEqual({
+      mismatches: [],
+      coupsChecked: played.length,
+    });
     const free = exportCdfShoe(shoe, playContrarian(shoe, 'free'));
     expect(free.regle).toBe('free');
-    expect(verifyCdfExport(free).mismatches).toEqual([]);
+    expect(verifyCdfExport(free, buildShoe(free)).mismatches).toEqual([]);
     // The same shoe under the other règle does not verify: the banker's choices were free there.
-    expect(verifyCdfExport({ ...free, regle: undefined }).mismatches.length).toBeGreaterThan(0);
+    expect(verifyCdfExport({ ...free, regle: undefined }, buildShoe(free)).mismatches.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('GIVEN a card swapped in one coup THEN verify names that coup and hand', () => {
@@ -90,7 +95,7 @@ describe('the sabot-cdf/1 export', () => {
     const coup = tampered.coups[4]!;
     const real = coup.punter[0]!;
     coup.punter[0] = real === 'KH' ? 'QH' : 'KH';
-    const { mismatches } = verifyCdfExport(tampered);
+    const { mismatches } = verifyCdfExport(tampered, buildShoe(tampered));
     expect(mismatches[0]).toEqual({
       where: 'coup 5 punter',
       claimed: coup.punter.join(' '),
@@ -106,7 +111,7 @@ describe('the sabot-cdf/1 export', () => {
     const freeAt = tampered.coups.findIndex((c) => c.decisions[0]?.by === 'player');
     tampered.coups[forcedAt]!.decisions[0]!.action = 'stand';
     tampered.coups[freeAt]!.decisions[0]!.by = 'rule';
-    const { mismatches } = verifyCdfExport(tampered);
+    const { mismatches } = verifyCdfExport(tampered, buildShoe(tampered));
     const lines = mismatches.map((m) => `${m.where}: ${m.claimed} / ${m.actual}`);
     const forced = exported.coups[forcedAt]!.decisions[0]!;
     expect(lines).toContain(
@@ -120,7 +125,7 @@ describe('the sabot-cdf/1 export', () => {
     const wrongDefault = copy(exported);
     const standAt = wrongDefault.coups.findIndex((c) => c.decisions[0]?.total === 5);
     wrongDefault.coups[standAt]!.decisions[0]!.by = 'default';
-    expect(verifyCdfExport(wrongDefault).mismatches).toEqual([
+    expect(verifyCdfExport(wrongDefault, buildShoe(wrongDefault)).mismatches).toEqual([
       {
         where: `coup ${standAt + 1} decision 1`,
         claimed: 'punter 5 stand by default',
@@ -135,7 +140,7 @@ describe('the sabot-cdf/1 export', () => {
     const removed = tampered.coups[at]!.decisions.pop()!;
     tampered.coups[0]!.result = tampered.coups[0]!.result === 'win' ? 'lose' : 'win';
     tampered.coups.push({ ...tampered.coups.at(-1)!, coup: tampered.coups.length + 1 });
-    const { mismatches } = verifyCdfExport(tampered);
+    const { mismatches } = verifyCdfExport(tampered, buildShoe(tampered));
     expect(mismatches).toContainEqual({
       where: `coup ${at + 1} decision 2`,
       claimed: 'none',

@@ -1,7 +1,8 @@
 /**
  * The provably fair panels: the shoe's commitment and seeds (/fair status), the notice when a
  * shoe is revealed and when a new one starts. Seeds and hashes are shown whole, in code spans,
- * so they can be copied exactly.
+ * so they can be copied exactly. With a verifier page (VERIFY_URL) they send players to it; without
+ * one, to `npm run verify`.
  */
 import type { APIEmbed } from 'discord.js';
 import { CARDS_PER_DECK } from '../../engine/cards.js';
@@ -13,8 +14,11 @@ import { COLORS, type ViewMessage } from './shared.js';
 const message = (embed: APIEmbed): ViewMessage => ({ embeds: [fitEmbed(embed)], components: [] });
 
 /** /fair status: commitment, client seed (and whether it can still change), next client seed, progress. */
-export const renderFairStatus = (locale: Locale, input: { readonly shoe: ShoeState }): ViewMessage => {
-  const { shoe } = input;
+export const renderFairStatus = (
+  locale: Locale,
+  input: { readonly shoe: ShoeState; readonly verifyUrl?: string | undefined },
+): ViewMessage => {
+  const { shoe, verifyUrl } = input;
   const { spec } = shoe;
   const clientNote =
     shoe.coups === 0 ? t(locale, 'fair.clientSeed.open') : t(locale, 'fair.clientSeed.locked');
@@ -34,17 +38,26 @@ export const renderFairStatus = (locale: Locale, input: { readonly shoe: ShoeSta
         value: String(Math.max(0, spec.decks * CARDS_PER_DECK - shoe.position)),
         inline: true,
       },
+      ...(verifyUrl !== undefined
+        ? [{ name: t(locale, 'fair.verifier'), value: t(locale, 'fair.verifier.how', { url: verifyUrl }) }]
+        : []),
     ],
   });
 };
 
 /** A shoe has ended: its server seed, now public, beside the commitment published before it began. */
-export const renderShoeRevealed = (locale: Locale, input: { readonly archive: ShoeArchive }): ViewMessage => {
-  const { archive } = input;
+export const renderShoeRevealed = (
+  locale: Locale,
+  input: { readonly archive: ShoeArchive; readonly verifyUrl?: string | undefined },
+): ViewMessage => {
+  const { archive, verifyUrl } = input;
   return message({
     title: t(locale, 'fair.revealed.title', { shoe: archive.spec.shoeNumber }),
     color: COLORS.fair,
-    description: t(locale, 'fair.revealed.body', { count: archive.coups }),
+    description:
+      verifyUrl !== undefined
+        ? t(locale, 'fair.revealed.body.page', { count: archive.coups, url: verifyUrl })
+        : t(locale, 'fair.revealed.body', { count: archive.coups }),
     fields: [
       { name: t(locale, 'fair.serverSeed'), value: inlineCode(archive.spec.serverSeed) },
       { name: t(locale, 'fair.commitment'), value: inlineCode(archive.commitment) },
@@ -74,8 +87,11 @@ export const renderClientSeedSet = (
   input: { readonly seed: string; readonly shoeNumber: number },
 ): string => t(locale, 'fair.seedSet', { seed: inlineCode(input.seed), shoe: input.shoeNumber });
 
-/** The message that goes with a /fair export file. */
+/** The message that goes with a /fair export file: where to check it. */
 export const renderShoeExport = (
   locale: Locale,
-  input: { readonly shoeNumber: number; readonly coups: number },
-): string => t(locale, 'fair.export', { shoe: input.shoeNumber, count: input.coups });
+  input: { readonly shoeNumber: number; readonly coups: number; readonly verifyUrl?: string | undefined },
+): string =>
+  input.verifyUrl !== undefined
+    ? t(locale, 'fair.export.page', { shoe: input.shoeNumber, count: input.coups, url: input.verifyUrl })
+    : t(locale, 'fair.export', { shoe: input.shoeNumber, count: input.coups });

@@ -50,7 +50,12 @@ export const bankerTable = (locale: Locale): string => {
 
 const VARIANT_KEYS = { 'punto-banco': 'variant.punto-banco', 'punto-2000': 'variant.punto-2000' } as const;
 
-const body = (locale: Locale, topic: RulesTopic, settings: TableSettings): string => {
+/** What the rules may point players to: the verifier page (VERIFY_URL), when the bot has one. */
+export interface RulesLinks {
+  readonly verifyUrl?: string | undefined;
+}
+
+const body = (locale: Locale, topic: RulesTopic, settings: TableSettings, links: RulesLinks): string => {
   switch (topic) {
     case 'basics':
       return t(locale, 'rules.basics');
@@ -69,18 +74,28 @@ const body = (locale: Locale, topic: RulesTopic, settings: TableSettings): strin
     case 'limits':
       return t(locale, 'rules.limits', limitParams(settings.limits));
     case 'fairness':
-      return t(locale, 'rules.fairness');
+      return t(locale, 'rules.fairness', {
+        check:
+          links.verifyUrl !== undefined
+            ? t(locale, 'rules.fairness.check.page', { url: links.verifyUrl })
+            : t(locale, 'rules.fairness.check'),
+      });
   }
 };
 
 /** One topic of the rules; the limits and payouts topics speak of this table's own settings. */
-export const renderRules = (locale: Locale, topic: RulesTopic, settings: TableSettings): ViewMessage => {
+export const renderRules = (
+  locale: Locale,
+  topic: RulesTopic,
+  settings: TableSettings,
+  links: RulesLinks = {},
+): ViewMessage => {
   // A topic that is not one of ours (an outdated command registration) gets the basics.
   const known: RulesTopic = RULES_TOPICS.includes(topic) ? topic : 'basics';
   const embed: APIEmbed = {
     title: t(locale, `rules.${known}.title`),
     color: known === 'fairness' ? COLORS.fair : COLORS.felt,
-    description: body(locale, known, settings),
+    description: body(locale, known, settings, links),
   };
   return { embeds: [fitEmbed(embed)], components: [] };
 };

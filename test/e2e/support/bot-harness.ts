@@ -39,6 +39,8 @@ export async function startBotWorld(options: {
   channels: string[];
   players: number;
   locale?: string;
+  /** More settings for the bot's environment (VERIFY_URL, …). */
+  env?: Record<string, string>;
 }): Promise<BotWorld> {
   const discord = await startFakeDiscord({
     token: TOKEN,
@@ -75,6 +77,7 @@ export async function startBotWorld(options: {
         token: TOKEN,
         guildId: guild.id,
         storageUrl: storage.url,
+        ...(options.env ? { extraEnv: options.env } : {}),
       });
       await discord.waitForSessions(1);
       return bot;

@@ -89,6 +89,8 @@ export const panels = {
   'fair.revealed.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is over: its seed is revealed`,
   'fair.revealed.body': ({ count }: { count: number }) =>
     `${coups(count)} dealt from this shoe. Check that the server seed hashes to the commitment, then download the shoe with /fair export and run \`npm run verify -- FILE.json\`.`,
+  'fair.revealed.body.page': ({ count, url }: { count: number; url: string }) =>
+    `${coups(count)} dealt from this shoe. Download it with /fair export and drop the file on [the verifier page](${url}): your browser compares the SHA-256 of the server seed with the commitment and rebuilds every card.`,
   'fair.serverSeed': 'Server seed',
   'fair.started.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is shuffled`,
   'fair.started.body':
@@ -97,4 +99,9 @@ export const panels = {
     `Shoe ${shoe} will be shuffled with the client seed ${seed}.`,
   'fair.export': ({ shoe, count }: { shoe: number; count: number }) =>
     `Shoe ${shoe}, ${coups(count)}. Check it yourself: \`npm run verify -- FILE.json\`.`,
+  'fair.export.page': ({ shoe, count, url }: { shoe: number; count: number; url: string }) =>
+    `Shoe ${shoe}, ${coups(count)}. Check it yourself: drop this file on [the verifier page](${url}).`,
+  'fair.verifier': 'Check a shoe yourself',
+  'fair.verifier.how': ({ url }: { url: string }) =>
+    `When a shoe is over, download it with /fair export and drop the file on [the verifier page](${url}): your browser rebuilds every card from the seeds. Nothing to install.`,
 } satisfies Record<string, Template>;

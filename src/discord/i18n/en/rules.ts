@@ -73,14 +73,19 @@ export const rules = {
       'Limits apply to the total on each spot, so adding chips to a spot must stay within them. Admins pick a tier (1–100, 5–500, 25–1,000) or their own figures with /table limits.',
     ].join('\n'),
   'rules.fairness.title': 'Provably fair shuffling',
-  'rules.fairness': [
-    'Every shoe is shuffled from a secret **server seed** and a public **client seed**, so neither the bot nor a player can pick the cards.',
-    '',
-    '1. Before the first coup the bot publishes the **commitment**: the SHA-256 of the server seed (/fair status).',
-    "2. Anyone may choose the client seed with /fair seed. It locks at the shoe's first coup.",
-    '3. When the shoe ends (the cut card comes out, or an admin starts a new shoe) the server seed is revealed.',
-    '4. Check that SHA-256 of the revealed seed equals the commitment. Download the shoe with /fair export and run `npm run verify -- FILE.json`: it rebuilds every card from the seeds and checks every coup.',
-    '',
-    'The method (HMAC-SHA256 stream, Fisher–Yates shuffle, burn and cut card) is documented as provably-fair-v1, so you can also write your own checker.',
-  ].join('\n'),
+  'rules.fairness': ({ check }: { check: string }) =>
+    [
+      'Every shoe is shuffled from a secret **server seed** and a public **client seed**, so neither the bot nor a player can pick the cards.',
+      '',
+      '1. Before the first coup the bot publishes the **commitment**: the SHA-256 of the server seed (/fair status).',
+      "2. Anyone may choose the client seed with /fair seed. It locks at the shoe's first coup.",
+      '3. When the shoe ends (the cut card comes out, or an admin starts a new shoe) the server seed is revealed.',
+      `4. ${check}`,
+      '',
+      'The method (HMAC-SHA256 stream, Fisher–Yates shuffle, burn and cut card) is documented as provably-fair-v1, so you can also write your own checker.',
+    ].join('\n'),
+  'rules.fairness.check':
+    'Check that SHA-256 of the revealed seed equals the commitment. Download the shoe with /fair export and run `npm run verify -- FILE.json`: it rebuilds every card from the seeds and checks every coup.',
+  'rules.fairness.check.page': ({ url }: { url: string }) =>
+    `Download the shoe with /fair export and drop the file on [the verifier page](${url}): your browser shows the SHA-256 of the revealed seed beside the commitment, rebuilds every card from the seeds and checks every coup. Nothing to install (developers can also run \`npm run verify -- FILE.json\`).`,
 } satisfies Record<string, Template>;

@@ -90,6 +90,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.title': ({ shoe }) => `Il sabot ${shoe} è finito: il suo seed è rivelato`,
   'fair.revealed.body': ({ count }) =>
     `Colpi giocati con questo sabot: ${count}. Controlla che lo SHA-256 del seed del server corrisponda al commitment, poi scarica il sabot con /fair export ed esegui \`npm run verify -- FILE.json\`.`,
+  'fair.revealed.body.page': ({ count, url }) =>
+    `Colpi giocati con questo sabot: ${count}. Scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser confronta lo SHA-256 del seed del server con il commitment e ricostruisce ogni carta.`,
   'fair.serverSeed': 'Seed del server',
   'fair.started.title': ({ shoe }) => `Il sabot ${shoe} è stato mescolato`,
   'fair.started.body':
@@ -97,4 +99,9 @@ export const panels: PanelsCatalog = {
   'fair.seedSet': ({ seed, shoe }) => `Il sabot ${shoe} sarà mescolato con il seed del client ${seed}.`,
   'fair.export': ({ shoe, count }) =>
     `Sabot ${shoe}, colpi giocati: ${count}. Verificalo da te: \`npm run verify -- FILE.json\`.`,
+  'fair.export.page': ({ shoe, count, url }) =>
+    `Sabot ${shoe}, colpi giocati: ${count}. Verificalo da te: carica questo file nella [pagina di verifica](${url}).`,
+  'fair.verifier': 'Verifica tu stesso un sabot',
+  'fair.verifier.how': ({ url }) =>
+    `Quando un sabot è finito, scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser ricostruisce ogni carta dai seed. Non serve installare nulla.`,
 };

@@ -73,14 +73,19 @@ export const rules: RulesCatalog = {
       'I limiti valgono per il totale su ciascuna casella: anche aggiungendo gettoni bisogna restarci dentro. Gli amministratori scelgono con /table limits un livello (1–100, 5–500, 25–1.000) o valori propri.',
     ].join('\n'),
   'rules.fairness.title': 'Mescolata dimostrabilmente equa',
-  'rules.fairness': [
-    'Ogni sabot viene mescolato a partire da un **seed del server** segreto e da un **seed del client** pubblico, così né il bot né un giocatore possono scegliere le carte.',
-    '',
-    '1. Prima del primo colpo il bot pubblica il **commitment**: lo SHA-256 del seed del server (/fair status).',
-    '2. Chiunque può scegliere il seed del client con /fair seed. Si blocca al primo colpo del sabot.',
-    '3. Quando il sabot finisce (esce la carta di taglio, oppure un amministratore avvia un nuovo sabot) il seed del server viene rivelato.',
-    '4. Controlla che lo SHA-256 del seed rivelato sia uguale al commitment. Scarica il sabot con /fair export ed esegui `npm run verify -- FILE.json`: ricostruisce ogni carta dai seed e controlla ogni colpo.',
-    '',
-    'Il metodo (flusso HMAC-SHA256, mescolata Fisher–Yates, carte bruciate e carta di taglio) è documentato come provably-fair-v1, quindi puoi anche scrivere un verificatore tutto tuo.',
-  ].join('\n'),
+  'rules.fairness': ({ check }) =>
+    [
+      'Ogni sabot viene mescolato a partire da un **seed del server** segreto e da un **seed del client** pubblico, così né il bot né un giocatore possono scegliere le carte.',
+      '',
+      '1. Prima del primo colpo il bot pubblica il **commitment**: lo SHA-256 del seed del server (/fair status).',
+      '2. Chiunque può scegliere il seed del client con /fair seed. Si blocca al primo colpo del sabot.',
+      '3. Quando il sabot finisce (esce la carta di taglio, oppure un amministratore avvia un nuovo sabot) il seed del server viene rivelato.',
+      `4. ${check}`,
+      '',
+      'Il metodo (flusso HMAC-SHA256, mescolata Fisher–Yates, carte bruciate e carta di taglio) è documentato come provably-fair-v1, quindi puoi anche scrivere un verificatore tutto tuo.',
+    ].join('\n'),
+  'rules.fairness.check':
+    'Controlla che lo SHA-256 del seed rivelato sia uguale al commitment. Scarica il sabot con /fair export ed esegui `npm run verify -- FILE.json`: ricostruisce ogni carta dai seed e controlla ogni colpo.',
+  'rules.fairness.check.page': ({ url }) =>
+    `Scarica il sabot con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser mostra lo SHA-256 del seed rivelato accanto al commitment, ricostruisce ogni carta dai seed e controlla ogni colpo. Non serve installare nulla (chi sviluppa può anche eseguire \`npm run verify -- FILE.json\`).`,
 };

@@ -92,6 +92,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.title': ({ shoe }) => `Shoe ${shoe} is op: de seed is onthuld`,
   'fair.revealed.body': ({ count }) =>
     `Uit deze shoe zijn ${coups(count)} gedeeld. Controleer dat de SHA-256 van de server-seed de commitment geeft, download de shoe met /fair export en voer \`npm run verify -- FILE.json\` uit.`,
+  'fair.revealed.body.page': ({ count, url }) =>
+    `Uit deze shoe zijn ${coups(count)} gedeeld. Download hem met /fair export en laad het bestand in op [de controlepagina](${url}): je browser vergelijkt de SHA-256 van de server-seed met de commitment en bouwt elke kaart opnieuw op.`,
   'fair.serverSeed': 'Server-seed',
   'fair.started.title': ({ shoe }) => `Shoe ${shoe} is geschud`,
   'fair.started.body':
@@ -99,4 +101,9 @@ export const panels: PanelsCatalog = {
   'fair.seedSet': ({ seed, shoe }) => `Shoe ${shoe} wordt geschud met de client-seed ${seed}.`,
   'fair.export': ({ shoe, count }) =>
     `Shoe ${shoe}, ${coups(count)}. Controleer hem zelf: \`npm run verify -- FILE.json\`.`,
+  'fair.export.page': ({ shoe, count, url }) =>
+    `Shoe ${shoe}, ${coups(count)}. Controleer hem zelf: laad dit bestand in op [de controlepagina](${url}).`,
+  'fair.verifier': 'Zelf een shoe controleren',
+  'fair.verifier.how': ({ url }) =>
+    `Is een shoe op, download hem dan met /fair export en laad het bestand in op [de controlepagina](${url}): je browser bouwt elke kaart opnieuw op uit de seeds. Je hoeft niets te installeren.`,
 };

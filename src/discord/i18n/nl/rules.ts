@@ -73,14 +73,19 @@ export const rules: RulesCatalog = {
       'De limieten gelden voor het totaal op elk vak: wie fiches bijlegt, moet er dus binnen blijven. Beheerders kiezen met /table limits een niveau (1–100, 5–500, 25–1.000) of eigen bedragen.',
     ].join('\n'),
   'rules.fairness.title': 'Aantoonbaar eerlijk schudden',
-  'rules.fairness': [
-    'Elke shoe wordt geschud met een geheime **server-seed** en een openbare **client-seed**, zodat noch de bot noch een speler de kaarten kan kiezen.',
-    '',
-    '1. Vóór de eerste coup publiceert de bot de **commitment**: de SHA-256-hash van de server-seed (/fair status).',
-    '2. Iedereen kan de client-seed kiezen met /fair seed. Die ligt vast vanaf de eerste coup van de shoe.',
-    '3. Is de shoe op (de snijkaart komt tevoorschijn of een beheerder start een nieuwe shoe), dan wordt de server-seed onthuld.',
-    '4. Controleer dat de SHA-256 van de onthulde seed gelijk is aan de commitment. Download de shoe met /fair export en voer `npm run verify -- FILE.json` uit: dat bouwt elke kaart opnieuw op uit de seeds en controleert elke coup.',
-    '',
-    'De methode (HMAC-SHA256-stroom, Fisher–Yates-schudden, verbrande kaarten en snijkaart) staat beschreven als provably-fair-v1, zodat je ook je eigen controle kunt schrijven.',
-  ].join('\n'),
+  'rules.fairness': ({ check }) =>
+    [
+      'Elke shoe wordt geschud met een geheime **server-seed** en een openbare **client-seed**, zodat noch de bot noch een speler de kaarten kan kiezen.',
+      '',
+      '1. Vóór de eerste coup publiceert de bot de **commitment**: de SHA-256-hash van de server-seed (/fair status).',
+      '2. Iedereen kan de client-seed kiezen met /fair seed. Die ligt vast vanaf de eerste coup van de shoe.',
+      '3. Is de shoe op (de snijkaart komt tevoorschijn of een beheerder start een nieuwe shoe), dan wordt de server-seed onthuld.',
+      `4. ${check}`,
+      '',
+      'De methode (HMAC-SHA256-stroom, Fisher–Yates-schudden, verbrande kaarten en snijkaart) staat beschreven als provably-fair-v1, zodat je ook je eigen controle kunt schrijven.',
+    ].join('\n'),
+  'rules.fairness.check':
+    'Controleer dat de SHA-256 van de onthulde seed gelijk is aan de commitment. Download de shoe met /fair export en voer `npm run verify -- FILE.json` uit: dat bouwt elke kaart opnieuw op uit de seeds en controleert elke coup.',
+  'rules.fairness.check.page': ({ url }) =>
+    `Download de shoe met /fair export en laad het bestand in op [de controlepagina](${url}): je browser toont de SHA-256 van de onthulde seed naast de commitment, bouwt elke kaart opnieuw op uit de seeds en controleert elke coup. Je hoeft niets te installeren (ontwikkelaars kunnen ook \`npm run verify -- FILE.json\` uitvoeren).`,
 };

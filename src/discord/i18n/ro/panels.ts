@@ -90,6 +90,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.title': ({ shoe }) => `Sabotul ${shoe} s-a terminat: seedul este dezvăluit`,
   'fair.revealed.body': ({ count }) =>
     `Mâini jucate din acest sabot: ${count}. Verifică dacă SHA-256 al seedului serverului este egal cu commitmentul, apoi descarcă sabotul cu /fair export și rulează \`npm run verify -- FILE.json\`.`,
+  'fair.revealed.body.page': ({ count, url }) =>
+    `Runde jucate din acest sabot: ${count}. Descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău compară SHA-256 al seedului serverului cu commitmentul și reconstituie fiecare carte.`,
   'fair.serverSeed': 'Seedul serverului',
   'fair.started.title': ({ shoe }) => `Sabotul ${shoe} a fost amestecat`,
   'fair.started.body':
@@ -97,4 +99,9 @@ export const panels: PanelsCatalog = {
   'fair.seedSet': ({ seed, shoe }) => `Sabotul ${shoe} va fi amestecat cu seedul client ${seed}.`,
   'fair.export': ({ shoe, count }) =>
     `Sabotul ${shoe}, mâini jucate: ${count}. Verifică-l singur: \`npm run verify -- FILE.json\`.`,
+  'fair.export.page': ({ shoe, count, url }) =>
+    `Sabotul ${shoe}, runde jucate: ${count}. Verifică-l singur: încarcă acest fișier în [pagina de verificare](${url}).`,
+  'fair.verifier': 'Verifică singur un sabot',
+  'fair.verifier.how': ({ url }) =>
+    `Când un sabot s-a terminat, descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău reconstituie fiecare carte din seeduri. Nu trebuie să instalezi nimic.`,
 };

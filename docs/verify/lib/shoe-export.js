@@ -1,0 +1,153 @@
+/**
+ * The `sabot-shoe/1` export of a revealed shoe, and its verification: anyone holding an export can
+ * rebuild the shoe from its seeds and check the commitment, every card, total and outcome.
+ *
+ * Pure and free of Node modules: `npm run verify` and the verifier page (docs/verify/) both check
+ * exports with this module. Each rebuilds the shoe with its own hashing (provably-fair.ts's
+ * `shoeSteps`) and hands it to `checkShoeExport`.
+ */
+import { cardCode } from './cards.js';
+import { dealAt, isClientSeed, isServerSeed, isShoeOf } from './provably-fair.js';
+export const SHOE_EXPORT_FORMAT = 'sabot-shoe/1';
+export const exportRound = (round, coup) => ({
+    round,
+    player: coup.player.map(cardCode),
+    banker: coup.banker.map(cardCode),
+    playerTotal: coup.playerTotal,
+    bankerTotal: coup.bankerTotal,
+    outcome: coup.outcome,
+});
+export const shoeHeader = (shoe) => ({
+    serverSeed: shoe.serverSeed,
+    commitment: shoe.commitment,
+    clientSeed: shoe.clientSeed,
+    shoeNumber: shoe.shoeNumber,
+    decks: shoe.decks,
+    cutCardReserve: shoe.cutCardReserve,
+    burn: { shown: cardCode(shoe.burnShown), burned: shoe.burned },
+});
+export const exportShoe = (shoe, coups) => ({
+    format: SHOE_EXPORT_FORMAT,
+    ...shoeHeader(shoe),
+    rounds: coups.map((coup, i) => exportRound(i + 1, coup)),
+});
+export const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+/** The problems of an export's header; `minReserve` is the most cards one coup of its game takes. */
+export const shoeHeaderProblems = (value, minReserve) => {
+    const problems = [];
+    if (typeof value.serverSeed !== 'string' || !isServerSeed(value.serverSeed))
+        problems.push('serverSeed must be 64 lowercase hex characters');
+    if (typeof value.commitment !== 'string')
+        problems.push('commitment must be a string');
+    if (typeof value.clientSeed !== 'string' || !isClientSeed(value.clientSeed))
+        problems.push('clientSeed must be 1–64 printable characters');
+    if (!isCount(value.shoeNumber) || value.shoeNumber < 1)
+        problems.push('shoeNumber must be a positive integer');
+    if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8)
+        problems.push('decks must be 1, 6 or 8');
+    if (!isCount(value.cutCardReserve) || value.cutCardReserve < minReserve || value.cutCardReserve > 200)
+        problems.push(`cutCardReserve must be an integer from ${minReserve} to 200`);
+    if (!isRecord(value.burn) || typeof value.burn.shown !== 'string' || !isCount(value.burn.burned))
+        problems.push('burn must be { shown: card code, burned: integer }');
+    return problems;
+};
+/**
+ * Where an export's commitment and burn disagree with the shoe its seeds build: the commitment
+ * against the SHA-256 of the revealed server seed, then the shown burn card and the burn count.
+ * Throws when `shoe` was not built from the export's own seeds and settings.
+ */
+export const headerMismatches = (claimed, shoe) => {
+    if (!isShoeOf(shoe, claimed))
+        throw new RangeError('the shoe was not built from this export');
+    const mismatches = [];
+    const differ = (where, c, a) => {
+        if (String(c) !== String(a))
+            mismatches.push({ where, claimed: String(c), actual: String(a) });
+    };
+    differ('commitment', claimed.commitment, shoe.commitment);
+    differ('burn.shown', claimed.burn.shown, cardCode(shoe.burnShown));
+    differ('burn.burned', claimed.burn.burned, shoe.burned);
+    return mismatches;
+};
+/**
+ * Checks that a parsed JSON value has the shape of an export, so verification can trust the
+ * types. Returns the problems found; an empty list means it is well-formed.
+ */
+export const shoeExportShapeProblems = (value) => {
+    if (!isRecord(value))
+        return ['the file is not a JSON object'];
+    const problems = [];
+    if (value.format !== SHOE_EXPORT_FORMAT)
+        problems.push(`format must be "${SHOE_EXPORT_FORMAT}"`);
+    problems.push(...shoeHeaderProblems(value, 5));
+    if (!Array.isArray(value.rounds))
+        problems.push('rounds must be an array');
+    else
+        value.rounds.forEach((round, i) => {
+            const ok = isRecord(round) &&
+                isCount(round.round) &&
+                Array.isArray(round.player) &&
+                round.player.every((c) => typeof c === 'string') &&
+                Array.isArray(round.banker) &&
+                round.banker.every((c) => typeof c === 'string') &&
+                isCount(round.playerTotal) &&
+                isCount(round.bankerTotal) &&
+                typeof round.outcome === 'string';
+            if (!ok)
+                problems.push(`rounds[${i}] must have round, player, banker, playerTotal, bankerTotal, outcome`);
+        });
+    return problems;
+};
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+/**
+ * Checks every claim of a well-formed export against `shoe`, the shoe its own seeds and settings
+ * build (`shoeSteps(claimed)`, hashed by the caller): the commitment, the burn, and each round's
+ * number, hands, totals and outcome, a round claimed after the cut card as well.
+ */
+export const checkShoeExport = (claimed, shoe) => {
+    const header = headerMismatches(claimed, shoe);
+    let position = shoe.firstCoupAt;
+    const rounds = claimed.rounds.map((round, i) => {
+        const where = `round ${i + 1}`;
+        const mismatches = [];
+        const differ = (what, c, a) => {
+            if (String(c) !== String(a))
+                mismatches.push({ where: what, claimed: String(c), actual: String(a) });
+        };
+        differ(`${where} number`, round.round, i + 1);
+        const coup = dealAt(shoe, position);
+        if (!coup) {
+            mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
+            return { round: i + 1, claimed: round, actual: undefined, mismatches };
+        }
+        position += coup.cards.length;
+        const actual = exportRound(i + 1, coup);
+        if (!sameList(round.player, actual.player))
+            mismatches.push({
+                where: `${where} player`,
+                claimed: round.player.join(' '),
+                actual: actual.player.join(' '),
+            });
+        if (!sameList(round.banker, actual.banker))
+            mismatches.push({
+                where: `${where} banker`,
+                claimed: round.banker.join(' '),
+                actual: actual.banker.join(' '),
+            });
+        differ(`${where} playerTotal`, round.playerTotal, actual.playerTotal);
+        differ(`${where} bankerTotal`, round.bankerTotal, actual.bankerTotal);
+        differ(`${where} outcome`, round.outcome, actual.outcome);
+        return { round: i + 1, claimed: round, actual, mismatches };
+    });
+    return { header, rounds };
+};
+/** Every disagreement between a well-formed export and `shoe`, the shoe its seeds build, in one list. */
+export const verifyShoeExport = (claimed, shoe) => {
+    const { header, rounds } = checkShoeExport(claimed, shoe);
+    return {
+        mismatches: [...header, ...rounds.flatMap((round) => round.mismatches)],
+        roundsChecked: claimed.rounds.length,
+    };
+};
+//# sourceMappingURL=shoe-export.js.map
