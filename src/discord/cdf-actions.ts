@@ -90,14 +90,24 @@ export const dealsCdf = async (reads: TableReads, place: Place): Promise<boolean
   return table ? isCdfTable(guild, table) : settings.game === 'chemin-de-fer';
 };
 
-/** The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits shown. */
+/**
+ * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
+ * shown. Whoever may not open the bank is told why at once, with the table's own refusal, rather
+ * than after filling in the form (the table checks again when the form comes back).
+ */
 export const bankModal = async (
   reads: TableReads,
   place: Place,
   locale: Locale,
+  userId: string,
   round: number,
 ): Promise<APIModalInteractionResponseCallbackData> => {
   const { guild, table } = await reads.table(place);
+  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
+  const state = cdfStateOf(table?.gameState ?? null);
+  if (!state.seats.includes(userId)) throw new Refused(reject('cdf/not-seated'));
+  if (state.banker !== null) throw new Refused(reject('cdf/bank-open'));
+  if (state.holder !== userId) throw new Refused(reject('cdf/not-your-turn'));
   const rules = table ? cdfRulesOf(rulesInPlay(guild, table)) : undefined;
   const range = rules
     ? t(locale, 'cdf.modal.range', {

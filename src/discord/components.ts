@@ -39,8 +39,8 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   'cdf-passe': cdfAction('banque-passe'),
   'cdf-open': {
     preconditions: ['guild-only'],
-    async handle({ reads, place, locale, showModal }, { round }) {
-      await showModal(await bankModal(reads, place, locale, round));
+    async handle({ interaction, reads, place, locale, showModal }, { round }) {
+      await showModal(await bankModal(reads, place, locale, interaction.user.id, round));
     },
   },
   'cdf-stake': {
