@@ -11,7 +11,7 @@ import type { CdfRoundCoup, CdfTableState } from '../../table/games/chemin-de-fe
 import type { RoundRecord } from '../../table/state.js';
 import { formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
 import { handFaces } from './cards.js';
-import { commissionText } from './cdf-shared.js';
+import { commissionText, inPriorityOrder } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import { COLORS, displayName, shoeLine, type ViewMessage } from './shared.js';
 
@@ -83,7 +83,16 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
     : coup.decisions.map((decision) => cdfDecisionLine(locale, played, decision, names));
   const results = new Map(record.results.map((result) => [result.userId, result]));
   const stakeLines: string[] = [];
-  for (const acceptance of played.acceptances) {
+  // In the order the bank took them; the seats after the coup are the seats it was played at.
+  const ordered = inPriorityOrder(
+    {
+      seats: after?.seats ?? [],
+      banker: played.banker,
+      suivi: played.handBy === 'banco-suivi' ? played.handHolder : null,
+    },
+    played.acceptances,
+  );
+  for (const acceptance of ordered) {
     const result = results.get(acceptance.userId);
     if (acceptance.accepted > 0 && result)
       stakeLines.push(

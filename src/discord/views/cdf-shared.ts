@@ -58,12 +58,16 @@ export const coverNow = (state: CdfTableState, tableMin: CdfTableRules['tableMin
   });
 };
 
+/** The order the bank takes offers in: banco, then avec la table, then partial stakes. */
+const KIND_ORDER = { banco: 0, 'avec-la-table': 1, stake: 2 } as const;
+
 /**
- * The acceptances in priority order: banco suivi first, then seated players from the banker's
- * right, then players standing behind in the order they staked.
+ * The acceptances in the order the bank takes them: banco (banco suivi first), avec la table,
+ * then partial stakes; within each, seated players from the banker's right, then players
+ * standing behind in the order they staked.
  */
 export const inPriorityOrder = (
-  state: CdfTableState,
+  state: Pick<CdfTableState, 'seats' | 'banker' | 'suivi'>,
   acceptances: readonly CdfAcceptance[],
 ): CdfAcceptance[] => {
   const priority =
@@ -72,7 +76,12 @@ export const inPriorityOrder = (
     userId === state.suivi ? -1 : priority.includes(userId) ? priority.indexOf(userId) : priority.length;
   return acceptances
     .map((acceptance, placed) => ({ acceptance, placed }))
-    .sort((a, b) => rank(a.acceptance.userId) - rank(b.acceptance.userId) || a.placed - b.placed)
+    .sort(
+      (a, b) =>
+        KIND_ORDER[a.acceptance.kind] - KIND_ORDER[b.acceptance.kind] ||
+        rank(a.acceptance.userId) - rank(b.acceptance.userId) ||
+        a.placed - b.placed,
+    )
     .map(({ acceptance }) => acceptance);
 };
 
