@@ -165,6 +165,17 @@ describe('Chemin de fer through the router', () => {
     );
     const forged = await press(CARL, `sabot1:cdf-avec:0${r}`);
     expect(forged.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    // A form's id on a button, a button's id on a form: forged too, and nothing happens.
+    expect((await press(CARL, `sabot1:cdf-bank:${r}`)).answers).toEqual([
+      { method: 'deferUpdate', ephemeral: false },
+    ]);
+    const fakeForm = await send({
+      kind: 'modal',
+      userId: CARL,
+      customId: `sabot1:cdf-banco:${r}`,
+      fields: {},
+    });
+    expect(fakeForm.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
     // Punto Banco's sides are refused here, with the way to stake.
     const wrongSide = await send({
       kind: 'command',
