@@ -11,19 +11,15 @@
  * Nothing here depends on when the kill lands: a command in flight at the kill may or may not have
  * happened, and only what it could have touched is left unchecked until a later ack pins it down.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import type Keyv from 'keyv';
 import { afterAll, expect, it } from 'vitest';
-import { auditGuild } from '../../src/store/audit.js';
-import { Journal, type RecordWrite } from '../../src/store/journal.js';
 import { keys } from '../../src/store/keys.js';
-import { openStorage } from '../../src/store/storage.js';
 import type { RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../../src/table/state.js';
+import { type Known, runKills } from './support/crash-harness.js';
 import {
   type AckLine,
   type DealSummary,
@@ -34,7 +30,6 @@ import {
 } from './support/crash-protocol.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, '../..');
 const WORKER = join(HERE, 'support', 'crash-worker.ts');
 const KILLS = 200;
 /** Every this many kills, and after the last, every acknowledged round is read back again. */
@@ -44,84 +39,9 @@ const GUILDS = ['g1', 'g2'];
 const dir = mkdtempSync(join(tmpdir(), 'sabot-crash-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, 'crash.sqlite');
-const url = `sqlite://${file}`;
-
-// ---------------------------------------------------------------------------------------------
-// Workers.
-
-interface Worker {
-  readonly proc: ChildProcessWithoutNullStreams;
-  readonly seed: number;
-  readonly lines: WorkerLine[];
-  /** Modules loaded, waiting for "go". */
-  readonly ready: Promise<void>;
-  /** The store is open on the file (recovery done) and the workload has begun. */
-  readonly open: Promise<void>;
-  readonly closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stderr: string;
-  /** Resolves once the worker has printed `count` acks (or has exited). */
-  acked(count: number): Promise<void>;
-}
-
-const startWorker = (): Worker => {
-  const seed = Math.floor(Math.random() * 2 ** 31);
-  const proc = spawn(process.execPath, ['--import', 'tsx', WORKER, file, String(seed)], { cwd: ROOT });
-  const lines: WorkerLine[] = [];
-  let buffer = '';
-  const marks = new Map<string, () => void>();
-  const mark = (t: string) =>
-    new Promise<void>((resolve) => {
-      marks.set(t, resolve);
-    });
-  let acks = 0;
-  const ackWaiters: { count: number; resolve: () => void }[] = [];
-  const worker: Worker = {
-    proc,
-    seed,
-    lines,
-    ready: mark('ready'),
-    open: mark('open'),
-    stderr: '',
-    closed: new Promise((resolve) => proc.on('close', (code, signal) => resolve({ code, signal }))),
-    acked: (count) =>
-      acks >= count
-        ? Promise.resolve()
-        : Promise.race([
-            new Promise<void>((resolve) => ackWaiters.push({ count, resolve })),
-            worker.closed.then(() => {}),
-          ]),
-  };
-  proc.stdout.setEncoding('utf8');
-  proc.stdout.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-      const line = JSON.parse(buffer.slice(0, end)) as WorkerLine;
-      buffer = buffer.slice(end + 1);
-      lines.push(line);
-      marks.get(line.t)?.();
-      if (line.t === 'ack') {
-        acks++;
-        for (const waiter of ackWaiters.filter((w) => w.count <= acks)) waiter.resolve();
-      }
-    }
-  });
-  proc.stderr.setEncoding('utf8');
-  proc.stderr.on('data', (chunk: string) => {
-    worker.stderr += chunk;
-  });
-  return worker;
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // What the acks promise, and what a command in flight at a kill leaves uncertain.
-
-interface Known<T> {
-  value: T;
-  /** A command that could have changed it was in flight at a kill, with no ack since. */
-  uncertain: boolean;
-}
 
 class Promises {
   /** Stakes by `g|c|round`, then by player. */
@@ -205,33 +125,6 @@ class Promises {
 // ---------------------------------------------------------------------------------------------
 // Checking the file.
 
-interface JournalEntry {
-  readonly seq: number;
-  readonly writes: readonly RecordWrite[];
-}
-
-/** Whether the last commit of a server was cut off before all its records were written. */
-const isTorn = async (kv: Keyv, guildId: string): Promise<boolean> => {
-  const entry = await kv.get<JournalEntry>(keys.journal(guildId));
-  if (!entry) return false;
-  for (const [key, value] of entry.writes) if (!isDeepStrictEqual(await kv.get(key), value)) return true;
-  return false;
-};
-
-/** What a restarted bot does first: finish any commit the kill interrupted. Then audit. */
-const recoverAndAudit = async (kv: Keyv): Promise<number> => {
-  let torn = 0;
-  for (const g of GUILDS) {
-    if (await isTorn(kv, g)) torn++;
-    await new Journal(kv).recover(g);
-    expect(await isTorn(kv, g)).toBe(false);
-    const audit = await auditGuild(kv, g);
-    expect(audit.missingRounds).toEqual([]);
-    expect(audit.balanced, JSON.stringify(audit)).toBe(true);
-  }
-  return torn;
-};
-
 /** Acknowledged rounds and stakes, for the rounds that changed (or all of them on a full check). */
 const checkRounds = async (kv: Keyv, promises: Promises, full: boolean): Promise<void> => {
   const tables = new Map<string, TableRecord | undefined>();
@@ -283,51 +176,22 @@ const checkWalletsAndShoes = async (kv: Keyv, promises: Promises): Promise<void>
 it(`GIVEN a worker killed with SIGKILL ${KILLS} times at random moments WHEN the file is reopened after each kill THEN the ledger balances and every acknowledged command is still there`, async () => {
   const started = performance.now();
   const promises = new Promises();
-  let torn = 0;
   let killsWithAcks = 0;
-  // Three workers warming up at all times: starting one takes ~0.3 s of CPU, more than a kill cycle.
-  const spares = [startWorker(), startWorker(), startWorker()];
-  let storage = await openStorage(url);
-  try {
-    for (let kill = 1; kill <= KILLS; kill++) {
-      const worker = spares.shift()!;
-      spares.push(startWorker());
-      await Promise.race([worker.ready, worker.closed]);
-      expect(worker.lines[0], worker.stderr).toEqual({ t: 'ready' });
-      worker.proc.stdin.write('go\n');
-      // Mostly after a random number of acknowledged commands (1–60), then a few ms more so the
-      // kill lands mid-command as often as between commands: counted in acks, not in time, so a
-      // slow machine moves the kills no nearer the start. One kill in five lands while the store
-      // is still opening, which is when recovery replays the journal.
-      if (kill % 5 === 0) await sleep(Math.random() * 15);
-      else {
-        await Promise.race([worker.open, worker.closed]);
-        await worker.acked(1 + Math.floor(Math.random() * 60));
-        await sleep(Math.random() * 5);
-      }
-      worker.proc.kill('SIGKILL');
-      const exit = await worker.closed;
-      // It died of the kill, not of an error of its own.
-      expect(exit, `worker seed ${worker.seed}: ${worker.stderr}`).toEqual({ code: null, signal: 'SIGKILL' });
+  const torn = await runKills<WorkerLine>({
+    script: WORKER,
+    file,
+    kills: KILLS,
+    guilds: GUILDS,
+    fullCheckEvery: FULL_CHECK_EVERY,
+    maxAcks: 60,
+    async afterKill(worker, kv, full) {
       const before = promises.acks;
       promises.absorb(worker.lines);
       if (promises.acks > before) killsWithAcks++;
-      // The test keeps one connection open between kills (SQLite shows it the other process's
-      // commits) and checks through a fresh one every FULL_CHECK_EVERY kills.
-      const full = kill % FULL_CHECK_EVERY === 0 || kill === KILLS;
-      if (full) {
-        await storage.close();
-        storage = await openStorage(url);
-      }
-      torn += await recoverAndAudit(storage.kv);
-      await checkRounds(storage.kv, promises, full);
-      await checkWalletsAndShoes(storage.kv, promises);
-    }
-  } finally {
-    await storage.close();
-    for (const spare of spares) spare.proc.kill('SIGKILL');
-    await Promise.all(spares.map((spare) => spare.closed));
-  }
+      await checkRounds(kv, promises, full);
+      await checkWalletsAndShoes(kv, promises);
+    },
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `crash test: ${KILLS} kills in ${seconds} s; ${killsWithAcks} kills after acks; ${promises.acks} acks, ` +

@@ -1,0 +1,189 @@
+/**
+ * What every crash test shares: real worker processes started ahead of time (a spare is always
+ * warming up), killed with SIGKILL at random moments over one SQLite file, and after each kill the
+ * restart's first step (the journal's `recover`) and the audit from storage alone. Each test brings
+ * its own worker, its own promises from the acks, and its own checks (`afterKill`).
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import type Keyv from 'keyv';
+import { expect } from 'vitest';
+import { auditGuild } from '../../../src/store/audit.js';
+import { Journal, type RecordWrite } from '../../../src/store/journal.js';
+import { keys } from '../../../src/store/keys.js';
+import { openStorage } from '../../../src/store/storage.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Worker<Line> {
+  readonly proc: ChildProcessWithoutNullStreams;
+  readonly seed: number;
+  readonly lines: Line[];
+  /** Modules loaded, waiting for "go". */
+  readonly ready: Promise<void>;
+  /** The store is open on the file (recovery done) and the workload has begun. */
+  readonly open: Promise<void>;
+  readonly closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stderr: string;
+  /** Resolves once the worker has printed `count` acks (or has exited). */
+  acked(count: number): Promise<void>;
+}
+
+/** Starts `script <file> <seed> ...args` under tsx; it prints one JSON line per event. */
+export const startWorker = <Line extends { readonly t: string }>(
+  script: string,
+  file: string,
+  args: readonly string[] = [],
+): Worker<Line> => {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, file, String(seed), ...args], {
+    cwd: ROOT,
+  });
+  const lines: Line[] = [];
+  let buffer = '';
+  const marks = new Map<string, () => void>();
+  const mark = (t: string) =>
+    new Promise<void>((resolve) => {
+      marks.set(t, resolve);
+    });
+  let acks = 0;
+  const ackWaiters: { count: number; resolve: () => void }[] = [];
+  const worker: Worker<Line> = {
+    proc,
+    seed,
+    lines,
+    ready: mark('ready'),
+    open: mark('open'),
+    stderr: '',
+    closed: new Promise((resolve) => proc.on('close', (code, signal) => resolve({ code, signal }))),
+    acked: (count) =>
+      acks >= count
+        ? Promise.resolve()
+        : Promise.race([
+            new Promise<void>((resolve) => ackWaiters.push({ count, resolve })),
+            worker.closed.then(() => {}),
+          ]),
+  };
+  proc.stdout.setEncoding('utf8');
+  proc.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = JSON.parse(buffer.slice(0, end)) as Line;
+      buffer = buffer.slice(end + 1);
+      lines.push(line);
+      marks.get(line.t)?.();
+      if (line.t === 'ack') {
+        acks++;
+        for (const waiter of ackWaiters.filter((w) => w.count <= acks)) waiter.resolve();
+      }
+    }
+  });
+  proc.stderr.setEncoding('utf8');
+  proc.stderr.on('data', (chunk: string) => {
+    worker.stderr += chunk;
+  });
+  return worker;
+};
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What an ack promises, and whether a command in flight at a kill may have changed it since. */
+export interface Known<T> {
+  value: T;
+  /** A command that could have changed it was in flight at a kill, with no ack since. */
+  uncertain: boolean;
+}
+
+interface JournalEntry {
+  readonly seq: number;
+  readonly writes: readonly RecordWrite[];
+}
+
+/** Whether the last commit of a server was cut off before all its records were written. */
+const isTorn = async (kv: Keyv, guildId: string): Promise<boolean> => {
+  const entry = await kv.get<JournalEntry>(keys.journal(guildId));
+  if (!entry) return false;
+  for (const [key, value] of entry.writes) if (!isDeepStrictEqual(await kv.get(key), value)) return true;
+  return false;
+};
+
+/** What a restarted bot does first: finish any commit the kill interrupted. Then audit. */
+export const recoverAndAudit = async (kv: Keyv, guilds: readonly string[]): Promise<number> => {
+  let torn = 0;
+  for (const g of guilds) {
+    if (await isTorn(kv, g)) torn++;
+    await new Journal(kv).recover(g);
+    expect(await isTorn(kv, g)).toBe(false);
+    const audit = await auditGuild(kv, g);
+    expect(audit.missingRounds).toEqual([]);
+    expect(audit.balanced, JSON.stringify(audit)).toBe(true);
+  }
+  return torn;
+};
+
+export interface KillRun<Line> {
+  readonly script: string;
+  readonly file: string;
+  readonly args?: readonly string[];
+  readonly kills: number;
+  readonly guilds: readonly string[];
+  /** Every this many kills, and after the last, the file is reopened and everything reread. */
+  readonly fullCheckEvery: number;
+  /** The most acks a worker is let run to before its kill (at least 1). */
+  readonly maxAcks: number;
+  /**
+   * After each kill, the file recovered and audited: read the dead worker's lines and check what
+   * its acks promised. `full`: the connection is fresh, check everything.
+   */
+  afterKill(worker: Worker<Line>, kv: Keyv, full: boolean): Promise<void>;
+}
+
+/**
+ * Runs the kills: mostly after a random number of acknowledged commands, then a few ms more so the
+ * kill lands mid-command as often as between commands (counted in acks, not in time, so a slow
+ * machine moves the kills no nearer the start); one kill in five lands while the store is still
+ * opening, which is when recovery replays the journal. Returns how many commits were torn.
+ */
+export const runKills = async <Line extends { readonly t: string }>(run: KillRun<Line>): Promise<number> => {
+  const url = `sqlite://${run.file}`;
+  let torn = 0;
+  // Three workers warming up at all times: starting one takes ~0.3 s of CPU, more than a kill cycle.
+  const start = () => startWorker<Line>(run.script, run.file, run.args);
+  const spares = [start(), start(), start()];
+  let storage = await openStorage(url);
+  try {
+    for (let kill = 1; kill <= run.kills; kill++) {
+      const worker = spares.shift()!;
+      spares.push(start());
+      await Promise.race([worker.ready, worker.closed]);
+      expect(worker.lines[0], worker.stderr).toEqual({ t: 'ready' });
+      worker.proc.stdin.write('go\n');
+      if (kill % 5 === 0) await sleep(Math.random() * 15);
+      else {
+        await Promise.race([worker.open, worker.closed]);
+        await worker.acked(1 + Math.floor(Math.random() * run.maxAcks));
+        await sleep(Math.random() * 5);
+      }
+      worker.proc.kill('SIGKILL');
+      const exit = await worker.closed;
+      // It died of the kill, not of an error of its own.
+      expect(exit, `worker seed ${worker.seed}: ${worker.stderr}`).toEqual({ code: null, signal: 'SIGKILL' });
+      // One connection stays open between kills (SQLite shows it the other process's commits);
+      // every fullCheckEvery kills the checks go through a fresh one.
+      const full = kill % run.fullCheckEvery === 0 || kill === run.kills;
+      if (full) {
+        await storage.close();
+        storage = await openStorage(url);
+      }
+      torn += await recoverAndAudit(storage.kv, run.guilds);
+      await run.afterKill(worker, storage.kv, full);
+    }
+  } finally {
+    await storage.close();
+    for (const spare of spares) spare.proc.kill('SIGKILL');
+    await Promise.all(spares.map((spare) => spare.closed));
+  }
+  return torn;
+};
