@@ -22,6 +22,7 @@ export const data = described(new SlashCommandBuilder().setName('chemin'), 'cmd.
   .addSubcommand((sub) => described(sub.setName('pass'), 'cmd.chemin.pass'))
   .addSubcommand((sub) => described(sub.setName('banco'), 'cmd.chemin.banco'))
   .addSubcommand((sub) => described(sub.setName('avec'), 'cmd.chemin.avec'))
+  .addSubcommand((sub) => described(sub.setName('suite'), 'cmd.chemin.suite'))
   .addSubcommand((sub) => described(sub.setName('withdraw'), 'cmd.chemin.withdraw'))
   .addSubcommand((sub) => described(sub.setName('cards'), 'cmd.chemin.cards'))
   .addSubcommand((sub) =>
@@ -53,6 +54,8 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
       return runCdfAction(actor, 'banco');
     case 'avec':
       return runCdfAction(actor, 'avec-la-table');
+    case 'suite':
+      return runCdfAction(actor, 'take-suite');
     case 'withdraw':
       return runCdfAction(actor, 'withdraw');
     case 'cards':

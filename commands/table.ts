@@ -132,6 +132,12 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
           choice('cmd.table.chemin-de-fer.regle.scarne', 'scarne'),
           choice('cmd.table.chemin-de-fer.regle.free', 'free'),
         ),
+      )
+      .addStringOption((option) =>
+        described(option.setName('suite'), 'cmd.table.chemin-de-fer.suite').addChoices(
+          choice('cmd.table.chemin-de-fer.suite.on', 'on'),
+          choice('cmd.table.chemin-de-fer.suite.off', 'off'),
+        ),
       ),
   )
   .addSubcommand((sub) =>
@@ -174,6 +180,8 @@ const cdfChanges = (options: Options): Record<string, unknown> => {
   }
   const regle = options.getString('regle');
   if (regle !== null) changes.regle = regle;
+  const suite = options.getString('suite');
+  if (suite !== null) changes.suite = suite === 'on';
   return changes;
 };
 

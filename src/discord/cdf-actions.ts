@@ -44,13 +44,20 @@ export const runCdfAction = async (
   );
   const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
   if (done) await actor.reply(done);
+  else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
 };
 
-/** "Pass": the holder declines the shoe; the banker says la banque passe. */
+/** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */
 export const passCdf = async (actor: CdfActor, round?: number): Promise<void> => {
   const { table } = await actor.reads.table(actor.place);
-  const banker = cdfStateOf(table?.gameState ?? null).banker;
-  await runCdfAction(actor, banker === actor.userId ? 'banque-passe' : 'decline', round);
+  const { banker, suite } = cdfStateOf(table?.gameState ?? null);
+  const kind: CdfActionKind =
+    banker === actor.userId
+      ? 'banque-passe'
+      : suite !== null && suite.from !== actor.userId
+        ? 'decline-suite'
+        : 'decline';
+  await runCdfAction(actor, kind, round);
 };
 
 /** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */

@@ -37,6 +37,8 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   'cdf-avec': cdfAction('avec-la-table'),
   'cdf-withdraw': cdfAction('withdraw'),
   'cdf-passe': cdfAction('banque-passe'),
+  'cdf-suite': cdfAction('take-suite'),
+  'cdf-nosuite': cdfAction('decline-suite'),
   'cdf-open': {
     preconditions: ['guild-only'],
     async handle({ interaction, reads, place, locale, showModal }, { round }) {

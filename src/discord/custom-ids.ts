@@ -26,6 +26,8 @@ export const CDF_BUTTON_KINDS = [
   'cdf-withdraw',
   'cdf-passe',
   'cdf-cards',
+  'cdf-suite',
+  'cdf-nosuite',
 ] as const;
 export type CdfButtonKind = (typeof CDF_BUTTON_KINDS)[number];
 

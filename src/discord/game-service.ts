@@ -49,7 +49,11 @@ export class GameService implements TableActions {
     // The betting timer deals the round it was armed for, while its bets still wait.
     this.betting = new TableTimers(host, {
       name: 'betting timer',
-      dueAt: (table) => (table.seats.length > 0 && table.dealAt !== null ? table.dealAt : undefined),
+      // Punto Banco's bets are seats; chemin de fer's offers and la suite live in its game state.
+      dueAt: (table) =>
+        table.dealAt !== null && (table.seats.length > 0 || table.gameState !== null)
+          ? table.dealAt
+          : undefined,
       act: (place, round) =>
         this.run(place, { type: 'deal', channelId: place.channelId, userId: null, round }),
     });

@@ -262,6 +262,43 @@ describe('Chemin de fer through the router', () => {
     expect(embed).toContain('Banker wins, 9 to 8');
   });
 
+  it('GIVEN la suite on and a bank passed THEN Take la suite by button, a refusal for the passer, and the betting timer gives the bank to the claimant at the deadline', async () => {
+    const { send, chemin, press, round, tableMessage, clock, channel } = await setup();
+    await send({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'chemin-de-fer',
+      admin: true,
+      options: { suite: 'on' },
+    });
+    for (const user of [ALICE, BOB, CARL]) await chemin(user, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    const r = await round();
+    expect((await press(ALICE, `sabot1:cdf-passe:${r}`)).shown?.content).toBe(
+      t('en', 'cdf.done.passe', { cents: 10_000 }),
+    );
+    expect(customIds(await tableMessage())).toEqual(
+      ['cdf-suite', 'cdf-nosuite', 'cdf-withdraw', 'cdf-sit', 'cdf-leave'].map((k) => `sabot1:${k}:${r}`),
+    );
+    expect((await press(ALICE, `sabot1:cdf-suite:${r}`)).shown?.content).toBe(
+      refusal(reject('cdf/not-your-turn')),
+    );
+    expect((await press(DORA, `sabot1:cdf-suite:${r}`)).shown?.content).toBe(
+      refusal(reject('cdf/not-seated')),
+    );
+    expect((await press(CARL, `sabot1:cdf-suite:${r}`)).shown?.content).toBe(
+      t('en', 'cdf.done.suiteClaim', { bank: 10_000, balance: 90_000 }),
+    );
+    // Bob, ahead of Carl, has not answered: la suite waits for its deadline, then goes to Carl.
+    expect((await tableMessage()).embeds[0]!.description).toContain('La suite:');
+    const carlBanks = t('en', 'cdf.table.bank', { name: `**<@${CARL}>**`, bank: 10_000 });
+    await clock.until(
+      () => channel.some((write) => JSON.stringify(write.message.embeds ?? []).includes(carlBanks)),
+      'la suite resolved by the betting timer',
+    );
+    expect((await tableMessage()).embeds[0]!.description).toContain(carlBanks);
+  });
+
   it('GIVEN a Punto Banco table THEN /chemin and side Punter are refused, each with its reason', async () => {
     const { send, chemin } = await setup();
     await send({

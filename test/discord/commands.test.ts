@@ -165,6 +165,7 @@ describe('command definitions', () => {
       'pass',
       'banco',
       'avec',
+      'suite',
       'withdraw',
       'cards',
       'decide',

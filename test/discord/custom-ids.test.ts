@@ -51,6 +51,8 @@ describe('encodeCustomId', () => {
       'sabot1:cdf-withdraw:4',
       'sabot1:cdf-passe:4',
       'sabot1:cdf-cards:4',
+      'sabot1:cdf-suite:4',
+      'sabot1:cdf-nosuite:4',
     ]);
     expect(encodeCustomId({ kind: 'cdf-bank', round: 4 })).toBe('sabot1:cdf-bank:4');
     expect(encodeCustomId({ kind: 'decide', choice: 'stand', step: 2, round: 4 })).toBe(

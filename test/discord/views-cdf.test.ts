@@ -166,6 +166,84 @@ describe('the chemin de fer table message', () => {
   );
 });
 
+describe('la suite and absent players on the table message', () => {
+  it.each(LOCALES)(
+    'GIVEN a bank passed with la suite on (%s) THEN the offer, its deadline, the claims and Take la suite / No thanks',
+    (locale) => {
+      const { world } = stackedCdfTable(['Ana', 'Ben', 'Carl'], { suite: true });
+      world.ok(gameAction('Ana', { kind: 'open-bank', amount: 200 }));
+      world.ok(gameAction('Ana', { kind: 'banque-passe' }));
+      const claim = world.ok(gameAction('Carl', { kind: 'take-suite' }));
+      expect(renderCdfDone(locale, 'Carl', claim.events, NAMES)).toBe(
+        t(locale, 'cdf.done.suiteClaim', { bank: 20_000, balance: 80_000 }),
+      );
+      const message = render(locale, world);
+      const embed = message.embeds[0]!;
+      const deadline = Math.floor(cdfStateOf(world.table().gameState).suite!.deadline / 1000);
+      expect(embed.description).toContain(
+        t(locale, 'cdf.table.suite', {
+          name: '**Ana**',
+          bank: 20_000,
+          when: `<t:${deadline}:T> (<t:${deadline}:R>)`,
+        }),
+      );
+      expect(embed.description).toContain(t(locale, 'cdf.table.suiteOn'));
+      expect(embed.fields!.at(-1)).toMatchObject({
+        name: t(locale, 'cdf.table.suiteClaims'),
+        value: '**Carl**',
+      });
+      const round = world.table().round;
+      expect(ids(message)).toEqual(
+        ['cdf-suite', 'cdf-nosuite', 'cdf-withdraw', 'cdf-sit', 'cdf-leave'].map(
+          (k) => `sabot1:${k}:${round}`,
+        ),
+      );
+      // Ben, first in priority, takes it at once: nobody ahead of him is left to claim.
+      const taken = world.ok(gameAction('Ben', { kind: 'take-suite' }));
+      expect(renderCdfDone(locale, 'Ben', taken.events, NAMES)).toBe(
+        t(locale, 'cdf.done.suiteTaken', { bank: 20_000 }),
+      );
+      expect(render(locale, world).embeds[0]!.description).toContain(
+        t(locale, 'cdf.table.bank', { name: '**Ben**', bank: 20_000 }),
+      );
+      expectWithinDiscordLimits(message);
+    },
+  );
+
+  it('GIVEN a banker who lets two decisions in a row time out THEN his seat shows him absent, and the result says his bank went home', () => {
+    const { world, stack } = stackedCdfTable(['Ana', 'Ben']);
+    world.ok(gameAction('Ana', { kind: 'open-bank', amount: 100 }));
+    const coup = (cards: readonly string[]) => {
+      world.ok(gameAction('Ben', { kind: 'stake', amount: 10 }));
+      stack(cards);
+      world.ok({ type: 'deal', channelId: 'c1', userId: 'Ben' });
+      world.ok({ type: 'decide', channelId: 'c1', userId: 'Ben', choice: 'draw' });
+      const { decision } = world.table().coup!;
+      world.now = decision.deadline;
+      world.ok({ type: 'decision-timeout', channelId: 'c1', step: decision.step });
+    };
+    // Twice: Ben draws at 4 a 4 (8), Ana holds 5 against a 4 and does not answer (draws a 4: 9).
+    coup(['4H', '2C', 'KS', '3D', '4C', '4D']);
+    coup(['4H', '2C', 'KS', '3D', '4C', '4D']);
+    const after = cdfStateOf(world.table().gameState);
+    expect(after.absent).toContain('Ana');
+    const seats = render('en', world).embeds[0]!.fields![0]!.value;
+    expect(seats).toContain(`**Ana** — 💤 ${t('en', 'cdf.seat.absent')}`);
+    const message = renderCdfResult('en', {
+      record: world.rounds.at(-1) as RoundRecord<CdfRoundCoup>,
+      names: NAMES,
+      after,
+      commissionBp: 500,
+      shoe: { shoeNumber: 1, coupInShoe: 2, cardsLeft: 300, commitment: 'ab'.repeat(32) },
+    });
+    const next = message.embeds[0]!.fields!.find((f) => f.name === t('en', 'cdf.result.next'))!.value;
+    expect(next.split('\n')).toEqual([
+      t('en', 'cdf.result.absent', { name: '**Ana**' }),
+      t('en', 'cdf.result.passes', { name: '**Ben**' }),
+    ]);
+  });
+});
+
 describe('My cards', () => {
   it.each(LOCALES)(
     'GIVEN the coup (%s) THEN each hand sees only its own cards, and the prompt offers what the rule allows',

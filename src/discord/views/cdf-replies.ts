@@ -15,6 +15,11 @@ export const renderCdfDone = (
   events: readonly TableEvent[],
   names: ReadonlyMap<string, string> = new Map(),
 ): string | undefined => {
+  // La suite taken: the bank it opens says more than the claim that came first.
+  const took = events.some((e) => e.type === 'cdf-shoe-passed' && e.reason === 'suite' && e.to === userId);
+  const opened = events.find((e) => e.type === 'cdf-bank-opened' && e.banker === userId);
+  if (took && opened?.type === 'cdf-bank-opened')
+    return t(locale, 'cdf.done.suiteTaken', { bank: opened.bankCents });
   for (const event of events) {
     switch (event.type) {
       case 'cdf-seated':
@@ -37,6 +42,11 @@ export const renderCdfDone = (
           return t(locale, 'cdf.done.passe', { cents: event.cents });
         break;
       case 'cdf-offer-placed':
+        if (event.userId === userId && event.kind === 'suite')
+          return t(locale, 'cdf.done.suiteClaim', {
+            bank: centsOf(event.amount),
+            balance: event.balanceCents,
+          });
         if (event.userId === userId)
           return t(locale, 'cdf.done.offer', {
             kind: t(locale, `cdf.kind.${event.kind}`),

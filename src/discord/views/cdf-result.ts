@@ -133,6 +133,9 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
           }),
     );
   const next: string[] = [];
+  // An absent banker's bank goes home after the coup (spec §2.4 item 9).
+  if (after?.absent.includes(played.banker) && after.banker !== played.banker)
+    next.push(t(locale, 'cdf.result.absent', { name: who(played.banker) }));
   if (coup.outcome === 'punter') {
     bankLines.push(
       t(locale, 'cdf.result.paidOut', { name: who(played.banker), cents: played.bankCents - cover }),

@@ -16,7 +16,7 @@ import { type GuildRecord, rulesInPlay, type TableRecord } from '../../table/sta
 import { formatPercent, type Locale } from '../i18n/index.js';
 
 /** Where a chemin de fer table stands, as the table message draws it. */
-export type CdfPhase = 'empty' | 'offered' | 'betting' | 'coup';
+export type CdfPhase = 'empty' | 'offered' | 'suite' | 'betting' | 'coup';
 
 export interface CdfTableRead {
   readonly state: CdfTableState;
@@ -34,11 +34,13 @@ export const readCdfTable = (guild: GuildRecord, table: TableRecord): CdfTableRe
   const phase: CdfPhase =
     table.coup !== null
       ? 'coup'
-      : state.banker !== null
-        ? 'betting'
-        : state.holder !== null
-          ? 'offered'
-          : 'empty';
+      : state.suite !== null
+        ? 'suite'
+        : state.banker !== null
+          ? 'betting'
+          : state.holder !== null
+            ? 'offered'
+            : 'empty';
   return { state, rules, phase };
 };
 

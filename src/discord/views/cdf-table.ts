@@ -64,6 +64,8 @@ const LABELS: Readonly<Record<CdfButtonKind, Extract<Key, `cdf.button.${string}`
   'cdf-withdraw': 'cdf.button.withdraw',
   'cdf-passe': 'cdf.button.passe',
   'cdf-cards': 'cdf.button.cards',
+  'cdf-suite': 'cdf.button.suite',
+  'cdf-nosuite': 'cdf.button.nosuite',
 };
 
 const cdfButton = (
@@ -150,6 +152,15 @@ const components = (
       );
       return rows;
     }
+    case 'suite':
+      return [
+        row([
+          cdfButton(locale, 'cdf-suite', round, ButtonStyle.Success, !open),
+          cdfButton(locale, 'cdf-nosuite', round, ButtonStyle.Secondary),
+          cdfButton(locale, 'cdf-withdraw', round, ButtonStyle.Secondary, state.suite!.claims.length === 0),
+        ]),
+        row(seating),
+      ];
     case 'coup':
       return [row([cdfButton(locale, 'cdf-cards', round, ButtonStyle.Primary)])];
   }
@@ -164,6 +175,7 @@ const seatLines = (locale: Locale, read: CdfTableRead, names: ReadonlyMap<string
           ? [t(locale, 'cdf.seat.holder')]
           : []),
       ...(userId === read.state.suivi ? [t(locale, 'cdf.seat.suivi')] : []),
+      ...(read.state.absent.includes(userId) ? [`💤 ${t(locale, 'cdf.seat.absent')}`] : []),
     ];
     return `${index + 1}. **${displayName(names, userId)}**${marks.length > 0 ? ` — ${marks.join(' · ')}` : ''}`;
   });
@@ -233,12 +245,19 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
   const read = readCdfTable(guild, table);
   const { state, rules, phase } = read;
   const who = (userId: string) => `**${displayName(names, userId)}**`;
+  const suite = state.suite;
   const headline =
     phase === 'empty'
       ? t(locale, 'cdf.table.empty')
       : phase === 'offered'
         ? t(locale, 'cdf.table.offered', { name: who(state.holder!), min: centsOf(rules.bankMin) })
-        : t(locale, 'cdf.table.bank', { name: who(state.banker!), bank: state.bankCents });
+        : phase === 'suite'
+          ? t(locale, 'cdf.table.suite', {
+              name: who(suite!.from),
+              bank: suite!.bankCents,
+              when: `${formatTime(suite!.deadline, 'T')} (${formatTime(suite!.deadline)})`,
+            })
+          : t(locale, 'cdf.table.bank', { name: who(state.banker!), bank: state.bankCents });
   const description = [
     headline,
     t(locale, 'cdf.table.limits', {
@@ -248,9 +267,10 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
       commission: commissionText(locale, rules.commissionBp),
     }),
     ...(rules.regle === 'free' ? [t(locale, 'cdf.table.regleFree')] : []),
+    ...(rules.suite ? [t(locale, 'cdf.table.suiteOn')] : []),
     ...(phase === 'betting' && settings.open ? ['', t(locale, 'cdf.table.howTo')] : []),
     ...(!settings.open ? ['', t(locale, 'table.closed')] : []),
-    ...(table.dealAt !== null && phase === 'betting'
+    ...(table.dealAt !== null && phase === 'betting' && table.dealAt !== suite?.deadline
       ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
       : []),
     ...pendingLines(locale, pendingSettings(guild, table)).map((line) => `*${line}*`),
@@ -263,6 +283,16 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
         seatLines(locale, read, names),
       ),
     );
+  if (suite && suite.claims.length > 0) {
+    // Claims in the order la suite goes to them: the seats from the passer's right.
+    const claimed = suite.order.filter((userId) => suite.claims.some((claim) => claim.userId === userId));
+    fields.push(
+      ...linesToFields(
+        t(locale, 'cdf.table.suiteClaims'),
+        claimed.map((userId) => who(userId)),
+      ),
+    );
+  }
   if (phase === 'betting' || phase === 'coup')
     fields.push(...linesToFields(t(locale, 'cdf.table.offers'), offerLines(locale, read, names)));
   if (phase === 'coup')

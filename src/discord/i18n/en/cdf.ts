@@ -235,6 +235,27 @@ export const cdf = {
   'cdf.result.passesOn': 'The shoe passes to the next seat.',
   'cdf.result.tie': 'Égalité: every stake goes back; the bank stays as it was.',
 
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Take la suite: the bank just passed, for the same amount',
+  'cmd.table.chemin-de-fer.suite': 'La suite: a bank passed by choice is first offered to the seated players',
+  'cmd.table.chemin-de-fer.suite.on': 'On',
+  'cmd.table.chemin-de-fer.suite.off': 'Off',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }: { name: string; bank: number; when: string }) =>
+    `La suite: ${name} passed a bank of **${chips(bank)}**. The seated players may take it, same amount, until ${when}; the first in priority who does holds the bank.`,
+  'cdf.table.suiteOn': 'La suite is on: a bank passed by choice is first offered to the seated players.',
+  'cdf.table.suiteClaims': 'La suite, claimed',
+  'cdf.seat.absent': 'absent',
+  'cdf.button.suite': 'Take la suite',
+  'cdf.button.nosuite': 'No thanks',
+  'cdf.done.suiteClaim': ({ bank, balance }: { bank: number; balance: number }) =>
+    `You claimed la suite: ${chips(bank)} put up. Balance: ${chips(balance)}. The first in priority who claims it takes the bank; the others get their chips back.`,
+  'cdf.done.suiteTaken': ({ bank }: { bank: number }) =>
+    `You took la suite: you hold the bank of ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'You let la suite go.',
+  'cdf.result.absent': ({ name }: { name: string }) =>
+    `${name} let two decisions in a row time out and is marked absent: the bank goes home.`,
+
   // Refusals the Discord side finds on its own.
   'error.not-cdf-table':
     "These are chemin de fer's settings, and this table deals another game. Switch it first with /table game.",

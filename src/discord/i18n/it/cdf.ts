@@ -169,6 +169,26 @@ export const cdf: CdfCatalog = {
   'cdf.result.passesOn': 'Il sabot passa al posto successivo.',
   'cdf.result.tie': 'Égalité: tutte le puntate tornano indietro; il banco resta com’era.',
 
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Prendi la suite: il banco appena passato, per la stessa somma',
+  'cmd.table.chemin-de-fer.suite': 'La suite: un banco passato per scelta va prima offerto a chi è seduto',
+  'cmd.table.chemin-de-fer.suite.on': 'Attiva',
+  'cmd.table.chemin-de-fer.suite.off': 'Disattiva',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }) =>
+    `La suite: ${name} ha passato un banco di **${chips(bank)}**. Chi è seduto può rilevarlo per la stessa somma fino alle ${when}; il primo in ordine di priorità che lo fa tiene il banco.`,
+  'cdf.table.suiteOn': 'La suite è attiva: un banco passato per scelta va prima offerto a chi è seduto.',
+  'cdf.table.suiteClaims': 'La suite, chiesta da',
+  'cdf.seat.absent': 'assente',
+  'cdf.button.suite': 'Prendi la suite',
+  'cdf.button.nosuite': 'No, grazie',
+  'cdf.done.suiteClaim': ({ bank, balance }) =>
+    `Hai chiesto la suite: ${chips(bank)} messi sul tavolo. Saldo: ${chips(balance)}. Il primo in ordine di priorità prende il banco; gli altri riavranno i gettoni.`,
+  'cdf.done.suiteTaken': ({ bank }) => `Hai preso la suite: tieni tu il banco di ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'Lasci andare la suite.',
+  'cdf.result.absent': ({ name }) =>
+    `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna a casa.`,
+
   'error.not-cdf-table':
     'Queste sono impostazioni dello chemin de fer, e questo tavolo fa un altro gioco. Cambialo prima con /table game.',
   'error.cdf-no-cards':

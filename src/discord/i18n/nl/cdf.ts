@@ -166,6 +166,28 @@ export const cdf: CdfCatalog = {
   'cdf.result.passesOn': 'De sabot gaat naar de volgende plaats.',
   'cdf.result.tie': 'Égalité: alle inzetten gaan terug; de bank blijft zoals ze was.',
 
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Neem la suite: de zojuist doorgegeven bank, voor hetzelfde bedrag',
+  'cmd.table.chemin-de-fer.suite':
+    'La suite: een vrijwillig doorgegeven bank gaat eerst naar wie aan tafel zit',
+  'cmd.table.chemin-de-fer.suite.on': 'Aan',
+  'cmd.table.chemin-de-fer.suite.off': 'Uit',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }) =>
+    `La suite: ${name} gaf een bank van **${chips(bank)}** door. Wie aan tafel zit, mag haar voor hetzelfde bedrag overnemen tot ${when}; de eerste in volgorde van voorrang die dat doet, houdt de bank.`,
+  'cdf.table.suiteOn':
+    'La suite staat aan: een vrijwillig doorgegeven bank gaat eerst naar wie aan tafel zit.',
+  'cdf.table.suiteClaims': 'La suite, opgeëist door',
+  'cdf.seat.absent': 'afwezig',
+  'cdf.button.suite': 'La suite nemen',
+  'cdf.button.nosuite': 'Nee, dank je',
+  'cdf.done.suiteClaim': ({ bank, balance }) =>
+    `Je eiste la suite op: ${chips(bank)} ingelegd. Saldo: ${chips(balance)}. De eerste in volgorde van voorrang krijgt de bank; de anderen krijgen hun fiches terug.`,
+  'cdf.done.suiteTaken': ({ bank }) => `Je nam la suite over: jij houdt de bank van ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'Je laat la suite gaan.',
+  'cdf.result.absent': ({ name }) =>
+    `${name} liet twee beslissingen op rij verlopen en staat als afwezig genoteerd: de bank gaat terug naar huis.`,
+
   'error.not-cdf-table':
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',
   'error.cdf-no-cards':

@@ -165,6 +165,26 @@ export const cdf: CdfCatalog = {
   'cdf.result.passesOn': 'Sabotul trece la locul următor.',
   'cdf.result.tie': 'Égalité: toate mizele se întorc; banca rămâne cum era.',
 
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Ia la suite: banca tocmai dată mai departe, pentru aceeași sumă',
+  'cmd.table.chemin-de-fer.suite': 'La suite: o bancă cedată din alegere e oferită întâi celor de la masă',
+  'cmd.table.chemin-de-fer.suite.on': 'Pornit',
+  'cmd.table.chemin-de-fer.suite.off': 'Oprit',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }) =>
+    `La suite: ${name} a cedat o bancă de **${chips(bank)}**. Cei de la masă o pot prelua pentru aceeași sumă până la ${when}; primul în ordinea priorității care o ia ține banca.`,
+  'cdf.table.suiteOn': 'La suite e pornită: o bancă cedată din alegere e oferită întâi celor de la masă.',
+  'cdf.table.suiteClaims': 'La suite, cerută de',
+  'cdf.seat.absent': 'absent',
+  'cdf.button.suite': 'Ia la suite',
+  'cdf.button.nosuite': 'Nu, mulțumesc',
+  'cdf.done.suiteClaim': ({ bank, balance }) =>
+    `Ai cerut la suite: ${chips(bank)} puse pe masă. Sold: ${chips(balance)}. Primul în ordinea priorității ia banca; ceilalți își primesc jetoanele înapoi.`,
+  'cdf.done.suiteTaken': ({ bank }) => `Ai luat la suite: tu ții banca de ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'Lași la suite să treacă.',
+  'cdf.result.absent': ({ name }) =>
+    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce acasă.`,
+
   'error.not-cdf-table':
     'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
   'error.cdf-no-cards':
