@@ -326,15 +326,19 @@ describe('Chemin de fer through the router', () => {
     expect(options.shown?.content).toBe(t('en', 'error.not-cdf-table'));
   });
 
-  it('GIVEN /table chemin-de-fer THEN the bank limits, commission and règle reach the table message', async () => {
+  it('GIVEN /table chemin-de-fer THEN the settings panel and the table message show the bank limits, commission and règle', async () => {
     const { send, chemin, tableMessage } = await setup();
-    await send({
+    const panel = await send({
       kind: 'command',
       commandName: 'table',
       subcommand: 'chemin-de-fer',
       admin: true,
       options: { 'bank-min': 50, 'bank-max': 500, commission: 2.5, regle: 'free' },
     });
+    const settings = JSON.stringify(panel.shown?.embeds);
+    expect(settings).toContain(t('en', 'cdf.settings.game', { count: 8 }));
+    expect(settings).toContain(t('en', 'cmd.table.chemin-de-fer.regle.free'));
+    expect(settings).toContain(t('en', 'cdf.settings.suiteOff'));
     await chemin(ALICE, 'sit');
     const description = (await tableMessage()).embeds[0]!.description!;
     expect(description).toContain('bank 50 chips to 500 chips · commission 2.5%');

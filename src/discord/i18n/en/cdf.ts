@@ -3,9 +3,10 @@
  * terms players know from the tables (banco, banco suivi, avec la table, la banque passe, règle,
  * égalité) are used as they are, in every language.
  */
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
+const decks = countOf('en', { one: 'deck', other: 'decks' });
 const chips = countChips('en', { one: 'chip', other: 'chips' });
 
 /** The parts of a decision line: who, on what total, against which third card (banker only). */
@@ -234,6 +235,11 @@ export const cdf = {
   'cdf.result.keeps': ({ name }: { name: string }) => `${name} keeps the bank and the shoe.`,
   'cdf.result.passesOn': 'The shoe passes to the next seat.',
   'cdf.result.tie': 'Égalité: every stake goes back; the bank stays as it was.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }: { count: number }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite is off.',
 
   // La suite and absent players.
   'cmd.chemin.suite': 'Take la suite: the bank just passed, for the same amount',

@@ -4,8 +4,9 @@
  * restano come sono.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 
+const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
 const ROLE = { punter: 'puntatore', banker: 'banchiere' } as const;
 const at = ({ total, against }: DecisionParams) =>
@@ -168,6 +169,11 @@ export const cdf: CdfCatalog = {
   'cdf.result.keeps': ({ name }) => `${name} tiene il banco e il sabot.`,
   'cdf.result.passesOn': 'Il sabot passa al posto successivo.',
   'cdf.result.tie': 'Égalité: tutte le puntate tornano indietro; il banco resta com’era.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite è disattivata.',
 
   // La suite and absent players.
   'cmd.chemin.suite': 'Prendi la suite: il banco appena passato, per la stessa somma',

@@ -4,8 +4,9 @@
  * blijven zoals ze zijn.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 
+const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
 const ROLE = { punter: 'speler', banker: 'bankier' } as const;
 const at = ({ total, against }: DecisionParams) =>
@@ -165,6 +166,11 @@ export const cdf: CdfCatalog = {
   'cdf.result.keeps': ({ name }) => `${name} houdt de bank en de sabot.`,
   'cdf.result.passesOn': 'De sabot gaat naar de volgende plaats.',
   'cdf.result.tie': 'Égalité: alle inzetten gaan terug; de bank blijft zoals ze was.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite staat uit.',
 
   // La suite and absent players.
   'cmd.chemin.suite': 'Neem la suite: de zojuist doorgegeven bank, voor hetzelfde bedrag',

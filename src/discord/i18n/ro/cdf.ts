@@ -3,8 +3,9 @@
  * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 
+const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
 const ROLE = { punter: 'jucător', banker: 'bancher' } as const;
 const at = ({ total, against }: DecisionParams) =>
@@ -164,6 +165,11 @@ export const cdf: CdfCatalog = {
   'cdf.result.keeps': ({ name }) => `${name} păstrează banca și sabotul.`,
   'cdf.result.passesOn': 'Sabotul trece la locul următor.',
   'cdf.result.tie': 'Égalité: toate mizele se întorc; banca rămâne cum era.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite e oprită.',
 
   // La suite and absent players.
   'cmd.chemin.suite': 'Ia la suite: banca tocmai dată mai departe, pentru aceeași sumă',
