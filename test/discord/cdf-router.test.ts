@@ -299,6 +299,39 @@ describe('Chemin de fer through the router', () => {
     expect((await tableMessage()).embeds[0]!.description).toContain(carlBanks);
   });
 
+  it('GIVEN a chemin de fer shoe revealed THEN /fair export sends it as sabot-cdf/1, from the coups as they were played', async () => {
+    const { send, chemin, stack, results, clock } = await setup();
+    await chemin(ALICE, 'sit');
+    await chemin(BOB, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    await send({ kind: 'command', commandName: 'bet', userId: BOB, options: { side: 'punter', amount: 40 } });
+    // C2's cards: Bob stands at 5 by choice, Ana draws to 8.
+    stack(['2D', 'AS', '3C', '2H', '5D']);
+    await send({ kind: 'command', commandName: 'deal', userId: BOB });
+    await chemin(BOB, 'decide', { choice: 'stand' });
+    await clock.until(() => results().length === 1, 'the result');
+    await chemin(ALICE, 'pass');
+    await send({ kind: 'command', commandName: 'table', subcommand: 'new-shoe', admin: true });
+    const exported = await send({ kind: 'command', commandName: 'fair', subcommand: 'export', userId: BOB });
+    const [file] = exported.shown!.files as { name: string; attachment: Buffer }[];
+    expect(file!.name).toBe('sabot-cdf-1.json');
+    const json = JSON.parse(file!.attachment.toString());
+    expect(json.format).toBe('sabot-cdf/1');
+    expect(json.coups).toEqual([
+      {
+        coup: 1,
+        punter: ['2D', '3C'],
+        banker: ['AS', '2H', '5D'],
+        decisions: [
+          { hand: 'punter', total: 5, action: 'stand', by: 'player' },
+          { hand: 'banker', total: 3, action: 'card', by: 'rule' },
+        ],
+        stake: 40,
+        result: 'lose',
+      },
+    ]);
+  });
+
   it('GIVEN a Punto Banco table THEN /chemin and side Punter are refused, each with its reason', async () => {
     const { send, chemin } = await setup();
     await send({
