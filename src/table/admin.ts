@@ -4,11 +4,14 @@
  * Settings never change a round in progress: the round's rules were frozen at its first bet
  * (betting.ts), so a new limit, variant, game or timer reaches play at the next round, and a new
  * deck count at the next shoe (at once while the shoe is untouched and no round is under way).
- * Closing the table is the exception, on purpose: it returns every bet on the table.
+ * Closing the table is the exception, on purpose: it returns every bet on the table, and a
+ * player-banked game's bank and offers. Switching away from a player-banked game does the same:
+ * a bank could otherwise keep the old game in play for as long as its banker keeps winning.
  */
 import { addCents, centsOf, subCents } from '../engine/money.js';
 import { VARIANTS, type Variant } from '../engine/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
+import { closeBankedGame } from './banked.js';
 import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
@@ -24,6 +27,7 @@ import {
   MIN_DECISION_SECONDS,
   pendingSettings,
   roundUnderWay,
+  rulesInPlay,
   TABLE_DECKS,
   type TableRecord,
   type TableSettings,
@@ -111,6 +115,7 @@ export const configureTable = (
 ): Outcome => {
   const parsed = parseTableChanges(draft, changes, effectiveSettings(draft.guild, table));
   if (isRejection(parsed)) return parsed;
+  const playing = rulesInPlay(draft.guild, table).game;
   let next: TableRecord = { ...table, overrides: { ...table.overrides, ...parsed } };
   const events: TableEvent[] = [];
   // Closing sends every bet home; a coup already dealt is played out and paid first.
@@ -118,6 +123,15 @@ export const configureTable = (
     const returned = returnAllBets(draft, next);
     next = returned.table;
     events.push(...returned.events);
+  }
+  // A player-banked game's bank and offers go home when the table closes or leaves that game;
+  // mid-coup, the coup's settlement does it (play.ts).
+  const banked = draft.game(playing).banked;
+  const switched = effectiveSettings(draft.guild, next).game !== playing;
+  if (banked && !next.coup && (parsed.open === false || switched)) {
+    const closed = closeBankedGame(draft, next, banked, switched);
+    next = closed.table;
+    events.push(...closed.events);
   }
   // A new deck count applies from the next shoe, or at once while this shoe is untouched.
   const decks = effectiveSettings(draft.guild, next).decks;

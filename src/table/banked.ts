@@ -54,19 +54,44 @@ export const gameAction = (
       open: effectiveSettings(draft.guild, table).open,
       userId: command.userId,
       balanceCents: wallet.balanceCents,
+      now,
     },
     command.action,
   );
   if ('ok' in step) return step;
   const next = applyBankedStep(draft, table, game, step);
   const events: TableEvent[] = [...step.events];
-  // While the game holds players' chips the round is under way: its rules stay as they are.
-  const underWay = next.escrowCents > 0 || next.coup !== null;
-  let dealAt = underWay ? next.dealAt : null;
+  // A deadline of the game's own (la suite) is the table's deal time: the betting timer fires it.
+  const deadline = game.deadlineOf(next.gameState);
+  const hadDeadline = table.dealAt !== null && table.dealAt === game.deadlineOf(table.gameState);
+  // While the game holds players' chips or waits for its deadline, the round is under way: its
+  // rules stay as they are.
+  const underWay = next.escrowCents > 0 || next.coup !== null || deadline !== null;
+  let dealAt = deadline ?? (underWay && !hadDeadline ? next.dealAt : null);
+  if (deadline !== null && deadline !== table.dealAt) events.push({ type: 'timer-armed', dealAt: deadline });
   if (step.armTimer && rules.timerSeconds > 0 && dealAt === null) {
     dealAt = now + rules.timerSeconds * 1000;
     events.push({ type: 'timer-armed', dealAt });
   }
   draft.setTable({ ...next, dealAt, roundRules: underWay ? (table.roundRules ?? rules) : null });
   return draft.accept(events);
+};
+
+/**
+ * The table closes or switches game between coups: the banked game in play sends home all it
+ * holds. Switching also forgets its state (seats included), the new game starting afresh.
+ */
+export const closeBankedGame = (
+  draft: Draft,
+  table: TableRecord,
+  game: BankedGame<unknown>,
+  forget: boolean,
+): { table: TableRecord; events: TableEvent[] } => {
+  if (table.gameState === null || table.gameState === undefined) return { table, events: [] };
+  const step = game.close(table.gameState);
+  const closed = applyBankedStep(draft, table, game, step);
+  return {
+    table: { ...closed, gameState: forget ? null : closed.gameState, dealAt: null, roundRules: null },
+    events: [...step.events],
+  };
 };

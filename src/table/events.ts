@@ -94,7 +94,20 @@ export type TableEvent =
       readonly type: 'cdf-shoe-passed';
       readonly from: string | null;
       readonly to: string | null;
-      readonly reason: 'first-seat' | 'declined' | 'punter-won' | 'banque-passe' | 'left';
+      /**
+       * `suite`: `to` took la suite; `suite-declined`: nobody took it; `absent`: the banker was
+       * absent, so his bank went home after the coup; `table-closed`: the suite was on offer.
+       */
+      readonly reason:
+        | 'first-seat'
+        | 'declined'
+        | 'punter-won'
+        | 'banque-passe'
+        | 'left'
+        | 'suite'
+        | 'suite-declined'
+        | 'absent'
+        | 'table-closed';
     }
   | {
       readonly type: 'cdf-bank-opened';
@@ -107,12 +120,13 @@ export type TableEvent =
       readonly type: 'cdf-bank-returned';
       readonly banker: string;
       readonly cents: Cents;
-      readonly reason: 'banque-passe' | 'punter-won' | 'left' | 'garage';
+      readonly reason: 'banque-passe' | 'punter-won' | 'left' | 'garage' | 'absent' | 'table-closed';
     }
+  /** An offer against the bank, or (`suite`) a claim on la suite, the passed bank put up in full. */
   | {
       readonly type: 'cdf-offer-placed';
       readonly userId: string;
-      readonly kind: CdfOfferKind;
+      readonly kind: CdfOfferKind | 'suite';
       readonly amount: Chips;
       readonly balanceCents: Cents;
     }
@@ -121,7 +135,13 @@ export type TableEvent =
       readonly type: 'cdf-offer-refunded';
       readonly userId: string;
       readonly cents: Cents;
-      readonly reason: 'withdrawn' | 'bank-passed' | 'left' | CdfAcceptance['reason'];
+      readonly reason:
+        | 'withdrawn'
+        | 'bank-passed'
+        | 'left'
+        | 'suite-lost'
+        | 'table-closed'
+        | CdfAcceptance['reason'];
     }
   /** Betting closed: what the bank accepted, the cover, and who plays the punter's hand. */
   | {

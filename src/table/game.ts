@@ -14,7 +14,7 @@ import type { Shoe } from '../engine/shoe.js';
 import type { TableEvent } from './events.js';
 import type { Limits, Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';
-import type { GameId, RoundRules, Seat, SeatResult } from './state.js';
+import type { DecisionTaken, GameId, RoundRules, Seat, SeatResult } from './state.js';
 
 /** A decision a coup waits for: the table adds the step number and the deadline. */
 export interface DecisionRequest {
@@ -104,6 +104,8 @@ export interface BankedInput {
   /** Who acts, and their wallet's balance now (opened if they had none). */
   readonly userId: string;
   readonly balanceCents: Cents;
+  /** The command's time (ms since the epoch), for deadlines the game's state keeps. */
+  readonly now: number;
 }
 
 /** A settled coup of a banked game: the step, and one result per participant, banker included. */
@@ -126,8 +128,24 @@ export interface BankedGame<Coup> {
   closeBetting(
     input: Omit<BankedInput, 'userId' | 'balanceCents' | 'open'> & { readonly userId: string | null },
   ): (BankedStep & { readonly dealt: boolean }) | Rejection;
-  /** Settles a finished coup against the state the deal left. */
-  settleCoup(coup: Coup, state: unknown, rules: RoundRules): BankedSettlement;
+  /** Settles a finished coup against the state the deal left, knowing how its decisions were taken. */
+  settleCoup(
+    coup: Coup,
+    state: unknown,
+    rules: RoundRules,
+    decisions: readonly DecisionTaken[],
+  ): BankedSettlement;
+  /**
+   * When the game's state waits for a time of its own between coups (chemin de fer's suite), or
+   * null. The table keeps it as its deal time (`dealAt`), so the betting timer fires it, survives
+   * restarts the same way, and its `deal` (userId null) reaches `closeBetting`.
+   */
+  deadlineOf(state: unknown): number | null;
+  /**
+   * The table closes, or switches to another game, between coups: everything the state holds goes
+   * home (the bank to its banker, offers to their owners) and nothing stays on offer.
+   */
+  close(state: unknown): BankedStep;
 }
 
 /** The games a table machine knows, by id. */

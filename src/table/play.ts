@@ -6,7 +6,7 @@
  */
 import { addCents, type Cents, subCents, sumCents } from '../engine/money.js';
 import { isShoeOver } from '../engine/shoe.js';
-import { applyBankedStep } from './banked.js';
+import { applyBankedStep, closeBankedGame } from './banked.js';
 import type { CommandContext } from './commands.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
@@ -48,7 +48,12 @@ export const dealRound = (
   const events: TableEvent[] = [];
   if (banked) {
     // A player-banked game closes its own betting: offers accepted against the bank, the rest refunded.
-    const closed = banked.closeBetting({ state: table.gameState, rules, userId: command.userId });
+    const closed = banked.closeBetting({
+      state: table.gameState,
+      rules,
+      userId: command.userId,
+      now: context.now,
+    });
     if ('ok' in closed) return closed;
     table = { ...applyBankedStep(draft, table, banked, closed), dealAt: null };
     events.push(...closed.events);
@@ -160,7 +165,7 @@ const settleRound = (
   let results: SeatResult[];
   let settledTable = table;
   if (game.banked) {
-    const settled = game.banked.settleCoup(coup, table.gameState, rules);
+    const settled = game.banked.settleCoup(coup, table.gameState, rules, decisions);
     const houseTake = sumCents(settled.results.map((result) => result.commissionCents));
     settledTable = applyBankedStep(draft, table, game.banked, settled, houseTake);
     events.push(...settled.events);
@@ -190,6 +195,14 @@ const settleRound = (
   };
   draft.addRound(record);
 
+  // Closed, or switched to another game, while the coup was out: with the coup paid, the bank and
+  // everything else the game holds goes home now, as it would have between coups.
+  const settings = effectiveSettings(draft.guild, table);
+  if (game.banked && (!settings.open || settings.game !== rules.game)) {
+    const closed = closeBankedGame(draft, settledTable, game.banked, settings.game !== rules.game);
+    settledTable = closed.table;
+    events.push(...closed.events);
+  }
   const lastStakes = { ...table.lastStakes };
   for (const seat of table.seats) lastStakes[seat.userId] = seat.stakes;
   // A bank still open keeps the game in play; the other settings reach it from the next coup.

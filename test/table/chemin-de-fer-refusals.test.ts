@@ -49,6 +49,21 @@ describe('chemin de fer refusals change nothing', () => {
       { type: 'configure-table', channelId: C, changes: { regle: 'house' } },
       'settings/invalid-bank',
     );
+    world.refused(
+      { type: 'configure-table', channelId: C, changes: { suite: 'yes' } },
+      'settings/invalid-switch',
+    );
+  });
+
+  it('GIVEN a chemin de fer table WHEN la suite is switched on THEN it is stored with the other options, off by default', () => {
+    const { world } = table();
+    const options = () =>
+      (world.table(C).overrides.gameOptions?.['chemin-de-fer'] ?? null) as { suite?: boolean } | null;
+    expect(options()?.suite ?? false).toBe(false);
+    world.ok({ type: 'configure-table', channelId: C, changes: { suite: true } });
+    expect(options()).toMatchObject({ suite: true, regle: 'scarne', commissionBp: 500 });
+    world.ok({ type: 'configure-table', channelId: C, changes: { commissionBp: 400 } });
+    expect(options()).toMatchObject({ suite: true, commissionBp: 400 });
   });
 
   it('GIVEN an open bank WHEN players bet against it out of order THEN each is refused, and a coup in play refuses what would change it', () => {

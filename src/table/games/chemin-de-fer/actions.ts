@@ -1,8 +1,9 @@
 /**
  * What players do at a chemin de fer table between deals: sit and leave, open the bank or decline
- * it, pass the bank, and offer against it (banco, avec la table, a partial stake) or take an
- * offer back. Each action is validated here and answered with the chips to move; the table moves
- * them. Refusals change nothing.
+ * it, pass the bank, offer against it (banco, avec la table, a partial stake) or take an offer
+ * back, and take or decline la suite. Each action is validated here and answered with the chips
+ * to move; the table moves them. Refusals change nothing. A player's own action clears his
+ * absence.
  */
 import {
   bankCap,
@@ -17,7 +18,8 @@ import type { TableEvent } from '../../events.js';
 import type { BankedInput, BankedStep, WalletMove } from '../../game.js';
 import { type Rejection, reject } from '../../rejections.js';
 import { MAX_SEATS } from '../../state.js';
-import { type CdfTableState, cdfRulesOf, cdfStateOf, seatAfter } from './state.js';
+import { type CdfTableState, cdfRulesOf, cdfStateOf, nextHolder, SUITE_MS } from './state.js';
+import { claimSuite, declineSuite, dropSuiteClaim, resolveSuite } from './suite.js';
 
 /** The actions a player may send, by `kind`. */
 export const CDF_ACTIONS = [
@@ -30,6 +32,8 @@ export const CDF_ACTIONS = [
   'avec-la-table',
   'stake',
   'withdraw',
+  'take-suite',
+  'decline-suite',
 ] as const;
 export type CdfActionKind = (typeof CDF_ACTIONS)[number];
 
@@ -38,16 +42,20 @@ const isAction = (value: unknown): value is { kind: CdfActionKind; amount?: unkn
   value !== null &&
   CDF_ACTIONS.includes((value as { kind?: unknown }).kind as CdfActionKind);
 
-const step = (state: CdfTableState, moves: WalletMove[] = [], events: TableEvent[] = []): BankedStep => ({
+export const step = (
+  state: CdfTableState,
+  moves: WalletMove[] = [],
+  events: TableEvent[] = [],
+): BankedStep => ({
   state,
   moves,
   events,
 });
 
 /** Every offer goes home: the moves and events, and the offers left (none). */
-const refundOffers = (
+export const refundOffers = (
   offers: readonly CdfOffer[],
-  reason: 'bank-passed' | 'left' | 'withdrawn',
+  reason: 'bank-passed' | 'left' | 'withdrawn' | 'table-closed',
 ): { moves: WalletMove[]; events: TableEvent[] } => ({
   moves: offers.map((offer) => ({ userId: offer.userId, cents: centsOf(offer.amount) })),
   events: offers.map((offer) => ({
@@ -60,26 +68,41 @@ const refundOffers = (
 
 /**
  * The bank ends between coups (la banque passe, or the banker left): the bank goes back to the
- * banker, every offer home, and the shoe to the next seat.
+ * banker, every offer home, and the shoe to the next seat; or, when the banker passed by choice
+ * at a table with la suite, the same bank is first offered to the seated players (`suiteUntil`).
  */
 const endBank = (
   state: CdfTableState,
   reason: 'banque-passe' | 'left',
   seatsAfter: readonly string[],
+  suiteUntil: number | null = null,
 ): BankedStep => {
   const banker = state.banker!;
   const refunds = refundOffers(state.offers, reason === 'left' ? 'left' : 'bank-passed');
-  const to = seatAfter(state.seats, banker);
+  const moves = [{ userId: banker, cents: state.bankCents }, ...refunds.moves];
+  const returned: TableEvent = { type: 'cdf-bank-returned', banker, cents: state.bankCents, reason };
+  const ended = { ...state, seats: seatsAfter, banker: null, bankCents: 0 as Cents, suivi: null, offers: [] };
+  const order = seatsAfter.filter((seat) => seat !== banker);
+  if (suiteUntil !== null && order.length > 0) {
+    const at = seatsAfter.indexOf(banker);
+    const suite = {
+      from: banker,
+      bankCents: state.bankCents,
+      deadline: suiteUntil,
+      // Priority from the passer's right, as for banco.
+      order: [...seatsAfter.slice(at + 1), ...seatsAfter.slice(0, at)],
+      claims: [],
+      declined: [],
+    };
+    return step({ ...ended, holder: banker, suite }, moves, [returned, ...refunds.events]);
+  }
+  const to = nextHolder({ ...state, seats: seatsAfter }, banker);
   const holder = to ?? (seatsAfter.includes(banker) ? banker : null);
-  return step(
-    { ...state, seats: seatsAfter, holder, banker: null, bankCents: 0 as Cents, suivi: null, offers: [] },
-    [{ userId: banker, cents: state.bankCents }, ...refunds.moves],
-    [
-      { type: 'cdf-bank-returned', banker, cents: state.bankCents, reason },
-      ...refunds.events,
-      { type: 'cdf-shoe-passed', from: banker, to: holder, reason },
-    ],
-  );
+  return step({ ...ended, holder }, moves, [
+    returned,
+    ...refunds.events,
+    { type: 'cdf-shoe-passed', from: banker, to: holder, reason },
+  ]);
 };
 
 const sit = (state: CdfTableState, userId: string, open: boolean): BankedStep | Rejection => {
@@ -103,12 +126,22 @@ const leave = (state: CdfTableState, userId: string): BankedStep | Rejection => 
     const ended = endBank(state, 'left', seats);
     return { ...ended, events: [left, ...ended.events] };
   }
+  if (state.suite) {
+    // The suite stays on offer to those still seated; a claim of his goes home.
+    const dropped = dropSuiteClaim({ ...state, seats }, userId, 'left');
+    const resolved = resolveSuite(dropped.state as CdfTableState, false);
+    return {
+      state: resolved.state,
+      moves: [...dropped.moves, ...resolved.moves],
+      events: [left, ...dropped.events, ...resolved.events],
+    };
+  }
   const own = state.offers.filter((offer) => offer.userId === userId);
   const refunds = refundOffers(own, 'left');
   const events: TableEvent[] = [left, ...refunds.events];
   let holder = state.holder;
   if (holder === userId) {
-    holder = seatAfter(state.seats, userId);
+    holder = nextHolder(state, userId);
     events.push({ type: 'cdf-shoe-passed', from: userId, to: holder, reason: 'left' });
   }
   const offers = state.offers.filter((offer) => offer.userId !== userId);
@@ -121,7 +154,7 @@ const openBank = (state: CdfTableState, input: BankedInput, amount: unknown): Ba
   if (!input.open) return reject('table/closed');
   if (!state.seats.includes(userId)) return reject('cdf/not-seated');
   if (state.banker !== null) return reject('cdf/bank-open');
-  if (state.holder !== userId) return reject('cdf/not-your-turn');
+  if (state.holder !== userId || state.suite) return reject('cdf/not-your-turn');
   const chips = parseWholeChips(amount);
   if (isRejection(chips)) return chips;
   const rules = cdfRulesOf(input.rules);
@@ -148,8 +181,8 @@ const openBank = (state: CdfTableState, input: BankedInput, amount: unknown): Ba
 const decline = (state: CdfTableState, userId: string): BankedStep | Rejection => {
   if (!state.seats.includes(userId)) return reject('cdf/not-seated');
   if (state.banker !== null) return reject('cdf/bank-open');
-  if (state.holder !== userId) return reject('cdf/not-your-turn');
-  const holder = seatAfter(state.seats, userId) ?? userId;
+  if (state.holder !== userId || state.suite) return reject('cdf/not-your-turn');
+  const holder = nextHolder(state, userId) ?? userId;
   return step(
     { ...state, holder },
     [],
@@ -157,11 +190,12 @@ const decline = (state: CdfTableState, userId: string): BankedStep | Rejection =
   );
 };
 
-const banquePasse = (state: CdfTableState, userId: string): BankedStep | Rejection => {
+const banquePasse = (state: CdfTableState, input: BankedInput): BankedStep | Rejection => {
   if (state.banker === null) return reject('cdf/no-bank');
-  if (state.banker !== userId) return reject('cdf/not-your-turn');
+  if (state.banker !== input.userId) return reject('cdf/not-your-turn');
   if (state.cover) return reject('round/coup-in-play');
-  return endBank(state, 'banque-passe', state.seats);
+  const suite = cdfRulesOf(input.rules).suite && input.open;
+  return endBank(state, 'banque-passe', state.seats, suite ? input.now + SUITE_MS : null);
 };
 
 /** Where a player stands for banco: banco suivi first, then seat order from the banker's right. */
@@ -216,6 +250,15 @@ const offer = (
 
 const withdraw = (state: CdfTableState, userId: string): BankedStep | Rejection => {
   if (state.cover) return reject('round/coup-in-play');
+  if (state.suite?.claims.some((claim) => claim.userId === userId)) {
+    const dropped = dropSuiteClaim(state, userId, 'withdrawn');
+    const resolved = resolveSuite(dropped.state as CdfTableState, false);
+    return {
+      state: resolved.state,
+      moves: [...dropped.moves, ...resolved.moves],
+      events: [...dropped.events, ...resolved.events],
+    };
+  }
   const own = state.offers.filter((o) => o.userId === userId);
   if (own.length === 0) return reject('cdf/no-offer');
   const refunds = refundOffers(own, 'withdrawn');
@@ -226,8 +269,17 @@ const withdraw = (state: CdfTableState, userId: string): BankedStep | Rejection 
   );
 };
 
-/** One player's action against the table's state. */
+/** One player's action against the table's state; an accepted one clears his absence. */
 export const actCdf = (input: BankedInput, action: unknown): BankedStep | Rejection => {
+  const acted = dispatch(input, action);
+  if ('ok' in acted) return acted;
+  // The count of decisions left to time out stays: only a decision answered resets it, so a
+  // punter who calls banco and then never answers is still marked absent on his second timeout.
+  const after = acted.state as CdfTableState;
+  return { ...acted, state: { ...after, absent: after.absent.filter((seat) => seat !== input.userId) } };
+};
+
+const dispatch = (input: BankedInput, action: unknown): BankedStep | Rejection => {
   if (!isAction(action)) return reject('game/invalid-action');
   const state = cdfStateOf(input.state);
   const { userId } = input;
@@ -241,12 +293,16 @@ export const actCdf = (input: BankedInput, action: unknown): BankedStep | Reject
     case 'decline':
       return decline(state, userId);
     case 'banque-passe':
-      return banquePasse(state, userId);
+      return banquePasse(state, input);
     case 'banco':
     case 'avec-la-table':
     case 'stake':
       return offer(state, input, action.kind, action.amount);
     case 'withdraw':
       return withdraw(state, userId);
+    case 'take-suite':
+      return claimSuite(state, input);
+    case 'decline-suite':
+      return declineSuite(state, userId);
   }
 };

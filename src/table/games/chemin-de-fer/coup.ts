@@ -18,8 +18,10 @@ import type { Action } from '../../../engine/tableau.js';
 import type { TableEvent } from '../../events.js';
 import type { BankedGame, BankedSettlement, CoupInput, CoupStep, WalletMove } from '../../game.js';
 import { reject } from '../../rejections.js';
-import type { RoundRules } from '../../state.js';
-import { type CdfTableState, cdfRulesOf, cdfStateOf, seatAfter } from './state.js';
+import type { DecisionTaken, RoundRules } from '../../state.js';
+import { markAbsences } from './absence.js';
+import { type CdfTableState, cdfRulesOf, cdfStateOf, nextHolder } from './state.js';
+import { resolveSuite } from './suite.js';
 
 /** A coup as the round record keeps it: the engine's transcript, the cover, and who played it. */
 export interface CdfRoundCoup extends CdfPlayedCoup {
@@ -31,8 +33,19 @@ export interface CdfRoundCoup extends CdfPlayedCoup {
   readonly handBy: CdfHandBy | null;
 }
 
-export const closeCdfBetting: BankedGame<CdfRoundCoup>['closeBetting'] = ({ state: raw, rules, userId }) => {
+export const closeCdfBetting: BankedGame<CdfRoundCoup>['closeBetting'] = ({
+  state: raw,
+  rules,
+  userId,
+  now,
+}) => {
   const state = cdfStateOf(raw);
+  if (state.suite) {
+    // The table's timer at the suite's deadline: whoever claimed first in priority takes it.
+    if (userId !== null) return reject('cdf/no-bank');
+    if (now < state.suite.deadline) return reject('decision/not-due', { deadline: state.suite.deadline });
+    return { ...resolveSuite(state, true), dealt: false };
+  }
   if (state.banker === null) return reject('cdf/no-bank');
   if (state.cover) return reject('round/coup-in-play');
   if (state.offers.length === 0) return reject('round/no-bets');
@@ -125,9 +138,16 @@ export const decideCdfCoup = (
  * Pays the coup: punters' returns, the commission as the house's take on the banker's result,
  * and the bank after it (garage above the maximum; on a punter win the rest goes back and the
  * shoe passes). Every participant has a result, the banker's net being the punters' loss.
+ * Decisions left to time out mark absences; an absent banker's bank then goes home and the
+ * shoe passes (la banque passe), an absent punter loses banco suivi.
  */
-export const settleCdfRound = (played: CdfRoundCoup, raw: unknown, rules: RoundRules): BankedSettlement => {
-  const state = cdfStateOf(raw);
+export const settleCdfRound = (
+  played: CdfRoundCoup,
+  raw: unknown,
+  rules: RoundRules,
+  decisions: readonly DecisionTaken[] = [],
+): BankedSettlement => {
+  const state = markAbsences(cdfStateOf(raw), decisions);
   const { commissionBp, bankMax } = cdfRulesOf(rules);
   const accepted = played.acceptances.filter((a) => a.accepted > 0);
   const settled = settleCdfCoup({
@@ -163,16 +183,26 @@ export const settleCdfRound = (played: CdfRoundCoup, raw: unknown, rules: RoundR
       cents: settled.toBankerCents,
       reason: settled.shoePasses ? 'punter-won' : 'garage',
     });
+  const suivi = settled.suivi !== null && state.absent.includes(settled.suivi) ? null : settled.suivi;
   let next: CdfTableState = {
     ...state,
     cover: null,
     bankCents: settled.bankAfterCents,
-    suivi: settled.suivi,
+    suivi,
   };
   if (settled.shoePasses) {
-    const holder = seatAfter(state.seats, banker) ?? banker;
+    const holder = nextHolder(state, banker) ?? banker;
     next = { ...next, banker: null, holder, suivi: null };
     events.push({ type: 'cdf-shoe-passed', from: banker, to: holder, reason: 'punter-won' });
+  } else if (state.absent.includes(banker)) {
+    // La banque passe for him: what the bank holds after the coup goes home, no suite offered.
+    const holder = nextHolder(state, banker) ?? banker;
+    moves.push({ userId: banker, cents: settled.bankAfterCents });
+    events.push(
+      { type: 'cdf-bank-returned', banker, cents: settled.bankAfterCents, reason: 'absent' },
+      { type: 'cdf-shoe-passed', from: banker, to: holder, reason: 'absent' },
+    );
+    next = { ...next, banker: null, holder, bankCents: 0 as Cents, suivi: null };
   }
   return {
     state: next,
@@ -190,3 +220,6 @@ export const settleCdfRound = (played: CdfRoundCoup, raw: unknown, rules: RoundR
     ],
   };
 };
+
+/** The bank's deadline of its own between coups: la suite's. */
+export const cdfDeadline = (raw: unknown): number | null => cdfStateOf(raw).suite?.deadline ?? null;

@@ -10,7 +10,15 @@ import { CDF_EXPORT_FORMAT, exportCdfShoe } from '../../../engine/cdf-export.js'
 import type { Game } from '../../game.js';
 import { reject } from '../../rejections.js';
 import { actCdf } from './actions.js';
-import { beginCdfCoup, type CdfRoundCoup, closeCdfBetting, decideCdfCoup, settleCdfRound } from './coup.js';
+import { closeCdf } from './close.js';
+import {
+  beginCdfCoup,
+  type CdfRoundCoup,
+  cdfDeadline,
+  closeCdfBetting,
+  decideCdfCoup,
+  settleCdfRound,
+} from './coup.js';
 import { cdfOptions } from './settings.js';
 import { CHEMIN_DE_FER, cdfHeldCents, cdfPlayersOf, cdfStateOf } from './state.js';
 
@@ -36,6 +44,8 @@ export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
     act: actCdf,
     closeBetting: closeCdfBetting,
     settleCoup: settleCdfRound,
+    deadlineOf: cdfDeadline,
+    close: closeCdf,
   },
   options: cdfOptions,
 };

@@ -1,6 +1,6 @@
 /**
- * Chemin de fer's own table options: the bank's limits, the house's commission and the banker's
- * règle. The table machine stores them under `gameOptions['chemin-de-fer']` and hands changes to
+ * Chemin de fer's own table options: the bank's limits, the house's commission, the banker's
+ * règle, and la suite. The table machine stores them under `gameOptions['chemin-de-fer']` and hands changes to
  * `parseCdfOptions`; nothing outside this game reads them.
  */
 import { CDF_REGLES, type CdfRegle } from '../../../engine/cdf-rules.js';
@@ -18,6 +18,8 @@ export interface CdfOptions {
   readonly commissionBp: number;
   /** `scarne`: the banker chooses in two cells only; `free`: in every cell. */
   readonly regle: CdfRegle;
+  /** La suite: a bank passed by choice is first offered, same amount, to the seated players. */
+  readonly suite: boolean;
 }
 
 export const DEFAULT_CDF_OPTIONS: CdfOptions = {
@@ -25,12 +27,13 @@ export const DEFAULT_CDF_OPTIONS: CdfOptions = {
   bankMax: null,
   commissionBp: 500,
   regle: 'scarne',
+  suite: false,
 };
 
 /** The regulation's 5 % is the most the house may take. */
 export const MAX_COMMISSION_BP = 500;
 
-const FIELDS = ['bankMin', 'bankMax', 'commissionBp', 'regle'] as const;
+const FIELDS = ['bankMin', 'bankMax', 'commissionBp', 'regle', 'suite'] as const;
 
 /** A bank limit: whole chips, or null (bankMin: 10 × the table minimum; bankMax: none). */
 const isBankLimit = (value: unknown): value is Chips | null =>
@@ -60,7 +63,8 @@ export const cdfOptions: GameOptions = {
       options.commissionBp <= MAX_COMMISSION_BP &&
       CDF_REGLES.includes(options.regle);
     if (!valid) return reject('settings/invalid-bank');
-    const { bankMin, bankMax, commissionBp, regle } = options;
-    return { bankMin, bankMax, commissionBp, regle } satisfies CdfOptions;
+    if (typeof options.suite !== 'boolean') return reject('settings/invalid-switch');
+    const { bankMin, bankMax, commissionBp, regle, suite } = options;
+    return { bankMin, bankMax, commissionBp, regle, suite } satisfies CdfOptions;
   },
 };

@@ -1,7 +1,8 @@
 /**
  * What a chemin de fer table keeps between coups, as plain JSON in `TableRecord.gameState`: the
  * seats in passing order, who holds the shoe, the bank in play, banco suivi, the offers placed
- * against the bank, and, while a coup is dealt, the cover the bank accepted.
+ * against the bank, and, while a coup is dealt, the cover the bank accepted; la suite while a
+ * passed bank is on offer, and who is absent.
  */
 import type { CdfCover, CdfOffer } from '../../../engine/cdf-bank.js';
 import type { CdfRegle } from '../../../engine/cdf-rules.js';
@@ -24,7 +25,35 @@ export interface CdfTableState {
   readonly offers: readonly CdfOffer[];
   /** What the bank accepted at the deal, while the coup is played; null between coups. */
   readonly cover: CdfCover | null;
+  /** La suite: a bank passed by choice, on offer to the seated players until its deadline. */
+  readonly suite: CdfSuite | null;
+  /** Seated players marked absent: they timed out on two decisions in a row. */
+  readonly absent: readonly string[];
+  /** Decisions each player has let time out in a row (absent from two). */
+  readonly timeouts: Readonly<Record<string, number>>;
 }
+
+/** A seated player's claim on la suite: the bank's amount is out of his wallet until it resolves. */
+export interface CdfSuiteClaim {
+  readonly userId: string;
+  /** His wallet once the claim was put up, for the bank-opened event. */
+  readonly balanceCents: Cents;
+}
+
+/** La suite on offer: `from` passed a bank of `bankCents`; the first claimant in `order` takes it. */
+export interface CdfSuite {
+  readonly from: string;
+  readonly bankCents: Cents;
+  /** ms since the epoch: from then on the table's timer resolves it. */
+  readonly deadline: number;
+  /** Who is offered it, in priority order: the seats from `from`'s right when he passed. */
+  readonly order: readonly string[];
+  readonly claims: readonly CdfSuiteClaim[];
+  readonly declined: readonly string[];
+}
+
+/** How long la suite is on offer (§4.5 item 14). */
+export const SUITE_MS = 15_000;
 
 export const EMPTY_CDF_STATE: CdfTableState = {
   seats: [],
@@ -34,11 +63,19 @@ export const EMPTY_CDF_STATE: CdfTableState = {
   suivi: null,
   offers: [],
   cover: null,
+  suite: null,
+  absent: [],
+  timeouts: {},
 };
 
-/** The table's state, or a fresh one on a table that has never dealt chemin de fer. */
+/**
+ * The table's state, or a fresh one on a table that has never dealt chemin de fer; a state stored
+ * before la suite and absences existed reads with none.
+ */
 export const cdfStateOf = (state: unknown): CdfTableState =>
-  state === null || state === undefined ? EMPTY_CDF_STATE : (state as CdfTableState);
+  state === null || state === undefined
+    ? EMPTY_CDF_STATE
+    : { ...EMPTY_CDF_STATE, ...(state as Partial<CdfTableState>) };
 
 /** Everything the state holds for players: the bank, the offers, and the accepted stakes in play. */
 export const cdfHeldCents = (state: CdfTableState): Cents =>
@@ -46,6 +83,7 @@ export const cdfHeldCents = (state: CdfTableState): Cents =>
     state.bankCents,
     ...state.offers.map((offer) => centsOf(offer.amount)),
     centsOf(state.cover?.cover ?? chips(0)),
+    ...(state.suite?.claims.map(() => state.suite!.bankCents) ?? []),
   ]);
 
 /** Every player whose chips the state holds or may move. */
@@ -55,6 +93,7 @@ export const cdfPlayersOf = (state: CdfTableState): string[] => [
     ...(state.banker ? [state.banker] : []),
     ...state.offers.map((offer) => offer.userId),
     ...(state.cover?.acceptances.map((a) => a.userId) ?? []),
+    ...(state.suite?.claims.map((claim) => claim.userId) ?? []),
   ]),
 ];
 
@@ -68,6 +107,7 @@ export interface CdfTableRules {
   readonly bankMax: Chips | null;
   readonly commissionBp: number;
   readonly regle: CdfRegle;
+  readonly suite: boolean;
 }
 
 export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
@@ -79,7 +119,21 @@ export const cdfRulesOf = (rules: RoundRules): CdfTableRules => {
     bankMax: bank.bankMax,
     commissionBp: bank.commissionBp,
     regle: bank.regle,
+    suite: bank.suite,
   };
+};
+
+/**
+ * The seat the shoe goes to after `userId`: the next one in passing order that is not absent, or
+ * the next one at all when every other seat is absent; null when nobody else is seated.
+ */
+export const nextHolder = (state: CdfTableState, userId: string): string | null => {
+  const at = state.seats.indexOf(userId);
+  for (let i = 1; i <= state.seats.length; i++) {
+    const next = state.seats[(Math.max(at, -1) + i) % state.seats.length]!;
+    if (next !== userId && !state.absent.includes(next)) return next;
+  }
+  return seatAfter(state.seats, userId);
 };
 
 /** The seat after `userId` in passing order, or null when nobody else is seated. */
