@@ -11,7 +11,14 @@ import type { PlayerStats } from '../table/statistics.js';
 import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
 import { exportArchive, findRevealedShoe } from './shoe-history.js';
-import { type OddsInput, renderTableMessage, type ViewMessage } from './views/index.js';
+import {
+  cdfNamesNeeded,
+  isCdfTable,
+  type OddsInput,
+  renderCdfTableMessage,
+  renderTableMessage,
+  type ViewMessage,
+} from './views/index.js';
 import {
   type Balance,
   type NameBook,
@@ -92,11 +99,18 @@ export class StoreReads implements TableReads {
     const guild = await this.store.readGuild(guildId);
     const table = await this.store.readTable(guildId, channelId);
     if (!table) return undefined;
+    const locale = await this.deps.languages.of(guildId, channelId);
+    if (isCdfTable(guild, table))
+      return renderCdfTableMessage(locale, {
+        guild,
+        table,
+        names: this.names(guildId, cdfNamesNeeded(table)),
+      });
     const names = this.names(
       guildId,
       table.seats.map((seat) => seat.userId),
     );
-    return renderTableMessage(await this.deps.languages.of(guildId, channelId), { guild, table, names });
+    return renderTableMessage(locale, { guild, table, names });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {
