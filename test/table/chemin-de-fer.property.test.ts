@@ -1,8 +1,10 @@
 /**
  * Random walks over a chemin de fer table dealt from real shoes: sits, leaves, banks opened and
- * declined, la banque passe, offers of every kind and their withdrawal, deals, answers from the
- * right and the wrong player, early and late timeouts. After every step the books balance from
- * the records alone, the escrow equals what the game's state holds, and every coup settles once.
+ * declined, la banque passe, offers of every kind and their withdrawal, la suite taken, declined
+ * and timed out, deals, answers from the right and the wrong player, early and late timeouts (and
+ * the absences they mark), the table closed, reopened and switched to Punto Banco and back. After
+ * every step the books balance from the records alone, the escrow equals what the game's state
+ * holds, and every coup settles once.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +15,29 @@ import { T0, World } from './support/world.js';
 
 const C = 'c1';
 const USERS = ['u1', 'u2', 'u3', 'u4'];
+const AWAY = 'u4';
 
 type Step =
   | { kind: 'act'; u: number | 'holder'; action: string; amount: number }
   | { kind: 'deal'; u: number | 'banker' | 'timer' }
   | { kind: 'decide'; u: number | 'decider'; choice: 'draw' | 'stand' }
-  | { kind: 'timeout'; early: boolean };
+  | { kind: 'timeout'; early: boolean }
+  | { kind: 'suite-timer'; early: boolean }
+  /** Moves play on: the next seat calls banco on an open bank, or the banker deals the offers. */
+  | { kind: 'push' }
+  /** The banker says la banque passe. */
+  | { kind: 'pass' }
+  | { kind: 'admin'; change: keyof typeof ADMIN };
+
+/** What an admin changes mid-walk. */
+const ADMIN = {
+  close: { open: false },
+  reopen: { open: true },
+  'punto-banco': { game: 'punto-banco' },
+  'chemin-de-fer': { game: 'chemin-de-fer' },
+  'suite-on': { suite: true },
+  'suite-off': { suite: false },
+} as const;
 
 const ACTIONS = [
   'sit',
@@ -33,11 +52,14 @@ const ACTIONS = [
   'stake',
   'stake',
   'withdraw',
+  'take-suite',
+  'take-suite',
+  'decline-suite',
 ];
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   {
-    weight: 8,
+    weight: 16,
     arbitrary: fc.record({
       kind: fc.constant('act' as const),
       u: fc.oneof(fc.nat(3), fc.constant('holder' as const)),
@@ -46,7 +68,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   {
-    weight: 3,
+    weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('deal' as const),
       u: fc.oneof(
@@ -58,14 +80,35 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   {
-    weight: 4,
+    weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('decide' as const),
       u: fc.oneof(fc.nat(3), fc.constant('decider' as const), fc.constant('decider' as const)),
       choice: fc.constantFrom('draw' as const, 'stand' as const),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('timeout' as const), early: fc.boolean() }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('timeout' as const), early: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('suite-timer' as const), early: fc.boolean() }) },
+  { weight: 6, arbitrary: fc.constant({ kind: 'push' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'pass' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('admin' as const),
+      change: fc.constantFrom(
+        ...([
+          'close',
+          'reopen',
+          'reopen',
+          'punto-banco',
+          'chemin-de-fer',
+          'chemin-de-fer',
+          'suite-on',
+          'suite-off',
+        ] as const),
+      ),
+    }),
+  },
 );
 
 const commandOf = (world: World, step: Step): Command => {
@@ -74,6 +117,15 @@ const commandOf = (world: World, step: Step): Command => {
   switch (step.kind) {
     case 'act': {
       // The holder of the shoe mostly opens a bank; anyone else does anything.
+      // With la suite on offer, "holder" means one of those it is offered to.
+      const offered = state?.suite?.order;
+      if (step.u === 'holder' && offered && step.action.endsWith('-suite'))
+        return {
+          type: 'game-action',
+          channelId: C,
+          userId: offered[step.amount % offered.length]!,
+          action: { kind: step.action },
+        };
       const holder = step.u === 'holder' ? state?.holder : undefined;
       if (holder && !state?.banker && step.action !== 'decline' && step.action !== 'leave')
         return {
@@ -98,6 +150,11 @@ const commandOf = (world: World, step: Step): Command => {
       };
     case 'decide': {
       const pending = table?.coup?.decision;
+      // u4 still sits, bets and banks, but never answers a decision: it times out.
+      if (pending?.userId === AWAY && step.u === 'decider') {
+        world.now = Math.max(world.now, pending.deadline);
+        return { type: 'decision-timeout', channelId: C, step: pending.step };
+      }
       return {
         type: 'decide',
         channelId: C,
@@ -113,64 +170,121 @@ const commandOf = (world: World, step: Step): Command => {
         : Math.max(world.now, pending.deadline);
       return { type: 'decision-timeout', channelId: C, step: pending.step };
     }
+    case 'suite-timer': {
+      // The table's timer at la suite's deadline (or, early, a clock running ahead).
+      const deadline = state?.suite?.deadline;
+      if (deadline !== undefined && !step.early) world.now = Math.max(world.now, deadline);
+      return { type: 'deal', channelId: C, userId: null };
+    }
+    case 'pass':
+      return {
+        type: 'game-action',
+        channelId: C,
+        userId: state?.banker ?? USERS[0]!,
+        action: { kind: 'banque-passe' },
+      };
+    case 'push': {
+      const banker = state?.banker;
+      if (!banker || !state || state.offers.length > 0)
+        return { type: 'deal', channelId: C, userId: banker ?? null };
+      const next = state.seats[(state.seats.indexOf(banker) + 1) % state.seats.length]!;
+      return { type: 'game-action', channelId: C, userId: next, action: { kind: 'banco' } };
+    }
+    case 'admin':
+      return { type: 'configure-table', channelId: C, changes: ADMIN[step.change] };
   }
 };
 
 describe('chemin de fer under random play', () => {
   it('GIVEN random sits, banks, offers, deals and decisions WHEN every step runs THEN the books balance from the records, the escrow is what the state holds, and each coup settles once', () => {
-    const reached = { coups: 0, bankerWins: 0, shoePassed: 0, decisions: 0 };
+    const reached = {
+      coups: 0,
+      bankerWins: 0,
+      shoePassed: 0,
+      decisions: 0,
+      suiteTaken: 0,
+      suiteDeclined: 0,
+      absentMarked: 0,
+      closedWithBank: 0,
+    };
     fc.assert(
-      fc.property(fc.nat(12), fc.array(stepArb, { minLength: 20, maxLength: 200 }), (shoes, steps) => {
-        const world = new World();
-        world.now = T0;
-        // A few shoes started and revealed first, so the walks deal from different cards.
-        for (let i = 0; i < shoes; i++) world.ok({ type: 'new-shoe', channelId: C });
-        world.ok({
-          type: 'configure-table',
-          channelId: C,
-          changes: {
-            game: 'chemin-de-fer',
-            limits: CDF_LIMITS,
-            bankMax: 1500,
-          },
-        });
-        for (const user of USERS)
-          world.ok({ type: 'game-action', channelId: C, userId: user, action: { kind: 'sit' } });
-        for (const step of steps) {
-          const before = world.table(C);
-          const outcome = world.run(commandOf(world, step));
-          const after = world.table(C);
-          if (!outcome.ok) expect(after).toEqual(before);
-          else
-            for (const event of outcome.events) {
-              if (event.type === 'round-dealt') reached.coups++;
-              if (event.type === 'round-dealt' && event.record.outcome === 'banker') reached.bankerWins++;
-              if (event.type === 'cdf-shoe-passed' && event.reason === 'punter-won') reached.shoePassed++;
-              if (event.type === 'decision-taken') reached.decisions++;
+      fc.property(
+        fc.nat(12),
+        fc.boolean(),
+        fc.constantFrom('scarne', 'free'),
+        fc.array(stepArb, { minLength: 60, maxLength: 400 }),
+        (shoes, suite, regle, steps) => {
+          const world = new World();
+          world.now = T0;
+          // A few shoes started and revealed first, so the walks deal from different cards.
+          for (let i = 0; i < shoes; i++) world.ok({ type: 'new-shoe', channelId: C });
+          world.ok({
+            type: 'configure-table',
+            channelId: C,
+            changes: {
+              game: 'chemin-de-fer',
+              limits: CDF_LIMITS,
+              bankMax: 1500,
+              suite,
+              regle,
+            },
+          });
+          for (const user of USERS)
+            world.ok({ type: 'game-action', channelId: C, userId: user, action: { kind: 'sit' } });
+          for (const step of steps) {
+            const before = world.table(C);
+            const outcome = world.run(commandOf(world, step));
+            const after = world.table(C);
+            if (!outcome.ok) expect(after).toEqual(before);
+            else
+              for (const event of outcome.events) {
+                if (event.type === 'round-dealt') reached.coups++;
+                if (event.type === 'round-dealt' && event.record.outcome === 'banker') reached.bankerWins++;
+                if (event.type === 'cdf-shoe-passed' && event.reason === 'punter-won') reached.shoePassed++;
+                if (event.type === 'decision-taken') reached.decisions++;
+                if (event.type === 'cdf-shoe-passed' && event.reason === 'suite') reached.suiteTaken++;
+                if (event.type === 'cdf-shoe-passed' && event.reason === 'suite-declined')
+                  reached.suiteDeclined++;
+                if (event.type === 'cdf-bank-returned' && event.reason === 'table-closed')
+                  reached.closedWithBank++;
+              }
+            const state = after.gameState as CdfTableState | null;
+            const absentBefore = (before.gameState as CdfTableState | null)?.absent ?? [];
+            if (state?.absent?.some((seat) => !absentBefore.includes(seat))) reached.absentMarked++;
+            if (state) {
+              const held =
+                state.bankCents +
+                state.offers.reduce((sum, o) => sum + o.amount * 100, 0) +
+                (state.cover?.cover ?? 0) * 100 +
+                (state.suite?.claims.length ?? 0) * (state.suite?.bankCents ?? 0);
+              expect(after.escrowCents).toBe(held);
+              // La suite waits on the table's timer, and only while nobody banks.
+              if (state.suite) expect([after.dealAt, state.banker]).toEqual([state.suite.deadline, null]);
+              // Nobody is marked absent without two decisions in a row left to time out.
+              for (const seat of state.absent ?? []) expect(state.timeouts[seat]).toBeGreaterThanOrEqual(2);
+              expect(state.bankCents).toBeGreaterThanOrEqual(0);
+              expect(state.bankCents).toBeLessThanOrEqual(150_000);
+              // A coup is in play exactly while the bank has accepted a cover.
+              expect(after.coup !== null).toBe(state.cover !== null);
             }
-          const state = after.gameState as CdfTableState | null;
-          if (state) {
-            const held =
-              state.bankCents +
-              state.offers.reduce((sum, o) => sum + o.amount * 100, 0) +
-              (state.cover?.cover ?? 0) * 100;
-            expect(after.escrowCents).toBe(held);
-            expect(state.bankCents).toBeGreaterThanOrEqual(0);
-            expect(state.bankCents).toBeLessThanOrEqual(150_000);
-            // A coup is in play exactly while the bank has accepted a cover.
-            expect(after.coup !== null).toBe(state.cover !== null);
+            for (const wallet of world.wallets.values())
+              expect(wallet.balanceCents).toBeGreaterThanOrEqual(0);
+            world.expectBooksBalance();
+            // Each settled coup: the punters' nets and the banker's sum to zero before commission.
+            for (const round of world.rounds)
+              expect(round.results.reduce((s, r) => s + r.netCents, 0)).toBe(0);
           }
-          for (const wallet of world.wallets.values()) expect(wallet.balanceCents).toBeGreaterThanOrEqual(0);
-          world.expectBooksBalance();
-          // Each settled coup: the punters' nets and the banker's sum to zero before commission.
-          for (const round of world.rounds) expect(round.results.reduce((s, r) => s + r.netCents, 0)).toBe(0);
-        }
-      }),
-      { numRuns: 500 },
+        },
+      ),
+      { numRuns: 250 },
     );
     expect(reached.coups).toBeGreaterThan(80);
     expect(reached.bankerWins).toBeGreaterThan(30);
     expect(reached.shoePassed).toBeGreaterThan(30);
     expect(reached.decisions).toBeGreaterThan(40);
+    expect(reached.suiteTaken).toBeGreaterThan(15);
+    expect(reached.suiteDeclined).toBeGreaterThan(5);
+    expect(reached.absentMarked).toBeGreaterThan(3);
+    expect(reached.closedWithBank).toBeGreaterThan(5);
   });
 });
