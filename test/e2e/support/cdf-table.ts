@@ -112,14 +112,15 @@ export class CdfTable {
     return { message, round, text: messageText(message), customIds: customIds(message) };
   }
 
-  /** Waits until the table message shows what `check` looks for. */
+  /** Waits until the table message shows what `check` looks for (a timeout reports what it showed last). */
   waitForView(check: (view: TableView) => boolean, description: string): Promise<TableView> {
     return this.world.discord.waitFor(
       () => {
         const view = this.view();
-        return view && check(view) ? view : undefined;
+        if (view && check(view)) return view;
+        throw new Error(`the table message shows:\n${view?.text ?? '(none)'}\n${view?.customIds.join(' ')}`);
       },
-      { description: `the table message showing ${description} (now: ${this.view()?.text ?? 'none'})` },
+      { description: `the table message showing ${description}` },
     );
   }
 
@@ -242,9 +243,11 @@ export class CdfTable {
       .filter((embed) => embed.title?.startsWith(`Coup ${round} ·`));
   }
 
-  async result(round: number): Promise<string> {
+  /** Waits for the result of `round` (up to `timeoutMs`, the kit's default when omitted); its text. */
+  async result(round: number, timeoutMs?: number): Promise<string> {
     const embed = await this.world.discord.waitFor(() => this.results(round)[0], {
       description: `the result of coup ${round}`,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
     return embedText(embed);
   }
