@@ -7,6 +7,7 @@
  */
 import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
 import type { Logger } from '../../src/log.js';
@@ -330,6 +331,42 @@ describe('Chemin de fer through the router', () => {
         result: 'lose',
       },
     ]);
+  });
+
+  it('GIVEN a coup settled while no shell posted its result (a crash) THEN the next start posts it, with the same nonce', async () => {
+    const { chemin, press, round, stack, store, clock } = await setup();
+    await chemin(ALICE, 'sit');
+    await chemin(BOB, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    await chemin(BOB, 'banco');
+    stack(['2D', 'AS', '3C', '2H', '5D']);
+    await press(BOB, `sabot1:deal:${await round()}`);
+    // The answer is committed by the store alone: the process dies before any message goes out.
+    const settled = await store.execute(GUILD, {
+      type: 'decide',
+      channelId: CHANNEL,
+      userId: BOB,
+      choice: 'draw',
+    });
+    expect(settled.ok).toBe(true);
+    const posts: MessageCreateOptions[] = [];
+    const writer = {
+      send: async (_channelId: string, message: MessageCreateOptions) => {
+        posts.push(message);
+        return `r${posts.length}`;
+      },
+      edit: async () => {},
+    };
+    const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const restarted = bootShell({ store, clock, writer, log });
+    expect(await restarted.game.start()).toMatchObject({ results: 1 });
+    await clock.until(() => posts.some((post) => post.nonce !== undefined), 'the result after the restart');
+    const result = posts.find((post) => post.nonce !== undefined)!;
+    expect(result.nonce).toBe(resultNonce(CHANNEL, 1));
+    expect(JSON.stringify(result.embeds)).toContain(`**<@${BOB}>** (punter) had 5 and drew, by choice.`);
+    await clock.until(() => restarted.messages.idle, 'the outbox emptied');
+    expect(await store.undeliveredResults()).toEqual([]);
+    restarted.messages.close();
   });
 
   it('GIVEN a Punto Banco table THEN /chemin and side Punter are refused, each with its reason', async () => {
