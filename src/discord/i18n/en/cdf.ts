@@ -31,7 +31,7 @@ export const cdf = {
   'cmd.chemin.leave': 'Leave your seat',
   'cmd.chemin.bank': 'Open the bank with the shoe you hold',
   'cmd.chemin.bank.amount': 'The bank, in chips',
-  'cmd.chemin.pass': 'Pass the shoe, or end your bank (la banque passe)',
+  'cmd.chemin.pass': 'Pass the shoe, end your bank (la banque passe), or let la suite go',
   'cmd.chemin.banco': 'Banco: take on the whole bank and play the hand',
   'cmd.chemin.avec': 'Avec la table: half the bank, and play the hand',
   'cmd.chemin.withdraw': 'Take back your stake against the bank',

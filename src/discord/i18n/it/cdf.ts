@@ -21,7 +21,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.leave': 'Lascia il tuo posto',
   'cmd.chemin.bank': 'Apri il banco con il sabot che hai in mano',
   'cmd.chemin.bank.amount': 'Il banco, in gettoni',
-  'cmd.chemin.pass': 'Passa il sabot, o chiudi il tuo banco (la banque passe)',
+  'cmd.chemin.pass': 'Passa il sabot, chiudi il tuo banco (la banque passe) o lascia andare la suite',
   'cmd.chemin.banco': 'Banco: sfida tutto il banco e gioca la mano',
   'cmd.chemin.avec': 'Avec la table: metà del banco, e giochi tu la mano',
   'cmd.chemin.withdraw': 'Ritira la tua puntata contro il banco',

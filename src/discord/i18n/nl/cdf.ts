@@ -19,7 +19,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.leave': 'Sta op van je plaats',
   'cmd.chemin.bank': 'Open de bank met de sabot die je hebt',
   'cmd.chemin.bank.amount': 'De bank, in fiches',
-  'cmd.chemin.pass': 'Geef de sabot door, of beëindig je bank (la banque passe)',
+  'cmd.chemin.pass': 'Geef de sabot door, beëindig je bank (la banque passe) of laat la suite gaan',
   'cmd.chemin.banco': 'Banco: neem het tegen de hele bank op en speel de hand',
   'cmd.chemin.avec': 'Avec la table: de helft van de bank, en jij speelt de hand',
   'cmd.chemin.withdraw': 'Neem je inzet tegen de bank terug',

@@ -18,7 +18,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.leave': 'Pleacă de la masă',
   'cmd.chemin.bank': 'Deschide banca cu sabotul pe care îl ții',
   'cmd.chemin.bank.amount': 'Banca, în jetoane',
-  'cmd.chemin.pass': 'Dă sabotul mai departe sau încheie-ți banca (la banque passe)',
+  'cmd.chemin.pass': 'Dă sabotul mai departe, încheie-ți banca (la banque passe) sau lasă la suite',
   'cmd.chemin.banco': 'Banco: joci împotriva întregii bănci și joci mâna',
   'cmd.chemin.avec': 'Avec la table: jumătate din bancă, și tu joci mâna',
   'cmd.chemin.withdraw': 'Retrage-ți miza împotriva băncii',
