@@ -1,9 +1,16 @@
-/** /bet side amount: chips on Player, Banker or Tie for the open round; the answer is private. */
+/**
+ * /bet side amount: chips on Player, Banker or Tie for the open round; at a chemin de fer table,
+ * side Punter is a stake against the bank. The answer is private.
+ */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
+import { dealsCdf, runCdfAction } from '../src/discord/cdf-actions.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import { renderBetPlaced } from '../src/discord/views/index.js';
-import type { CommandContext } from '../src/discord/vocabulary.js';
+import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
+
+/** The side of a chemin de fer stake: the punter's hand, against the bank. */
+const PUNTER = 'punter';
 
 export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet')
   .setContexts(InteractionContextType.Guild)
@@ -14,6 +21,7 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
         choice('cmd.bet.side.player', 'player'),
         choice('cmd.bet.side.banker', 'banker'),
         choice('cmd.bet.side.tie', 'tie'),
+        choice('cmd.bet.side.punter', PUNTER),
       ),
   )
   .addIntegerOption((option) =>
@@ -22,10 +30,16 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
 
 export const preconditions = ['guild-only'] as const;
 
-export const execute = async ({ interaction, game, place, locale, reply }: CommandContext): Promise<void> => {
+export const execute = async (ctx: CommandContext): Promise<void> => {
+  const { interaction, game, reads, place, locale, reply } = ctx;
   const side = interaction.options.getString('side', true);
   const amount = interaction.options.getInteger('amount', true);
   const { channelId } = place;
+  // Each game takes its own sides: say which, rather than the other game's refusal.
+  const cdf = await dealsCdf(reads, place);
+  if (cdf !== (side === PUNTER))
+    throw new Refused(cdf ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco');
+  if (cdf) return runCdfAction({ ...ctx, userId: interaction.user.id }, 'stake', undefined, amount);
   const accepted = await game.run(place, {
     type: 'bet',
     channelId,

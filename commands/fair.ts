@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { AttachmentBuilder, InteractionContextType } from 'discord.js';
 import { described } from '../src/discord/command-kit.js';
+import { exportedCoups } from '../src/discord/shoe-history.js';
 import { renderClientSeedSet, renderFairStatus, renderShoeExport } from '../src/discord/views/index.js';
 import type { CommandContext } from '../src/discord/vocabulary.js';
 
@@ -50,12 +51,13 @@ export const execute = async ({
     }
     case 'export': {
       const exported = await reads.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
-      const { shoeNumber, rounds } = exported;
+      const { shoeNumber } = exported;
+      // Named by its format: sabot-shoe-3.json, sabot-cdf-3.json.
       const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), {
-        name: `sabot-shoe-${shoeNumber}.json`,
+        name: `${exported.format.replace('/1', '')}-${shoeNumber}.json`,
       });
       return reply({
-        content: renderShoeExport(locale, { shoeNumber, coups: rounds.length, verifyUrl }),
+        content: renderShoeExport(locale, { shoeNumber, coups: exportedCoups(exported), verifyUrl }),
         files: [file],
       });
     }

@@ -2,6 +2,7 @@
 import type { SlashCommand } from '../src/discord/vocabulary.js';
 import * as balance from './balance.js';
 import * as bet from './bet.js';
+import * as chemin from './chemin.js';
 import * as daily from './daily.js';
 import * as deal from './deal.js';
 import * as fair from './fair.js';
@@ -16,6 +17,7 @@ import * as table from './table.js';
 export const commands: readonly SlashCommand[] = [
   bet,
   deal,
+  chemin,
   balance,
   daily,
   rules,

@@ -8,7 +8,9 @@ import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import type { StaticKey } from '../src/discord/i18n/index.js';
 import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
-import type { CommandContext } from '../src/discord/vocabulary.js';
+import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
+import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
+import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
 import { MAX_TIMER_SECONDS, pendingSettings } from '../src/table/state.js';
 
@@ -107,6 +109,38 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addIntegerOption(whole('amount', 'cmd.table.take.amount', 1)),
   )
   .addSubcommand((sub) =>
+    described(sub.setName('game'), 'cmd.table.game').addStringOption((option) =>
+      described(option.setName('value'), 'cmd.table.game.value')
+        .setRequired(true)
+        .addChoices(
+          choice('cmd.table.game.value.punto-banco', 'punto-banco'),
+          choice('cmd.table.game.value.chemin-de-fer', CHEMIN_DE_FER),
+        ),
+    ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('chemin-de-fer'), 'cmd.table.chemin-de-fer')
+      .addIntegerOption(whole('bank-min', 'cmd.table.chemin-de-fer.bank-min', 0, false))
+      .addIntegerOption(whole('bank-max', 'cmd.table.chemin-de-fer.bank-max', 0, false))
+      .addNumberOption((option) =>
+        described(option.setName('commission'), 'cmd.table.chemin-de-fer.commission')
+          .setMinValue(0)
+          .setMaxValue(MAX_COMMISSION_BP / 100),
+      )
+      .addStringOption((option) =>
+        described(option.setName('regle'), 'cmd.table.chemin-de-fer.regle').addChoices(
+          choice('cmd.table.chemin-de-fer.regle.scarne', 'scarne'),
+          choice('cmd.table.chemin-de-fer.regle.free', 'free'),
+        ),
+      )
+      .addStringOption((option) =>
+        described(option.setName('suite'), 'cmd.table.chemin-de-fer.suite').addChoices(
+          choice('cmd.table.chemin-de-fer.suite.on', 'on'),
+          choice('cmd.table.chemin-de-fer.suite.off', 'off'),
+        ),
+      ),
+  )
+  .addSubcommand((sub) =>
     described(sub.setName('road-under-results'), 'cmd.table.road-under-results')
       .addStringOption((option) =>
         described(option.setName('state'), 'cmd.table.road-under-results.state')
@@ -124,8 +158,37 @@ export const defer = 'ephemeral';
 
 type Options = CommandContext['interaction']['options'];
 
+/**
+ * Chemin de fer's options as the table takes them: a bank limit of 0 means the default (no
+ * maximum; ten times the table minimum), the commission in percent becomes basis points (a rate
+ * finer than a hundredth of a percent stays fractional, and the table refuses it).
+ */
+const cdfChanges = (options: Options): Record<string, unknown> => {
+  const changes: Record<string, unknown> = {};
+  const limit = (name: string) => {
+    const value = options.getInteger(name);
+    return value === null ? undefined : value === 0 ? null : value;
+  };
+  const bankMin = limit('bank-min');
+  const bankMax = limit('bank-max');
+  if (bankMin !== undefined) changes.bankMin = bankMin;
+  if (bankMax !== undefined) changes.bankMax = bankMax;
+  const percent = options.getNumber('commission');
+  if (percent !== null) {
+    const bp = percent * 100;
+    changes.commissionBp = Math.abs(bp - Math.round(bp)) < 1e-6 ? Math.round(bp) : bp;
+  }
+  const regle = options.getString('regle');
+  if (regle !== null) changes.regle = regle;
+  const suite = options.getString('suite');
+  if (suite !== null) changes.suite = suite === 'on';
+  return changes;
+};
+
 /** The table settings a subcommand changes; custom limits start from the tier or the current limits. */
 const tableChanges = (sub: string, options: Options, current: Limits): Record<string, unknown> => {
+  if (sub === 'game') return { game: options.getString('value', true) };
+  if (sub === 'chemin-de-fer') return cdfChanges(options);
   if (sub === 'variant') return { variant: options.getString('variant', true) };
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
@@ -196,11 +259,14 @@ export const execute = async ({
     updated = 'server';
     showDefaults = true;
   } else {
-    const current = (await reads.table(place)).settings.limits;
+    const { settings: current } = await reads.table(place);
+    // Chemin de fer's options belong to that game: a table dealing another game has none to set.
+    if (sub === 'chemin-de-fer' && current.game !== CHEMIN_DE_FER) throw new Refused('not-cdf-table');
+    const { limits } = current;
     await game.run(place, {
       type: 'configure-table',
       channelId,
-      changes: tableChanges(sub, options, current),
+      changes: tableChanges(sub, options, limits),
     });
     updated = 'table';
   }

@@ -8,16 +8,60 @@
  */
 
 import type { TableEvent } from '../table/commands.js';
-import type { ButtonAction } from './custom-ids.js';
+import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
+import { cdfRulesOf } from '../table/games/chemin-de-fer/state.js';
+import { rulesInPlay } from '../table/state.js';
+import { bankModal, type CdfActor, decideCdf, runCdfAction, showCdfCards } from './cdf-actions.js';
+import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
 import { t } from './i18n/index.js';
 import { renderBetPlaced, renderBetsCleared, renderBetsRepeated, renderShoeStarted } from './views/index.js';
-import type { ButtonKind } from './vocabulary.js';
+import type { ButtonKind, ComponentContext } from './vocabulary.js';
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
   events.find((event): event is Extract<TableEvent, { type: T }> => event.type === type);
 
+const actor = (ctx: ComponentContext): CdfActor => ({ ...ctx, userId: ctx.interaction.user.id });
+
+/** A chemin de fer button that sends one game action, the table deciding who may. */
+const cdfAction = <K extends RoundActionKind>(kind: CdfActionKind): ButtonKind<K> => ({
+  preconditions: ['guild-only'],
+  handle: (ctx, { round }) => runCdfAction(actor(ctx), kind, round),
+});
+
 export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> } = {
+  'cdf-sit': cdfAction('sit'),
+  'cdf-leave': cdfAction('leave'),
+  'cdf-decline': cdfAction('decline'),
+  'cdf-banco': cdfAction('banco'),
+  'cdf-avec': cdfAction('avec-la-table'),
+  'cdf-withdraw': cdfAction('withdraw'),
+  'cdf-passe': cdfAction('banque-passe'),
+  'cdf-suite': cdfAction('take-suite'),
+  'cdf-nosuite': cdfAction('decline-suite'),
+  'cdf-open': {
+    preconditions: ['guild-only'],
+    async handle({ interaction, reads, place, locale, showModal }, { round }) {
+      await showModal(await bankModal(reads, place, locale, interaction.user.id, round));
+    },
+  },
+  'cdf-stake': {
+    preconditions: ['guild-only'],
+    async handle(ctx, { round }) {
+      const { guild, table } = await ctx.reads.table(ctx.place);
+      const min = table ? cdfRulesOf(rulesInPlay(guild, table)).tableMin : 1;
+      const amount = ctx.chips.get(ctx.place.channelId, ctx.interaction.user.id, min);
+      await runCdfAction(actor(ctx), 'stake', round, amount);
+    },
+  },
+  'cdf-cards': {
+    preconditions: ['guild-only'],
+    handle: (ctx, { round }) => showCdfCards(actor(ctx), round),
+  },
+  decide: {
+    preconditions: ['guild-only'],
+    handle: (ctx, { choice, step, round }) => decideCdf(actor(ctx), choice, step, round),
+  },
   chip: {
     preconditions: ['guild-only'],
     async handle({ interaction, chips, place, locale, reply, acknowledge }) {
@@ -71,8 +115,10 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   },
   deal: {
     preconditions: ['guild-only'],
-    async handle({ interaction, game, place, publish }, { round }) {
-      await game.deal(place, interaction.user.id, round, publish);
+    async handle({ interaction, game, place, publish, acknowledge }, { round }) {
+      const accepted = await game.deal(place, interaction.user.id, round, publish);
+      // A chemin de fer coup that waits for a decision has no result yet: the table message shows it.
+      if (!accepted.events.some((event) => event.type === 'round-dealt')) await acknowledge();
     },
   },
   newshoe: {

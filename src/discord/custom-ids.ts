@@ -1,5 +1,6 @@
 /**
- * Component custom_ids: `sabot1:<action>[:<side>]:<round>`. Every id carries the round it was
+ * Component custom_ids: `sabot1:<action>[:<side>]:<round>`, and for a decision
+ * `sabot1:decide:<choice>:<step>:<round>` (the step of the coup it was drawn for). Every id carries the round it was
  * drawn for, so a click on an old table message is refused as stale instead of betting on the
  * wrong round. The version prefix lets a future format coexist with messages still on screen.
  *
@@ -13,23 +14,71 @@ export const CUSTOM_ID_VERSION = 'sabot1';
 /** Discord's limit on a custom_id's length. */
 export const MAX_CUSTOM_ID_LENGTH = 100;
 
+/** Chemin de fer's buttons on the table message: one kind per player action, plus My cards. */
+export const CDF_BUTTON_KINDS = [
+  'cdf-sit',
+  'cdf-leave',
+  'cdf-open',
+  'cdf-decline',
+  'cdf-banco',
+  'cdf-avec',
+  'cdf-stake',
+  'cdf-withdraw',
+  'cdf-passe',
+  'cdf-cards',
+  'cdf-suite',
+  'cdf-nosuite',
+] as const;
+export type CdfButtonKind = (typeof CDF_BUTTON_KINDS)[number];
+
 /** Buttons and the chip select that act on one round; `bet` also names the spot. */
-export type RoundActionKind = 'deal' | 'clear' | 'rebet' | 'newshoe' | 'chip';
-export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = ['deal', 'clear', 'rebet', 'newshoe', 'chip'];
+export type RoundActionKind = 'deal' | 'clear' | 'rebet' | 'newshoe' | 'chip' | CdfButtonKind;
+export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = [
+  'deal',
+  'clear',
+  'rebet',
+  'newshoe',
+  'chip',
+  ...CDF_BUTTON_KINDS,
+];
+
+/** The answers a decision prompt offers (a third card or not). */
+export const DECISION_CHOICES = ['draw', 'stand'] as const;
+export type DecisionChoice = (typeof DECISION_CHOICES)[number];
 
 export type ButtonAction =
   | { readonly kind: 'bet'; readonly side: Side; readonly round: number }
-  | { readonly kind: RoundActionKind; readonly round: number };
+  | { readonly kind: RoundActionKind; readonly round: number }
+  | {
+      readonly kind: 'decide';
+      readonly choice: DecisionChoice;
+      /** The decision of the coup the prompt was drawn for (`PendingDecision.step`). */
+      readonly step: number;
+      readonly round: number;
+    };
+
+/** Modals the bot opens: the bank's amount, asked when the holder of the shoe opens a bank. */
+export type ModalAction = { readonly kind: 'cdf-bank'; readonly round: number };
+
+/** The text input of the bank modal. */
+export const BANK_AMOUNT_INPUT = 'amount';
+
+/** Anything a custom_id may name. */
+export type CustomIdAction = ButtonAction | ModalAction;
 
 const isRound = (round: number): boolean => Number.isSafeInteger(round) && round > 0;
 
 /** The custom_id for an action. A round that is not a positive safe integer is a programming error. */
-export const encodeCustomId = (action: ButtonAction): string => {
+export const encodeCustomId = (action: CustomIdAction): string => {
   if (!isRound(action.round))
     throw new RangeError(`round must be a positive safe integer, got ${action.round}`);
-  return action.kind === 'bet'
-    ? `${CUSTOM_ID_VERSION}:bet:${action.side}:${action.round}`
-    : `${CUSTOM_ID_VERSION}:${action.kind}:${action.round}`;
+  if (action.kind === 'bet') return `${CUSTOM_ID_VERSION}:bet:${action.side}:${action.round}`;
+  if (action.kind === 'decide') {
+    if (!isRound(action.step))
+      throw new RangeError(`step must be a positive safe integer, got ${action.step}`);
+    return `${CUSTOM_ID_VERSION}:decide:${action.choice}:${action.step}:${action.round}`;
+  }
+  return `${CUSTOM_ID_VERSION}:${action.kind}:${action.round}`;
 };
 
 // Canonical positive integers only: "007" or "1e3" would decode to a number that encodes differently.
@@ -42,7 +91,7 @@ const parseRound = (text: string | undefined): number | undefined => {
 };
 
 /** The action a custom_id names, or undefined for anything unknown, forged, oversized or malformed. */
-export const decodeCustomId = (customId: string): ButtonAction | undefined => {
+export const decodeCustomId = (customId: string): CustomIdAction | undefined => {
   if (typeof customId !== 'string' || customId.length > MAX_CUSTOM_ID_LENGTH) return undefined;
   const parts = customId.split(':');
   if (parts[0] !== CUSTOM_ID_VERSION) return undefined;
@@ -52,7 +101,20 @@ export const decodeCustomId = (customId: string): ButtonAction | undefined => {
     const round = parseRound(parts[3]);
     return side && round !== undefined ? { kind: 'bet', side, round } : undefined;
   }
+  if (parts[1] === 'decide') {
+    if (parts.length !== 5) return undefined;
+    const choice = DECISION_CHOICES.find((c) => c === parts[2]);
+    const step = parseRound(parts[3]);
+    const round = parseRound(parts[4]);
+    return choice && step !== undefined && round !== undefined
+      ? { kind: 'decide', choice, step, round }
+      : undefined;
+  }
   if (parts.length !== 3) return undefined;
+  if (parts[1] === 'cdf-bank') {
+    const round = parseRound(parts[2]);
+    return round === undefined ? undefined : { kind: 'cdf-bank', round };
+  }
   const kind = ROUND_ACTION_KINDS.find((k) => k === parts[1]);
   const round = parseRound(parts[2]);
   return kind && round !== undefined ? { kind, round } : undefined;

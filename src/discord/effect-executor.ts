@@ -29,9 +29,9 @@ export interface EffectTargets {
   /** Every timer kind must have its timers: a new kind does not compile until it does. */
   readonly timers: Readonly<Record<TimerKind, ChannelTimers>>;
   /** Draws a round's result as the channel sees it. */
-  result(place: Place, record: RoundRecord, changes: ChangeSet): Promise<ViewMessage>;
+  result(place: Place, record: RoundRecord<unknown>, changes: ChangeSet): Promise<ViewMessage>;
   /** The round's result is in the channel: it leaves the store's outbox. */
-  resultPosted(place: Place, record: RoundRecord): void;
+  resultPosted(place: Place, record: RoundRecord<unknown>): void;
 }
 
 /**

@@ -9,8 +9,9 @@
  */
 import type { Accepted, TableEvent } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
-import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
+import type { RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
+import { hasResultView } from './round-results.js';
 import {
   renderBetsReturned,
   renderShoeRevealed,
@@ -24,7 +25,7 @@ export type TimerKind = 'betting' | 'decision';
 
 export type Effect =
   /** Post the round's result in the channel (drawn by the executor: it needs names and settings). */
-  | { readonly kind: 'post-result'; readonly record: RoundRecord; readonly changes: ChangeSet }
+  | { readonly kind: 'post-result'; readonly record: RoundRecord<unknown>; readonly changes: ChangeSet }
   /** Post a ready-made public message in the channel, before the table message. */
   | { readonly kind: 'announce'; readonly message: ViewMessage }
   /** Bring the channel's table message up to date. */
@@ -51,9 +52,8 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
   switch (event.type) {
     case 'round-dealt': {
       const { record } = event;
-      // Punto Banco is the only game with a result view so far; another game's round still
-      // opens a fresh table.
-      const post = !options.resultShown && isPuntoBancoRound(record);
+      // A game without a result view (a test's own) still opens a fresh table.
+      const post = !options.resultShown && hasResultView(record);
       return [...(post ? [{ kind: 'post-result', record, changes: accepted.changes } as const] : []), REPOST];
     }
     case 'decision-pending':

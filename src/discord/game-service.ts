@@ -9,11 +9,11 @@ import type { Logger } from '../log.js';
 import type { GameStore } from '../store/game-store.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
-import { isPuntoBancoRound, type RoundRecord } from '../table/state.js';
+import type { RoundRecord } from '../table/state.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
 import type { ChannelLanguages } from './languages.js';
-import { roundResult } from './round-results.js';
+import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import { TableTimers } from './table-timers.js';
 import type { ViewMessage } from './views/index.js';
@@ -51,7 +51,11 @@ export class GameService implements TableActions {
     // The betting timer deals the round it was armed for, while its bets still wait.
     this.betting = new TableTimers(host, {
       name: 'betting timer',
-      dueAt: (table) => (table.seats.length > 0 && table.dealAt !== null ? table.dealAt : undefined),
+      // Punto Banco's bets are seats; chemin de fer's offers and la suite live in its game state.
+      dueAt: (table) =>
+        table.dealAt !== null && (table.seats.length > 0 || table.gameState !== null)
+          ? table.dealAt
+          : undefined,
       act: (place, round) =>
         this.run(place, { type: 'deal', channelId: place.channelId, userId: null, round }),
     });
@@ -127,7 +131,7 @@ export class GameService implements TableActions {
     };
     return this.run(place, command, async (accepted) => {
       const dealt = accepted.events.find((event) => event.type === 'round-dealt');
-      if (!dealt || !isPuntoBancoRound(dealt.record)) return undefined;
+      if (!dealt || !hasResultView(dealt.record)) return undefined;
       const { record } = dealt;
       try {
         const resultShown = await publish(await this.targets.result(place, record, accepted.changes));
@@ -184,7 +188,7 @@ export class GameService implements TableActions {
     const { store, messages, languages } = this.deps;
     const record = await store.readRound(guildId, channelId, round);
     const place = await languages.placeAt(guildId, channelId);
-    if (!record || !isPuntoBancoRound(record)) {
+    if (!record || !hasResultView(record)) {
       await store.markPosted(guildId, channelId, round);
       return false;
     }
@@ -204,7 +208,7 @@ export class GameService implements TableActions {
   }
 
   /** The result is in the channel (a reply or a post): its outbox entry goes. */
-  private resultPosted(place: Place, record: RoundRecord): void {
+  private resultPosted(place: Place, record: RoundRecord<unknown>): void {
     this.deps.store.markPosted(place.guildId, place.channelId, record.round).catch((error: unknown) =>
       this.deps.log.warn('could not note a posted result', {
         channelId: place.channelId,

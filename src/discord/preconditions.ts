@@ -7,6 +7,7 @@
 import {
   type ChatInputCommandInteraction,
   type MessageComponentInteraction,
+  type ModalSubmitInteraction,
   PermissionFlagsBits,
 } from 'discord.js';
 import type { Problem } from './views/index.js';
@@ -31,11 +32,13 @@ const CHECKS: Readonly<Record<PreconditionName, (interaction: Checked) => Proble
 /** An interaction the preconditions let through: in a server, since every handler declares 'guild-only'. */
 export type InServer<I> = I extends ChatInputCommandInteraction
   ? ChatInputCommandInteraction<'raw' | 'cached'>
-  : MessageComponentInteraction<'raw' | 'cached'>;
+  : I extends ModalSubmitInteraction
+    ? ModalSubmitInteraction<'raw' | 'cached'>
+    : MessageComponentInteraction<'raw' | 'cached'>;
 
 /** Runs `preconditions` in order; the first that fails throws Refused with its problem. */
 export const checkPreconditions = <
-  I extends Checked & (ChatInputCommandInteraction | MessageComponentInteraction),
+  I extends Checked & (ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction),
 >(
   preconditions: Preconditions,
   interaction: I,

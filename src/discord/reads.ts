@@ -3,15 +3,28 @@
  * of them changes anything: a member without a wallet is shown the chips waiting for them (none
  * is issued), and a channel without a table is refused rather than given one.
  */
-import type { ShoeExport } from '../engine/shoe-export.js';
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
-import { effectiveSettings, type ShoeArchive, type TableRecord, tableDefaultsOf } from '../table/state.js';
+import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
+import {
+  effectiveSettings,
+  type RoundRecord,
+  type ShoeArchive,
+  type TableRecord,
+  tableDefaultsOf,
+} from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
-import { exportArchive, findRevealedShoe } from './shoe-history.js';
-import { type OddsInput, renderTableMessage, type ViewMessage } from './views/index.js';
+import { type AnyShoeExport, exportArchive, exportCdfArchive, findRevealedShoe } from './shoe-history.js';
+import {
+  cdfNamesNeeded,
+  isCdfTable,
+  type OddsInput,
+  renderCdfTableMessage,
+  renderTableMessage,
+  type ViewMessage,
+} from './views/index.js';
 import {
   type Balance,
   type NameBook,
@@ -83,20 +96,37 @@ export class StoreReads implements TableReads {
     return nextCoupOdds(table, settings);
   }
 
-  async exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport> {
+  async exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport> {
     const { table } = await this.table(place);
-    return exportArchive(await this.revealedShoe(place, table, shoeNumber));
+    const archive = await this.revealedShoe(place, table, shoeNumber);
+    if (archive.game !== CHEMIN_DE_FER) return exportArchive(archive);
+    // Chemin de fer's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
+    const rounds = await Promise.all(
+      Array.from({ length: archive.coups }, (_, i) =>
+        this.store.readRound(place.guildId, place.channelId, archive.firstRound + i),
+      ),
+    );
+    if (rounds.some((record) => record === undefined || record.shoeNumber !== archive.spec.shoeNumber))
+      throw new Refused({ kind: 'unknown-shoe', shoe: archive.spec.shoeNumber });
+    return exportCdfArchive(archive, rounds as RoundRecord<unknown>[]);
   }
 
   async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {
     const guild = await this.store.readGuild(guildId);
     const table = await this.store.readTable(guildId, channelId);
     if (!table) return undefined;
+    const locale = await this.deps.languages.of(guildId, channelId);
+    if (isCdfTable(guild, table))
+      return renderCdfTableMessage(locale, {
+        guild,
+        table,
+        names: this.names(guildId, cdfNamesNeeded(table)),
+      });
     const names = this.names(
       guildId,
       table.seats.map((seat) => seat.userId),
     );
-    return renderTableMessage(await this.deps.languages.of(guildId, channelId), { guild, table, names });
+    return renderTableMessage(locale, { guild, table, names });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {

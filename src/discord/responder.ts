@@ -3,10 +3,16 @@
  * defers on its own after two seconds so the token stays valid, and picks reply, editReply or
  * followUp from what was already sent.
  */
-import { type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
+import {
+  type APIModalInteractionResponseCallbackData,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+} from 'discord.js';
 import type { Reply } from './vocabulary.js';
 
-export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
+export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 /** Past this, an interaction that has not answered yet is deferred so its token stays valid. */
 const AUTO_DEFER_MS = 2000;
@@ -64,6 +70,15 @@ export class Responder {
     if (mode === 'none') await this.interaction.reply({ ...bodyOf(reply), flags });
     else if (mode === 'deferred-private') await this.interaction.editReply(bodyOf(reply));
     else await this.interaction.followUp({ ...bodyOf(reply), flags });
+  }
+
+  /** Answers a click with a form; only a component or a command can open one. */
+  async showModal(modal: APIModalInteractionResponseCallbackData): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.mode !== 'none' || this.interaction.isModalSubmit())
+      throw new Error('a modal must be the first answer to a click or a command');
+    this.mode = 'answered';
+    await this.interaction.showModal(modal);
   }
 
   done(): void {

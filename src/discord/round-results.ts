@@ -4,12 +4,27 @@
  * it; the effect executor posts it when no reply could show it.
  */
 
+import { basisPointsOf, centsOf, sumChips } from '../engine/money.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
-import { effectiveSettings, type RoundRecord } from '../table/state.js';
+import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
+import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
+import {
+  effectiveSettings,
+  type GuildRecord,
+  isPuntoBancoRound,
+  pickRoundRules,
+  type RoundRecord,
+} from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { roundShoeSpec, shoeAfterRound, shoeRoadmaps } from './shoe-history.js';
-import { renderRoundResult, scoreboardFile, type ViewMessage, withScoreboard } from './views/index.js';
+import {
+  renderCdfResult,
+  renderRoundResult,
+  scoreboardFile,
+  type ViewMessage,
+  withScoreboard,
+} from './views/index.js';
 import type { Place, TableReads } from './vocabulary.js';
 
 /** What a result needs besides the round: names, and the server's default when the table has none. */
@@ -17,6 +32,49 @@ export interface RoundResultSources {
   readonly reads: Pick<TableReads, 'names' | 'table'>;
   readonly log: Logger;
 }
+
+/** The games whose rounds have a result view: only their rounds are posted. */
+export const hasResultView = (record: RoundRecord<unknown>): boolean =>
+  isPuntoBancoRound(record) || record.game === CHEMIN_DE_FER;
+
+const isCdfRound = (record: RoundRecord<unknown>): record is RoundRecord<CdfRoundCoup> =>
+  record.game === CHEMIN_DE_FER;
+
+/**
+ * A chemin de fer coup's result. The table right after the coup (when `changes` still holds it)
+ * says where the bank and the shoe went; the commission's rate is named when the table's rate
+ * accounts for the commission taken (an admin may have changed it since).
+ */
+const cdfResultMessage = (
+  reads: Pick<TableReads, 'names'>,
+  place: Place,
+  record: RoundRecord<CdfRoundCoup>,
+  changes: ChangeSet,
+  guild: GuildRecord | undefined,
+): ViewMessage => {
+  const table = changes.table;
+  const justAfter = table && table.round === record.round + 1 ? table : undefined;
+  const after = justAfter ? cdfStateOf(justAfter.gameState) : null;
+  const played = record.coup;
+  const cover = centsOf(sumChips(played.acceptances.map((a) => a.accepted)));
+  let commissionBp: number | null = null;
+  if (table && guild) {
+    const rules = cdfRulesOf(table.roundRules ?? pickRoundRules(effectiveSettings(guild, table)));
+    if (basisPointsOf(cover, rules.commissionBp) === record.houseTakeCents) commissionBp = rules.commissionBp;
+  }
+  const people = [
+    played.banker,
+    ...played.acceptances.map((a) => a.userId),
+    ...(after?.holder ? [after.holder] : []),
+  ];
+  return renderCdfResult(publicLocale(place), {
+    record,
+    names: reads.names(place.guildId, [...new Set(people)]),
+    after,
+    commissionBp,
+    shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
+  });
+};
 
 /** The round's result as the public embed. */
 const resultMessage = (
@@ -41,9 +99,14 @@ const resultMessage = (
 export const roundResult = async (
   { reads, log }: RoundResultSources,
   place: Place,
-  record: RoundRecord,
+  record: RoundRecord<unknown>,
   changes: ChangeSet,
 ): Promise<ViewMessage> => {
+  if (isCdfRound(record)) {
+    const guild = changes.guild ?? (changes.table ? (await reads.table(place)).guild : undefined);
+    return cdfResultMessage(reads, place, record, changes, guild);
+  }
+  if (!isPuntoBancoRound(record)) throw new Error(`no result view for the game ${record.game}`);
   const message = resultMessage(reads, place, record, changes);
   const table = changes.table;
   if (!table) return message;

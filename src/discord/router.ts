@@ -11,15 +11,17 @@ import type { Logger } from '../log.js';
 import { StorageUnavailableError } from '../store/storage.js';
 import type { ChipChoices } from './chip-choices.js';
 import { COMPONENTS } from './components.js';
-import { type ButtonAction, decodeCustomId } from './custom-ids.js';
+import { type CustomIdAction, decodeCustomId } from './custom-ids.js';
 import type { GameService } from './game-service.js';
 import { type Locale, t } from './i18n/index.js';
 import { placeOf, privateLocale } from './languages.js';
+import { MODALS } from './modals.js';
 import { checkPreconditions, type InServer } from './preconditions.js';
 import { type Answerable, Responder } from './responder.js';
 import { renderError, renderRefusal } from './views/index.js';
 import {
   type ButtonKind,
+  type ModalKind,
   type Preconditions,
   Refused,
   type Reply,
@@ -47,11 +49,21 @@ export class Router {
 
   /** Handles one interaction; never throws. */
   async handle(interaction: Interaction): Promise<void> {
-    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu())
+    if (
+      !interaction.isChatInputCommand() &&
+      !interaction.isButton() &&
+      !interaction.isStringSelectMenu() &&
+      !interaction.isModalSubmit()
+    )
       return;
-    const action = interaction.isMessageComponent() ? decodeCustomId(interaction.customId) : undefined;
-    if (interaction.isMessageComponent() && action === undefined) {
-      // Not ours, or forged: acknowledge quietly so the client stops waiting, and do nothing.
+    const fromForm = interaction.isModalSubmit();
+    const action = interaction.isChatInputCommand() ? undefined : decodeCustomId(interaction.customId);
+    if (
+      !interaction.isChatInputCommand() &&
+      (action === undefined || (action.kind === 'cdf-bank') !== fromForm)
+    ) {
+      // Not ours, or forged (a modal's id on a button, or the other way round): acknowledge
+      // quietly so the client stops waiting, and do nothing.
       await interaction.deferUpdate().catch(() => {});
       return;
     }
@@ -69,7 +81,7 @@ export class Router {
 
   private async dispatch(
     interaction: Answerable,
-    action: ButtonAction | undefined,
+    action: CustomIdAction | undefined,
     responder: Responder,
     locale: Locale,
   ): Promise<void> {
@@ -94,15 +106,26 @@ export class Router {
         ...answers,
       });
     }
-    if (!interaction.isMessageComponent() || !action) return;
+    if (!action) return;
+    if (interaction.isModalSubmit()) {
+      if (action.kind !== 'cdf-bank') return;
+      const form = MODALS[action.kind] as ModalKind<typeof action.kind>;
+      const admitted = this.admit(form.preconditions, interaction);
+      return form.handle(
+        { interaction: admitted, game, reads, place: placeOf(admitted), locale, ...answers },
+        action,
+      );
+    }
+    if (!interaction.isMessageComponent() || action.kind === 'cdf-bank') return;
     // One entry per kind: the mapped type of COMPONENTS pairs each kind with its own action.
     const kind = COMPONENTS[action.kind] as ButtonKind<typeof action.kind>;
     const admitted = this.admit(kind.preconditions, interaction);
     const place = placeOf(admitted);
     game.adopt(place, admitted.message.id);
     const acknowledge = () => responder.defer();
+    const showModal = (modal: Parameters<Responder['showModal']>[0]) => responder.showModal(modal);
     await kind.handle(
-      { interaction: admitted, game, reads, chips, place, locale, ...answers, acknowledge },
+      { interaction: admitted, game, reads, chips, place, locale, ...answers, acknowledge, showModal },
       action,
     );
   }

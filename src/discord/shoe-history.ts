@@ -2,11 +2,14 @@
  * A table's shoes after the fact: the coups a shoe dealt (rebuilt from its spec, since only seeds
  * and counts are stored), the shoe line of a round's result, and the `sabot-shoe/1` export.
  */
+
+import { type CdfShoeExport, exportCdfShoe } from '../engine/cdf-export.js';
 import type { Coup } from '../engine/coup.js';
 import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { ChangeSet } from '../table/draft.js';
+import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
 import { puntoBanco } from '../table/games/punto-banco.js';
 import { shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
@@ -61,6 +64,26 @@ export const findRevealedShoe = (
   if (revealed.includes(shoe)) return shoe;
   return { kind: shoe === table?.shoe.spec.shoeNumber ? 'shoe-not-revealed' : 'unknown-shoe', shoe };
 };
+
+/** A shoe's export, in its game's format: `sabot-shoe/1` (Punto Banco) or `sabot-cdf/1` (chemin de fer). */
+export type AnyShoeExport = ShoeExport | CdfShoeExport;
+
+/** How many coups an export holds, whatever its format. */
+export const exportedCoups = (exported: AnyShoeExport): number =>
+  'rounds' in exported ? exported.rounds.length : exported.coups.length;
+
+/**
+ * A revealed chemin de fer shoe as `sabot-cdf/1`: a coup's cards depend on the choices made in it,
+ * so the coups come from the shoe's round records (`rounds`, in order), not from dealing it again.
+ */
+export const exportCdfArchive = (
+  archive: ShoeArchive,
+  rounds: readonly RoundRecord<unknown>[],
+): CdfShoeExport =>
+  exportCdfShoe(
+    shoeOf(archive.spec),
+    rounds.map((record) => record.coup as CdfRoundCoup),
+  );
 
 /**
  * A revealed Punto Banco shoe as its game's export: the shoe rebuilt from its spec, and the coups

@@ -7,11 +7,14 @@
  * custom ids, chip choices), so the shell has no import cycles: everything else imports it.
  */
 import type {
+  APIModalInteractionResponseCallbackData,
   AttachmentBuilder,
   ChatInputCommandInteraction,
   MessageComponentInteraction,
+  ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { CdfShoeExport } from '../engine/cdf-export.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
@@ -19,7 +22,7 @@ import type { Rejection } from '../table/rejections.js';
 import type { GuildRecord, TableRecord, TableSettings } from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
-import type { ButtonAction } from './custom-ids.js';
+import type { ButtonAction, ModalAction } from './custom-ids.js';
 import type { Locale } from './i18n/index.js';
 import type { OddsInput, Problem, ScoreboardInput, ViewMessage } from './views/index.js';
 
@@ -128,7 +131,7 @@ export interface TableReads {
   /** The exact odds of the channel's next coup from the unseen cards, beside a full shoe's. */
   odds(place: Place): Promise<OddsInput>;
   /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
-  exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport>;
+  exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport | CdfShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;
@@ -160,6 +163,19 @@ export interface ComponentContext extends HandlerContext {
   readonly chips: ChipChoices;
   /** Acknowledges the click without answering it. */
   acknowledge(): Promise<unknown>;
+  /** Answers the click with a form (the bank's amount). */
+  showModal(modal: APIModalInteractionResponseCallbackData): Promise<void>;
+}
+
+/** Everything a modal's handler needs, for one submitted form. */
+export interface ModalContext extends HandlerContext {
+  readonly interaction: ModalSubmitInteraction<'raw' | 'cached'>;
+}
+
+/** One kind of modal the bot opens: its preconditions and what submitting it does. */
+export interface ModalKind<K extends ModalAction['kind']> {
+  readonly preconditions: Preconditions;
+  handle(ctx: ModalContext, action: ModalAction & { readonly kind: K }): Promise<void>;
 }
 
 /** What every `commands/*.ts` exports. */

@@ -44,10 +44,11 @@ const everything = body.flatMap((command) => [
 ]);
 
 describe('command definitions', () => {
-  it('GIVEN the command list THEN it holds the twelve commands, each once', () => {
+  it('GIVEN the command list THEN it holds the thirteen commands, each once', () => {
     expect(body.map((command) => command.name).sort()).toEqual([
       'balance',
       'bet',
+      'chemin',
       'daily',
       'deal',
       'fair',
@@ -118,7 +119,7 @@ describe('command definitions', () => {
       );
   });
 
-  it('GIVEN /bet THEN side is one of player, banker, tie and amount is a required integer of at least 1', () => {
+  it('GIVEN /bet THEN side is one of player, banker, tie (punter at chemin de fer) and amount is a required integer of at least 1', () => {
     const bet = body.find((command) => command.name === 'bet')!;
     const [side, amount] = bet.options as [APIApplicationCommandOption, APIApplicationCommandOption];
     expect(side).toMatchObject({ name: 'side', required: true, type: ApplicationCommandOptionType.String });
@@ -126,6 +127,7 @@ describe('command definitions', () => {
       'player',
       'banker',
       'tie',
+      'punter',
     ]);
     expect(amount).toMatchObject({
       name: 'amount',
@@ -151,9 +153,23 @@ describe('command definitions', () => {
       'new-shoe',
       'give',
       'take',
+      'game',
+      'chemin-de-fer',
       'road-under-results',
     ]);
     expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
+    expect(subcommands('chemin')).toEqual([
+      'sit',
+      'leave',
+      'bank',
+      'pass',
+      'banco',
+      'avec',
+      'suite',
+      'withdraw',
+      'cards',
+      'decide',
+    ]);
   });
 
   it('GIVEN the /table settings subcommands THEN each ends with an optional scope: this table or the server default', () => {

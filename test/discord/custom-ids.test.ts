@@ -2,8 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type ButtonAction,
+  CDF_BUTTON_KINDS,
   CUSTOM_ID_VERSION,
+  type CustomIdAction,
+  DECISION_CHOICES,
   decodeChipValue,
   decodeCustomId,
   encodeChipValue,
@@ -14,9 +16,16 @@ import {
 import { SIDES } from '../../src/engine/settle.js';
 
 const round = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
-const action: fc.Arbitrary<ButtonAction> = fc.oneof(
+const action: fc.Arbitrary<CustomIdAction> = fc.oneof(
   fc.record({ kind: fc.constant('bet' as const), side: fc.constantFrom(...SIDES), round }),
   fc.record({ kind: fc.constantFrom(...ROUND_ACTION_KINDS), round }),
+  fc.record({
+    kind: fc.constant('decide' as const),
+    choice: fc.constantFrom(...DECISION_CHOICES),
+    step: round,
+    round,
+  }),
+  fc.record({ kind: fc.constant('cdf-bank' as const), round }),
 );
 
 describe('encodeCustomId', () => {
@@ -28,6 +37,28 @@ describe('encodeCustomId', () => {
     expect(encodeCustomId({ kind: 'rebet', round: 3 })).toBe('sabot1:rebet:3');
     expect(encodeCustomId({ kind: 'newshoe', round: 3 })).toBe('sabot1:newshoe:3');
     expect(encodeCustomId({ kind: 'chip', round: 3 })).toBe('sabot1:chip:3');
+  });
+
+  it('GIVEN chemin de fer’s buttons, its form and a decision THEN each id names its kind and round (a decision its step too)', () => {
+    expect(CDF_BUTTON_KINDS.map((kind) => encodeCustomId({ kind, round: 4 }))).toEqual([
+      'sabot1:cdf-sit:4',
+      'sabot1:cdf-leave:4',
+      'sabot1:cdf-open:4',
+      'sabot1:cdf-decline:4',
+      'sabot1:cdf-banco:4',
+      'sabot1:cdf-avec:4',
+      'sabot1:cdf-stake:4',
+      'sabot1:cdf-withdraw:4',
+      'sabot1:cdf-passe:4',
+      'sabot1:cdf-cards:4',
+      'sabot1:cdf-suite:4',
+      'sabot1:cdf-nosuite:4',
+    ]);
+    expect(encodeCustomId({ kind: 'cdf-bank', round: 4 })).toBe('sabot1:cdf-bank:4');
+    expect(encodeCustomId({ kind: 'decide', choice: 'stand', step: 2, round: 4 })).toBe(
+      'sabot1:decide:stand:2:4',
+    );
+    expect(() => encodeCustomId({ kind: 'decide', choice: 'draw', step: 0, round: 4 })).toThrow(RangeError);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
@@ -131,6 +162,21 @@ describe('decodeCustomId', () => {
     'sabot1:constructor:1',
     'sabot1:toString:1',
     'sabot1:bet:__proto__:1',
+    'sabot1:cdf-banco',
+    'sabot1:cdf-banco:01',
+    'sabot1:cdf-banco:1:2',
+    'sabot1:cdf-bancO:1',
+    'sabot1:cdf-:1',
+    'sabot1:cdf-bank:0',
+    'sabot1:cdf-bank:1:1',
+    'sabot1:decide:draw:1',
+    'sabot1:decide:draw:0:1',
+    'sabot1:decide:draw:1:0',
+    'sabot1:decide:hit:1:1',
+    'sabot1:decide:Draw:1:1',
+    'sabot1:decide:draw:01:1',
+    'sabot1:decide:draw:1:1:1',
+    'sabot1:decide:1:1',
     `sabot1:deal:${'1'.repeat(120)}`,
     `sabot1:deal:1${' '.repeat(100)}`,
   ])('GIVEN %j THEN it is refused', (id) => {

@@ -5,15 +5,19 @@
 import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export interface Answer {
-  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'editReply' | 'followUp';
+  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'editReply' | 'followUp' | 'showModal';
   readonly ephemeral: boolean;
   readonly content?: string;
   readonly embeds?: { title?: string; description?: string }[];
   readonly files?: unknown[];
+  /** Buttons and selects, as sent (a private prompt's choices). */
+  readonly components?: { components: { custom_id?: string; label?: string; disabled?: boolean }[] }[];
+  /** The form a click opened. */
+  readonly modal?: { custom_id: string; title: string; components: unknown[] };
 }
 
 export interface FakeInteractionInput {
-  readonly kind: 'command' | 'button' | 'select';
+  readonly kind: 'command' | 'button' | 'select' | 'modal';
   readonly guildId?: string | null;
   readonly channelId?: string;
   readonly userId?: string;
@@ -24,6 +28,8 @@ export interface FakeInteractionInput {
   readonly options?: Readonly<Record<string, string | number | { id: string }>>;
   readonly customId?: string;
   readonly values?: string[];
+  /** A submitted form's text inputs, by custom_id. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 export const GUILD = '100000000000000001';
@@ -48,6 +54,7 @@ export class FakeInteraction {
   readonly customId: string | undefined;
   readonly values: string[];
   readonly message = { id: '800000000000000008' };
+  readonly fields: { getTextInputValue(customId: string): string };
   readonly options;
 
   constructor(private readonly input: FakeInteractionInput) {
@@ -65,10 +72,18 @@ export class FakeInteraction {
     this.commandName = input.commandName;
     this.customId = input.customId;
     this.values = input.values ?? [];
+    this.fields = {
+      getTextInputValue: (customId: string) => {
+        const value = input.fields?.[customId];
+        if (value === undefined) throw new Error(`no text input ${customId}`);
+        return value;
+      },
+    };
     const value = (name: string) => input.options?.[name] ?? null;
     this.options = {
       getString: (name: string) => value(name) as string | null,
       getInteger: (name: string) => value(name) as number | null,
+      getNumber: (name: string) => value(name) as number | null,
       getUser: (name: string) => {
         const user = value(name) as { id: string } | null;
         return user && { id: user.id, displayName: `user ${user.id}` };
@@ -88,7 +103,10 @@ export class FakeInteraction {
     return this.input.kind === 'select';
   }
   isMessageComponent(): boolean {
-    return this.input.kind !== 'command';
+    return this.input.kind === 'button' || this.input.kind === 'select';
+  }
+  isModalSubmit(): boolean {
+    return this.input.kind === 'modal';
   }
   inGuild(): boolean {
     return this.guildId !== null;
@@ -101,6 +119,9 @@ export class FakeInteraction {
       ...(typeof body.content === 'string' ? { content: body.content } : {}),
       ...(Array.isArray(body.embeds) ? { embeds: body.embeds as Answer['embeds'] } : {}),
       ...(Array.isArray(body.files) ? { files: body.files } : {}),
+      ...(Array.isArray(body.components) && body.components.length > 0
+        ? { components: body.components as Answer['components'] }
+        : {}),
     });
   }
 
@@ -117,6 +138,11 @@ export class FakeInteraction {
     this.check();
     this.deferred = true;
     this.record('deferReply', {}, body.flags === EPHEMERAL);
+  }
+  async showModal(modal: { custom_id: string; title: string; components: unknown[] }): Promise<void> {
+    this.check();
+    this.replied = true;
+    this.answers.push({ method: 'showModal', ephemeral: false, modal });
   }
   async deferUpdate(): Promise<void> {
     this.check();

@@ -72,6 +72,30 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   settings: 'limits, variant',
   url: 'https://sabot.example/verify/',
   check: 'Check the shoe with /fair export.',
+  // Chemin de fer.
+  bank: 20_000,
+  bankMin: 10_000,
+  bankMax: null,
+  seat: 3,
+  kind: 'banco',
+  offered: 5_000,
+  accepted: 3_000,
+  cover: 8_000,
+  by: 'banco suivi',
+  role: 'punter',
+  cards: '🂠 🂠 4♣',
+  deadline: '<t:1700000000:T>',
+  relative: '<t:1700000000:R>',
+  fallback: 'a card',
+  punter: 5,
+  natural: false,
+  against: 4,
+  action: 'draw',
+  why: 'the règle says draw',
+  stake: 4_000,
+  rate: '5%',
+  commission: '5%',
+  amount: 20_000,
 };
 
 const sampleParams = (key: string) =>
@@ -131,8 +155,24 @@ describe('catalogs', () => {
   );
 
   it('GIVEN the other languages THEN they are translations, not English copies', () => {
+    // Chemin de fer's French terms are used as they are in every language (spec §8), so their
+    // labels match English on purpose.
+    const french = new Set([
+      'cdf.kind.banco',
+      'cdf.kind.avec-la-table',
+      'cdf.seat.suivi',
+      'cdf.handBy.banco-suivi',
+      'cdf.handBy.banco',
+      'cdf.handBy.avec-la-table',
+      'cdf.button.banco',
+      'cdf.button.avec',
+      'cdf.button.passe',
+      'cmd.table.game.value.chemin-de-fer',
+    ]);
     const same = (locale: Locale) =>
-      render(CATALOGS[locale]).filter(([key, text]) => text === render(en)[englishKeys.indexOf(key)]?.[1]);
+      render(CATALOGS[locale]).filter(
+        ([key, text]) => !french.has(key) && text === render(en)[englishKeys.indexOf(key)]?.[1],
+      );
     for (const locale of ['nl', 'it', 'ro'] as const) {
       // Proper names (Punto Banco, Punto 2000), card letters and the corner label may match English.
       expect(same(locale).length, `${locale}: ${same(locale).map(([k]) => k)}`).toBeLessThan(12);

@@ -1,5 +1,10 @@
 /** The bot's pictures: pure functions from table state to Discord message payloads. */
 export { cardFace, handFaces } from './cards.js';
+export { type CdfCardsInput, renderCdfCards } from './cdf-cards.js';
+export { renderCdfDone } from './cdf-replies.js';
+export { type CdfResultInput, cdfDecisionLine, renderCdfResult } from './cdf-result.js';
+export { cdfNamesNeeded, commissionText, isCdfTable, readCdfTable } from './cdf-shared.js';
+export { CARD_BACK, type CdfTableMessageInput, renderCdfTableMessage, stakeValues } from './cdf-table.js';
 export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
 export { type OddsInput, PERCENT_DIGITS, percentText, renderOdds } from './odds-view.js';
 export {

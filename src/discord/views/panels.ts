@@ -6,9 +6,11 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Side } from '../../engine/settle.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
+import { CHEMIN_DE_FER, cdfRulesOf } from '../../table/games/chemin-de-fer/state.js';
 import type { Stakes } from '../../table/limits.js';
-import type { GuildSettings, TableSettings } from '../../table/state.js';
+import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
+import { commissionText } from './cdf-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
@@ -122,10 +124,13 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
     `${t(locale, 'settings.limit.tieMinBeside')}: **${t(locale, 'chips', { cents: limits.tieMinBeside * 100 })}**`,
     `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax * 100 })}**`,
   ];
+  const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
   const fields: APIEmbedField[] = [
     {
       name: t(locale, 'settings.game'),
-      value: t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+      value: cdf
+        ? t(locale, 'cdf.settings.game', { count: settings.decks })
+        : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
       inline: true,
     },
     {
@@ -134,6 +139,23 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
       inline: true,
     },
     { name: t(locale, 'settings.limits'), value: limitLines.join('\n') },
+    ...(cdf
+      ? [
+          {
+            name: t(locale, 'cdf.settings.options'),
+            value: [
+              t(locale, 'cdf.table.limits', {
+                min: cdf.tableMin * 100,
+                bankMin: cdf.bankMin * 100,
+                bankMax: cdf.bankMax === null ? null : cdf.bankMax * 100,
+                commission: commissionText(locale, cdf.commissionBp),
+              }),
+              t(locale, `cmd.table.chemin-de-fer.regle.${cdf.regle}`),
+              cdf.suite ? t(locale, 'cdf.table.suiteOn') : t(locale, 'cdf.settings.suiteOff'),
+            ].join('\n'),
+          },
+        ]
+      : []),
     {
       name: t(locale, 'settings.timer'),
       value:

@@ -107,6 +107,10 @@ export type Problem =
   | 'busy'
   | 'no-revealed-shoe'
   | 'no-table'
+  | 'not-cdf-table'
+  | 'cdf-no-cards'
+  | 'cdf-side-on-punto-banco'
+  | 'punto-banco-side-on-cdf'
   | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number };
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */

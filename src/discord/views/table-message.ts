@@ -52,7 +52,7 @@ export interface TableMessageInput {
 const MAX_OPTIONS = 25;
 
 /** Casino chip denominations: 1, 5, then 10, 25, 50 at every power of ten, up to the largest limit allowed. */
-const DENOMINATIONS: readonly number[] = (() => {
+export const DENOMINATIONS: readonly number[] = (() => {
   const values = [1, 5];
   for (let power = 10; power <= MAX_CHIPS; power *= 10) values.push(power, (power * 5) / 2, power * 5);
   return values.filter((value) => value <= MAX_CHIPS);

@@ -34,10 +34,14 @@ export interface BotWorld {
   close(): Promise<void>;
 }
 
-/** A fake Discord with one guild (`channels` names, `players` plain members, `admin` with Manage Server). */
+/**
+ * A fake Discord with one guild (`channels` names, `players` plain members named `p1`, `p2`, … or
+ * by `playerNames`, and `admin` with Manage Server).
+ */
 export async function startBotWorld(options: {
   channels: string[];
   players: number;
+  playerNames?: readonly string[];
   locale?: string;
   /** More settings for the bot's environment (VERIFY_URL, …). */
   env?: Record<string, string>;
@@ -52,7 +56,9 @@ export async function startBotWorld(options: {
         channels: options.channels.map((name) => ({ name })),
         members: [
           { username: 'admin', permissions: MANAGE_GUILD },
-          ...Array.from({ length: options.players }, (_, i) => ({ username: `p${i + 1}` })),
+          ...Array.from({ length: options.players }, (_, i) => ({
+            username: options.playerNames?.[i] ?? `p${i + 1}`,
+          })),
         ],
       },
     ],

@@ -1,5 +1,6 @@
 /** The English catalog: the source of truth every other language is checked against. */
 import type { CatalogOf } from '../types.js';
+import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';
@@ -9,9 +10,9 @@ import { rules } from './rules.js';
 import { stats } from './stats.js';
 
 /** The English areas, so each language can type its own area files against them. */
-export const areas = { common, commands, play, panels, rules, refusals, stats };
+export const areas = { common, commands, play, panels, rules, refusals, stats, cdf };
 
-export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats };
+export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats, ...cdf };
 
 export type Catalog = CatalogOf<typeof en>;
 export type CommonCatalog = CatalogOf<typeof common>;
@@ -21,3 +22,5 @@ export type PanelsCatalog = CatalogOf<typeof panels>;
 export type RulesCatalog = CatalogOf<typeof rules>;
 export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
+export type CdfCatalog = CatalogOf<typeof cdf>;
+export type { DecisionParams } from './cdf.js';

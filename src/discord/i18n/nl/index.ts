@@ -1,5 +1,6 @@
 /** De Nederlandse catalogus: dezelfde sleutels en parameters als de Engelse, gecontroleerd door tsc. */
 import type { Catalog } from '../en/index.js';
+import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';
@@ -8,4 +9,13 @@ import { refusals } from './refusals.js';
 import { rules } from './rules.js';
 import { stats } from './stats.js';
 
-export const nl: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats };
+export const nl: Catalog = {
+  ...common,
+  ...commands,
+  ...play,
+  ...panels,
+  ...rules,
+  ...refusals,
+  ...stats,
+  ...cdf,
+};

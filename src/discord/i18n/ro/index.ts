@@ -1,5 +1,6 @@
 /** Catalogul românesc: aceleași chei și parametri ca cel englez, verificate de tsc. */
 import type { Catalog } from '../en/index.js';
+import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';
@@ -8,4 +9,13 @@ import { refusals } from './refusals.js';
 import { rules } from './rules.js';
 import { stats } from './stats.js';
 
-export const ro: Catalog = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats };
+export const ro: Catalog = {
+  ...common,
+  ...commands,
+  ...play,
+  ...panels,
+  ...rules,
+  ...refusals,
+  ...stats,
+  ...cdf,
+};

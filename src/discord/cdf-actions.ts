@@ -1,0 +1,147 @@
+/**
+ * Chemin de fer's actions as the shell runs them, shared by `/chemin`, `/bet side:punter` and the
+ * table message's buttons: each sends one `game-action` (or `decide`) to the table, which refuses
+ * whoever may not act (not seated, not first in priority, not the holder, out of turn, a stale
+ * round), and answers the player privately with what the table did.
+ */
+import { type APIModalInteractionResponseCallbackData, ComponentType, TextInputStyle } from 'discord.js';
+import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
+import { cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
+import { reject } from '../table/rejections.js';
+import { rulesInPlay } from '../table/state.js';
+import { BANK_AMOUNT_INPUT, type DecisionChoice, encodeCustomId } from './custom-ids.js';
+import { type Locale, t } from './i18n/index.js';
+import { isCdfTable, renderCdfCards, renderCdfDone } from './views/index.js';
+import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
+
+/** What running a chemin de fer action needs from a command or a click. */
+export interface CdfActor {
+  readonly game: TableActions;
+  readonly reads: TableReads;
+  readonly place: Place;
+  readonly locale: Locale;
+  readonly userId: string;
+  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
+}
+
+/** Runs one player action; `round` (a button's) makes a click on an old message stale. */
+export const runCdfAction = async (
+  actor: CdfActor,
+  kind: CdfActionKind,
+  round?: number,
+  amount?: unknown,
+): Promise<void> => {
+  const { game, reads, place, locale, userId } = actor;
+  const accepted = await game.run(place, {
+    type: 'game-action',
+    channelId: place.channelId,
+    userId,
+    action: amount === undefined ? { kind } : { kind, amount },
+    ...(round === undefined ? {} : { round }),
+  });
+  const people = accepted.events.flatMap((event) =>
+    event.type === 'cdf-shoe-passed' && event.to ? [event.to] : [],
+  );
+  const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
+  if (done) await actor.reply(done);
+  else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
+};
+
+/** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */
+export const passCdf = async (actor: CdfActor, round?: number): Promise<void> => {
+  const { table } = await actor.reads.table(actor.place);
+  const { banker, suite } = cdfStateOf(table?.gameState ?? null);
+  const kind: CdfActionKind =
+    banker === actor.userId
+      ? 'banque-passe'
+      : suite !== null && suite.from !== actor.userId
+        ? 'decline-suite'
+        : 'decline';
+  await runCdfAction(actor, kind, round);
+};
+
+/** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
+export const showCdfCards = async (actor: CdfActor, round?: number): Promise<void> => {
+  const { table } = await actor.reads.table(actor.place);
+  if (table && round !== undefined && round !== table.round)
+    throw new Refused(reject('round/stale', { round: table.round }));
+  const names = table
+    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
+    : new Map();
+  const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
+  if (!view) throw new Refused('cdf-no-cards');
+  await actor.reply(view);
+};
+
+/** A decision: the punter's card or stand, the banker's draw or stand. */
+export const decideCdf = async (
+  actor: CdfActor,
+  choice: DecisionChoice,
+  step?: number,
+  round?: number,
+): Promise<void> => {
+  await actor.game.run(actor.place, {
+    type: 'decide',
+    channelId: actor.place.channelId,
+    userId: actor.userId,
+    choice,
+    ...(step === undefined ? {} : { step }),
+    ...(round === undefined ? {} : { round }),
+  });
+  await actor.reply(t(actor.locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand'));
+};
+
+/** Whether the channel's table deals chemin de fer now (a channel without a table deals the server's game). */
+export const dealsCdf = async (reads: TableReads, place: Place): Promise<boolean> => {
+  const { guild, table, settings } = await reads.table(place);
+  return table ? isCdfTable(guild, table) : settings.game === 'chemin-de-fer';
+};
+
+/**
+ * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
+ * shown. Whoever may not open the bank is told why at once, with the table's own refusal, rather
+ * than after filling in the form (the table checks again when the form comes back).
+ */
+export const bankModal = async (
+  reads: TableReads,
+  place: Place,
+  locale: Locale,
+  userId: string,
+  round: number,
+): Promise<APIModalInteractionResponseCallbackData> => {
+  const { guild, table } = await reads.table(place);
+  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
+  const state = cdfStateOf(table?.gameState ?? null);
+  if (!state.seats.includes(userId)) throw new Refused(reject('cdf/not-seated'));
+  if (state.banker !== null) throw new Refused(reject('cdf/bank-open'));
+  if (state.holder !== userId) throw new Refused(reject('cdf/not-your-turn'));
+  const rules = table ? cdfRulesOf(rulesInPlay(guild, table)) : undefined;
+  const range = rules
+    ? t(locale, 'cdf.modal.range', {
+        min: rules.bankMin * 100,
+        max: rules.bankMax === null ? null : rules.bankMax * 100,
+      })
+    : undefined;
+  return {
+    custom_id: encodeCustomId({ kind: 'cdf-bank', round }),
+    title: t(locale, 'cdf.modal.title'),
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.TextInput,
+            custom_id: BANK_AMOUNT_INPUT,
+            label: t(locale, 'cdf.modal.amount'),
+            style: TextInputStyle.Short,
+            required: true,
+            min_length: 1,
+            max_length: 12,
+            ...(range ? { placeholder: range } : {}),
+            ...(rules ? { value: String(rules.bankMin) } : {}),
+          },
+        ],
+      },
+    ],
+  };
+};

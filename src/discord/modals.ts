@@ -1,0 +1,22 @@
+/**
+ * The forms the bot opens, one entry per kind: the bank's amount, asked when the holder of the
+ * shoe presses Open bank. Submitting sends `open-bank` with the amount as typed; the table parses
+ * and checks it (whole chips, the bank's limits, the wallet) and refuses anything else.
+ */
+import { runCdfAction } from './cdf-actions.js';
+import { BANK_AMOUNT_INPUT, type ModalAction } from './custom-ids.js';
+import type { ModalKind } from './vocabulary.js';
+
+/** `1,000`, `1.000` or `1 000` as `1000`; anything else as typed (`12.5` stays, and is refused). */
+export const ungrouped = (typed: string): string =>
+  /^\d{1,3}([,.' ]\d{3})+$/.test(typed) ? typed.replace(/[,.' ]/g, '') : typed;
+
+export const MODALS: { readonly [K in ModalAction['kind']]: ModalKind<K> } = {
+  'cdf-bank': {
+    preconditions: ['guild-only'],
+    async handle({ interaction, ...ctx }, { round }) {
+      const typed = interaction.fields.getTextInputValue(BANK_AMOUNT_INPUT).trim();
+      await runCdfAction({ ...ctx, userId: interaction.user.id }, 'open-bank', round, ungrouped(typed));
+    },
+  },
+};

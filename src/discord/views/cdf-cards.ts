@@ -1,0 +1,91 @@
+/**
+ * My cards: a hand's two face-down cards, shown only to the one who holds them (spec §2.3), and,
+ * when the coup waits for him, his prompt: Card / Stand for the punter, Draw / Stand for the
+ * banker, only the choices the rule allows, with the deadline and what happens without an answer.
+ * Always ephemeral; the prompt's buttons carry the decision's step and the round.
+ */
+import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
+import { handTotal, pointOf } from '../../engine/cards.js';
+import type { CdfPaused } from '../../engine/cdf.js';
+import { cdfStateOf } from '../../table/games/chemin-de-fer/state.js';
+import type { TableRecord } from '../../table/state.js';
+import { DECISION_CHOICES, type DecisionChoice, encodeCustomId } from '../custom-ids.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
+import { handFaces } from './cards.js';
+import { COLORS, displayName, type ViewMessage } from './shared.js';
+
+export interface CdfCardsInput {
+  readonly table: TableRecord;
+  readonly userId: string;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+const isChoice = (choice: string): choice is DecisionChoice =>
+  (DECISION_CHOICES as readonly string[]).includes(choice);
+
+/** The member's cards and prompt, or undefined when he holds no hand in the coup being played. */
+export const renderCdfCards = (
+  locale: Locale,
+  { table, userId, names }: CdfCardsInput,
+): ViewMessage | undefined => {
+  const coup = table.coup;
+  if (!coup) return undefined;
+  const state = cdfStateOf(table.gameState);
+  const paused = coup.state as CdfPaused;
+  const role = userId === state.cover?.handHolder ? 'punter' : userId === state.banker ? 'banker' : undefined;
+  if (role === undefined) return undefined;
+  const cards = role === 'punter' ? paused.punter : paused.banker;
+  const lines = [t(locale, 'cdf.cards.hand', { cards: handFaces(cards), total: handTotal(cards) })];
+  if (role === 'banker' && paused.waitingFor === 'banker') {
+    const third = paused.punter[2];
+    lines.push(
+      third === undefined
+        ? t(locale, 'cdf.cards.punterStood')
+        : t(locale, 'cdf.cards.punterThird', { card: `${handFaces([third])} (${pointOf(third)})` }),
+    );
+  }
+  const { decision } = coup;
+  const mine = decision.userId === userId;
+  const choices = decision.choices.filter(isChoice);
+  if (mine) {
+    const fallback = isChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
+    lines.push(
+      '',
+      t(locale, 'cdf.cards.prompt', {
+        deadline: formatTime(decision.deadline, 'T'),
+        relative: formatTime(decision.deadline),
+        fallback: t(locale, `cdf.fallback.${fallback}`),
+      }),
+      ...(choices.length === 1 ? [t(locale, 'cdf.cards.forced')] : []),
+    );
+  } else {
+    lines.push('', t(locale, 'cdf.cards.wait', { name: `**${displayName(names, decision.userId)}**` }));
+  }
+  const embed: APIEmbed = {
+    title: t(locale, 'cdf.cards.title', { role }),
+    color: COLORS.info,
+    description: lines.join('\n'),
+  };
+  const label = (choice: DecisionChoice) =>
+    choice === 'stand'
+      ? t(locale, 'cdf.button.stand')
+      : role === 'punter'
+        ? t(locale, 'cdf.button.card')
+        : t(locale, 'cdf.button.draw');
+  return {
+    embeds: [embed],
+    components: mine
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: choices.map((choice) => ({
+              type: ComponentType.Button,
+              style: choice === 'draw' ? ButtonStyle.Primary : ButtonStyle.Secondary,
+              label: label(choice),
+              custom_id: encodeCustomId({ kind: 'decide', choice, step: decision.step, round: table.round }),
+            })),
+          },
+        ]
+      : [],
+  };
+};
