@@ -33,8 +33,11 @@ export const exportShoe = (shoe, coups) => ({
 });
 export const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-/** The problems of an export's header; `minReserve` is the most cards one coup of its game takes. */
-export const shoeHeaderProblems = (value, minReserve) => {
+/**
+ * The problems of an export's header; `minReserve` is the most cards one coup of its game takes,
+ * `decks` the deck counts its game deals from.
+ */
+export const shoeHeaderProblems = (value, minReserve, decks = [1, 6, 8]) => {
     const problems = [];
     if (typeof value.serverSeed !== 'string' || !isServerSeed(value.serverSeed))
         problems.push('serverSeed must be 64 lowercase hex characters');
@@ -44,8 +47,8 @@ export const shoeHeaderProblems = (value, minReserve) => {
         problems.push('clientSeed must be 1–64 printable characters');
     if (!isCount(value.shoeNumber) || value.shoeNumber < 1)
         problems.push('shoeNumber must be a positive integer');
-    if (value.decks !== 1 && value.decks !== 6 && value.decks !== 8)
-        problems.push('decks must be 1, 6 or 8');
+    if (!decks.includes(value.decks))
+        problems.push(`decks must be ${decks.slice(0, -1).join(', ')} or ${decks.at(-1)}`);
     if (!isCount(value.cutCardReserve) || value.cutCardReserve < minReserve || value.cutCardReserve > 200)
         problems.push(`cutCardReserve must be an integer from ${minReserve} to 200`);
     if (!isRecord(value.burn) || typeof value.burn.shown !== 'string' || !isCount(value.burn.burned))
