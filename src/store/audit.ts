@@ -19,6 +19,14 @@ import {
   type WalletRecord,
 } from '../table/state.js';
 import { keys } from './keys.js';
+import { isLegacyGuild, listMembers } from './server-indexes.js';
+
+/** Every member with a wallet: the member list's pages, or the list a server not yet upgraded holds. */
+const membersOf = async (kv: Keyv, guild: GuildRecord): Promise<readonly string[]> => {
+  if (isLegacyGuild(guild)) return guild.members;
+  const read = <T>(key: string) => kv.get<T>(key);
+  return listMembers(guild.guildId, read, (await kv.get<number>(keys.memberCount(guild.guildId))) ?? 0);
+};
 
 export interface GuildAudit {
   readonly guildId: string;
@@ -55,7 +63,7 @@ export const auditGuild = async (kv: Keyv, guildId: string): Promise<GuildAudit>
   const guild = await kv.get<GuildRecord>(keys.guild(guildId));
   if (!guild) return { guildId, ...EMPTY };
   let walletsCents = 0;
-  for (const userId of guild.members) {
+  for (const userId of await membersOf(kv, guild)) {
     const wallet = await kv.get<WalletRecord>(keys.wallet(guildId, userId));
     walletsCents += wallet?.balanceCents ?? 0;
   }

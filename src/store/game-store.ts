@@ -24,9 +24,29 @@ import { BUILT_IN_GAMES } from '../table/games/index.js';
 import { LedgerImbalanceError } from '../table/ledger.js';
 import { isTableCommand, newGuild, runCommand, upgradeTable, walletsNeeded } from '../table/machine.js';
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
+import type { PlayerStats } from '../table/statistics.js';
+import { AttentionIndex } from './attention.js';
 import { Journal } from './journal.js';
 import { type PendingTimer, timerOf } from './pending-timers.js';
+import {
+  bucketOf,
+  LEADERBOARD_SIZE,
+  type Leaderboard,
+  type LeaderboardBy,
+  type LeaderboardEntry,
+  rankOf,
+  topPlaces,
+} from './rank-index.js';
 import { type OutboxEntry, type ServerCache, stageChanges } from './server-cache.js';
+import {
+  emptyIndexCache,
+  isLegacyGuild,
+  readPlayerStats,
+  readRankBucket,
+  readRankHead,
+  stageIndexes,
+  upgradeServer,
+} from './server-indexes.js';
 
 export type { PendingTimer } from './pending-timers.js';
 export type { OutboxEntry } from './server-cache.js';
@@ -84,6 +104,7 @@ export class GameStore implements MetaStore {
   private readonly draining = new Map<string, Promise<void>>();
   private readonly servers = new Map<string, ServerCache>();
   private readonly journal: Journal;
+  private readonly attention: AttentionIndex;
   private indexQueue: Promise<unknown> = Promise.resolve();
   private readonly roundsListeners = new Set<RoundsListener>();
 
@@ -93,6 +114,7 @@ export class GameStore implements MetaStore {
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
     this.journal = new Journal(kv);
+    this.attention = new AttentionIndex(kv);
   }
 
   static async open(url?: string, deps: StoreDeps = systemDeps): Promise<GameStore> {
@@ -125,9 +147,12 @@ export class GameStore implements MetaStore {
     });
   }
 
-  /** The rounds of every server whose results are committed but not known to be posted. */
+  /**
+   * The rounds of every server whose results are committed but not known to be posted. Only the
+   * servers the attention index lists are read (see attention.ts).
+   */
   async undeliveredResults(): Promise<OutboxEntry[]> {
-    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
+    const guildIds = [...(await this.attention.all()).keys()];
     const entries: OutboxEntry[] = [];
     for (const guildId of guildIds)
       entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
@@ -165,6 +190,48 @@ export class GameStore implements MetaStore {
     return this.enqueue(guildId, async ({ server }) => ({ value: await this.cachedWallet(server, userId) }));
   }
 
+  /** One player's statistics on the server (Punto Banco rounds), or undefined if they have none. */
+  readPlayerStats(guildId: string, userId: string): Promise<PlayerStats | undefined> {
+    return this.enqueue(guildId, async ({ server, read }) => ({
+      value: await readPlayerStats({ guildId, cache: server.indexes, read }, userId),
+    }));
+  }
+
+  /**
+   * A leaderboard's top places and the asker's own place, from the board's index: a head and at
+   * most a few player records, whatever the server's size (rank-index.ts).
+   */
+  readLeaderboard(guildId: string, by: LeaderboardBy, askerId: string): Promise<Leaderboard> {
+    return this.enqueue(guildId, async ({ server, read }) => {
+      const source = { guildId, cache: server.indexes, read };
+      const head = await readRankHead(source, by);
+      const coupsOf = async (userId: string) =>
+        by === 'net' ? ((await readPlayerStats(source, userId))?.coups ?? 0) : 0;
+      const top: LeaderboardEntry[] = [];
+      for (const place of topPlaces(head, LEADERBOARD_SIZE))
+        top.push({
+          userId: place.userId,
+          rank: place.rank,
+          valueCents: place.value,
+          coups: await coupsOf(place.userId),
+        });
+      const ownValue =
+        by === 'chips'
+          ? (await this.cachedWallet(server, askerId))?.balanceCents
+          : (await readPlayerStats(source, askerId))?.netCents;
+      const own: LeaderboardEntry | undefined =
+        ownValue === undefined
+          ? undefined
+          : {
+              userId: askerId,
+              rank: rankOf(head, await readRankBucket(source, by, bucketOf(ownValue)), ownValue),
+              valueCents: ownValue,
+              coups: await coupsOf(askerId),
+            };
+      return { value: { by, top, total: head.total, own } };
+    });
+  }
+
   /** Round records are written once and never change, so they are read straight from storage. */
   readRound(guildId: string, channelId: string, round: number): Promise<RoundRecord<unknown> | undefined> {
     return this.enqueue(guildId, async ({ read }) => ({
@@ -192,11 +259,10 @@ export class GameStore implements MetaStore {
    * rounds that were waiting and applies the defaults that fell due while it was down.
    */
   async pendingTimers(): Promise<PendingTimer[]> {
-    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
     const timers: PendingTimer[] = [];
-    for (const guildId of guildIds) {
-      const guild = await this.readGuild(guildId);
-      for (const channelId of guild.tables) {
+    // Only the servers, and their channels, the attention index lists (see attention.ts).
+    for (const [guildId, channels] of await this.attention.all()) {
+      for (const channelId of channels) {
         const table = await this.readTable(guildId, channelId);
         const timer = table && timerOf(table);
         if (timer) timers.push(timer);
@@ -221,6 +287,7 @@ export class GameStore implements MetaStore {
       dirty.map((server) => this.enqueue(server.guild.guildId, async () => ({ outbox: server.outbox }))),
     );
     await this.indexQueue.catch(() => {});
+    await this.attention.settled();
     await this.onClose();
   }
 
@@ -271,11 +338,21 @@ export class GameStore implements MetaStore {
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
+      /** Tables this batch changed whose record asks for a timer. */
+      const timers = new Set<string>();
       for (const { step } of batch) {
         const { value, changes, outbox, failure } = await step({ server, read });
         if (changes) {
+          const walletsBefore = new Map<string, WalletRecord | undefined>();
+          for (const { userId } of changes.wallets)
+            walletsBefore.set(userId, await this.cachedWallet(server, userId));
           stageChanges(server, changes, staged);
+          await stageIndexes({ guildId, cache: server.indexes, staged, read }, changes, walletsBefore);
           rounds.push(...changes.rounds);
+          if (changes.table) {
+            if (timerOf(changes.table)) timers.add(changes.table.channelId);
+            else timers.delete(changes.table.channelId);
+          }
         }
         if (outbox) {
           server.outbox = outbox;
@@ -291,12 +368,15 @@ export class GameStore implements MetaStore {
       if (staged.size > 0) {
         // Index the server before its first record exists, so no stored server is missing from it.
         if (!wasPersisted && staged.has(keys.guild(guildId))) await this.indexGuild(guildId);
+        // Listed for the next start before the commit that arms a timer or stores a result.
+        if (timers.size > 0 || server.outbox.length > 0) await this.attention.ensure(guildId, timers);
         // If the commit throws, nothing of this batch reached storage (see the catch below).
         const { applied } = await this.journal.commit(guildId, [...staged]);
         if (staged.has(keys.guild(guildId))) server.persisted = true;
         // Committed but not applied (storage failed mid-way): forget the cache so the next
         // command recovers from the journal first.
         if (!applied) this.servers.delete(guildId);
+        else if (timers.size === 0 && server.outbox.length === 0) this.forgetIfIdle(server);
         if (rounds.length > 0) this.announceRounds(guildId, rounds);
       }
     } catch (error) {
@@ -312,12 +392,40 @@ export class GameStore implements MetaStore {
     });
   }
 
-  /** A server's records, recovered from the journal the first time this process touches them. */
+  /**
+   * Unlists the server from the attention index when every channel it lists is known (in this
+   * process's cache) to have no timer and no result waits: only what is known, never a guess.
+   */
+  private forgetIfIdle(server: ServerCache): void {
+    const { guildId } = server.guild;
+    const listed = this.attention.knownChannels(guildId);
+    if (!listed) return;
+    const idle = listed.every((channelId) => {
+      if (!server.tables.has(channelId)) return false;
+      const table = server.tables.get(channelId);
+      return !table || !timerOf(table);
+    });
+    if (idle) this.attention.forget(guildId);
+  }
+
+  /**
+   * A server's records, recovered from the journal the first time this process touches them; a
+   * server the previous version stored is upgraded first (server-indexes.ts), in one commit.
+   */
   private async load(guildId: string): Promise<ServerCache> {
     const cached = this.servers.get(guildId);
     if (cached) return cached;
     await this.journal.recover(guildId);
-    const stored = await this.read<GuildRecord>(keys.guild(guildId));
+    let stored = await this.read<GuildRecord>(keys.guild(guildId));
+    if (stored && isLegacyGuild(stored)) {
+      const { members: _, ...current } = stored;
+      const { applied } = await this.journal.commit(
+        guildId,
+        await upgradeServer(stored, (key) => this.read(key)),
+      );
+      if (!applied) throw new StorageUnavailableError('storage failed while upgrading the server');
+      stored = current;
+    }
     const server: ServerCache = {
       guild: stored ?? newGuild(guildId),
       persisted: stored !== undefined,
@@ -325,6 +433,7 @@ export class GameStore implements MetaStore {
       outboxDirty: false,
       tables: new Map(),
       wallets: new Map(),
+      indexes: emptyIndexCache(),
     };
     this.servers.set(guildId, server);
     return server;

@@ -16,7 +16,19 @@ export const keys = {
   journal: (guildId: string) => `${SCHEMA}:journal:${guildId}`,
   /** The rounds of one server whose results are committed but not yet known to be posted. */
   outbox: (guildId: string) => `${SCHEMA}:outbox:${guildId}`,
-  /** Every server that has a record, for re-arming timers after a restart. */
+  /** Every server that has a record: for the audit, which checks them all. */
   guildIndex: () => `${SCHEMA}:guild-index`,
+  /** How many members of a server have a wallet; they are listed in pages of MEMBER_PAGE. */
+  memberCount: (guildId: string) => `${SCHEMA}:members:${guildId}`,
+  memberPage: (guildId: string, page: number) => `${SCHEMA}:members:${guildId}:${page}`,
+  /** One player's statistics on a server, updated in each of their rounds' commit. */
+  playerStats: (guildId: string, userId: string) => `${SCHEMA}:stats:${guildId}:${userId}`,
+  /** A leaderboard's head and its value buckets (see rank-index.ts). */
+  rankHead: (guildId: string, by: string) => `${SCHEMA}:rank:${guildId}:${by}`,
+  rankBucket: (guildId: string, by: string, bucket: number) => `${SCHEMA}:rank:${guildId}:${by}:${bucket}`,
+  /** Servers that need the bot at start-up (a timer or an undelivered result), in buckets by id. */
+  attention: (bucket: number) => `${SCHEMA}:attention:${bucket}`,
+  /** Present once the attention index was built from the servers a previous version stored. */
+  attentionBuilt: () => `${SCHEMA}:attention-built`,
   meta: (name: string) => `${SCHEMA}:meta:${name}`,
 } as const;

@@ -6,6 +6,7 @@
 import type { ChangeSet } from '../table/change-set.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../table/state.js';
 import { keys } from './keys.js';
+import type { IndexCache } from './server-indexes.js';
 
 /** A round whose result is committed but not yet known to be posted. */
 export interface OutboxEntry {
@@ -30,6 +31,8 @@ export interface ServerCache {
   outboxDirty: boolean;
   readonly tables: Map<string, TableRecord | undefined>;
   readonly wallets: Map<string, WalletRecord | undefined>;
+  /** The member list, statistics and leaderboards as far as this process has read them. */
+  readonly indexes: IndexCache;
 }
 
 /** Puts a change set in the cache and the batch's writes; later writes to a key replace earlier. */

@@ -75,7 +75,6 @@ export class Draft {
     this.setGuild({
       ...this.guild,
       issuedCents: addCents(this.guild.issuedCents, startingCents),
-      members: [...this.guild.members, userId],
     });
     this.setWallet(wallet);
     this.raised.push({ type: 'wallet-opened', userId, startingCents });

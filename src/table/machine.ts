@@ -27,7 +27,6 @@ export const newGuild = (guildId: string): GuildRecord => ({
   settings: DEFAULT_GUILD_SETTINGS,
   issuedCents: ZERO_CENTS,
   takenCents: ZERO_CENTS,
-  members: [],
   tables: [],
 });
 

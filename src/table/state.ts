@@ -86,8 +86,10 @@ export interface GuildRecord {
   readonly issuedCents: Cents;
   /** Chips taken back by admins, ever. */
   readonly takenCents: Cents;
-  /** Every member with a wallet, and every channel with a table: the server's index. */
-  readonly members: readonly string[];
+  /**
+   * Every channel with a table. Members are not listed here: the store keeps them in an index of
+   * its own, so the server record stays the same size however many members it has.
+   */
   readonly tables: readonly string[];
 }
 

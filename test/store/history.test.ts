@@ -1,30 +1,46 @@
 /**
- * The statistics read model over the real store (SQLite in memory): a first question scans the
- * server's round records, later rounds are folded in as they are committed, rounds committed while
- * the scan runs count exactly once, and the leaderboards rank members with the asker's own place.
+ * Statistics and leaderboards over the real store (SQLite): each player's statistics are stored and
+ * updated in their rounds' commits and always equal the fold of the round records; the boards rank
+ * members with the asker's own place; a server the previous version stored (its members listed in
+ * the server record, no statistics) is upgraded on first use to the same answers.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { HistoryBook, LEADERBOARD_SIZE } from '../../src/store/history.js';
+import { auditIndexes } from '../../src/store/index-audit.js';
+import { keys } from '../../src/store/keys.js';
+import { listMembers } from '../../src/store/server-indexes.js';
+import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
-import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
+import { type GuildRecord, isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
 import { type PlayerStats, type ServerStats, statisticsOf } from '../../src/table/statistics.js';
 
 const G = 'g1';
 const stores: GameStore[] = [];
 afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
+  // A test that closed its store itself has closed it already.
+  await Promise.allSettled(stores.splice(0).map((store) => store.close()));
 });
+const dir = mkdtempSync(join(tmpdir(), 'sabot-history-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
 
-const open = async (): Promise<GameStore> => {
+const deps = (): StoreDeps => {
   let seeds = 0;
   let now = Date.UTC(2026, 0, 1);
-  const deps: StoreDeps = {
+  return {
     now: () => (now += 1000),
     newServerSeed: () => createHash('sha256').update(`seed ${++seeds}`).digest('hex'),
   };
-  const store = await GameStore.open('sqlite://:memory:', deps);
+};
+
+const open = async (url = 'sqlite://:memory:'): Promise<GameStore> => {
+  const store = await GameStore.open(url, deps());
   stores.push(store);
   return store;
 };
@@ -60,72 +76,77 @@ const allRecords = async (store: GameStore): Promise<RoundRecord[]> => {
   return records;
 };
 
+/** Every player's stored statistics, read one by one through the book. */
+const storedStats = async (
+  book: HistoryBook,
+  userIds: Iterable<string>,
+): Promise<[string, PlayerStats][]> => {
+  const entries: [string, PlayerStats][] = [];
+  for (const userId of userIds) {
+    const stats = await book.player(G, userId);
+    if (stats) entries.push([userId, stats]);
+  }
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
 const plain = (stats: ServerStats): [string, PlayerStats][] =>
   [...stats.players.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
+const USERS = ['ada', 'bo', 'cy', 'u0', 'u1', 'u2', 'u3', 'nobody'];
+
 describe('HistoryBook', () => {
-  it('GIVEN rounds played before the first question THEN the scan finds them; later rounds are folded in as they commit', async () => {
-    const store = await open();
+  it("GIVEN rounds played THEN each player's stored statistics equal the fold of the round records, also after a restart", async () => {
+    const file = `sqlite://${join(dir, `history-${++files}.sqlite`)}`;
+    const store = await open(file);
+    const book = new HistoryBook(store);
     await play(store, 'c1', [
       ['ada', 'banker', 10],
       ['bo', 'player', 5],
     ]);
     await play(store, 'c2', [['ada', 'tie', 2]]);
-    const book = new HistoryBook(store);
-    const first = await book.statistics(G);
-    expect(first.players.get('ada')?.coups).toBe(2);
-    expect(first.players.get('bo')?.coups).toBe(1);
-    expect(plain(first)).toEqual(plain(statisticsOf(await allRecords(store))));
+    expect((await book.player(G, 'ada'))?.coups).toBe(2);
+    expect((await book.player(G, 'bo'))?.coups).toBe(1);
+    expect(await storedStats(book, USERS)).toEqual(plain(statisticsOf(await allRecords(store))));
 
     await play(store, 'c1', [
       ['bo', 'banker', 20],
       ['cy', 'tie', 1],
     ]);
     await play(store, 'c3', [['cy', 'player', 7]]);
-    const later = await book.statistics(G);
-    expect(later.players.get('bo')?.coups).toBe(2);
-    expect(later.players.get('cy')?.coups).toBe(2);
-    expect(plain(later)).toEqual(plain(statisticsOf(await allRecords(store))));
-    // A second book (a restarted bot) scans the same records and agrees.
-    expect(plain(await new HistoryBook(store).statistics(G))).toEqual(plain(later));
+    expect((await book.player(G, 'cy'))?.coups).toBe(2);
+    const later = await storedStats(book, USERS);
+    expect(later).toEqual(plain(statisticsOf(await allRecords(store))));
+    expect(await book.player(G, 'nobody')).toBeUndefined();
+    await store.close();
+    // A restarted bot reads the same statistics, without a scan.
+    const restarted = await open(file);
+    expect(await storedStats(new HistoryBook(restarted), USERS)).toEqual(later);
   });
 
-  it('GIVEN deals committed while the first scan runs THEN each round is counted exactly once', async () => {
-    for (const extra of [0, 1, 2, 3, 5, 8]) {
+  it('GIVEN deals and bets fired at once THEN every round is counted exactly once', async () => {
+    for (const extra of [1, 3, 8]) {
       const store = await open();
+      const book = new HistoryBook(store);
       for (let i = 0; i < 6; i++)
         await play(store, `c${(i % 3) + 1}`, [
           [`u${i % 4}`, 'banker', 5],
           [`u${(i + 1) % 4}`, 'player', 3],
         ]);
-      const book = new HistoryBook(store);
-      // Fire more rounds without waiting, around the first question: some commit before the scan
-      // reads their table, some after (they wait in the buffer); some at tables the scan reads,
-      // some at a table it will read, some at tables that do not exist yet when it starts.
-      const bets: Promise<unknown>[] = [];
+      // Rounds at as many tables at once, some of them new, with questions among them.
+      const rounds: Promise<unknown>[] = [];
       for (let i = 0; i < extra; i++)
-        bets.push(
+        rounds.push(
           play(store, i < 3 ? `c${i + 1}` : `new${i}`, [
             [`u${i % 4}`, 'banker', 2],
             [`u${(i + 2) % 4}`, 'tie', 1],
           ]),
         );
-      const scanned = book.statistics(G);
-      await Promise.all([scanned, ...bets]);
+      const asked = USERS.map((userId) => book.player(G, userId));
+      await Promise.all([...rounds, ...asked]);
       const records = await allRecords(store);
       expect(records).toHaveLength(6 + extra);
-      expect(plain(await book.statistics(G)), `extra ${extra}`).toEqual(plain(statisticsOf(records)));
+      expect(await storedStats(book, USERS), `extra ${extra}`).toEqual(plain(statisticsOf(records)));
     }
-  });
-
-  it('GIVEN a server nobody asked about THEN its commits are ignored until the first question scans them', async () => {
-    const store = await open();
-    const book = new HistoryBook(store);
-    await play(store, 'c1', [['ada', 'player', 4]]);
-    await play(store, 'c1', [['ada', 'player', 4]]);
-    expect((await book.player(G, 'ada'))?.coups).toBe(2);
-    expect(await book.player(G, 'nobody')).toBeUndefined();
-    book.close();
   });
 
   it('GIVEN twelve players THEN the boards list ten, rank ties together and give the asker their place outside the top', async () => {
@@ -157,5 +178,46 @@ describe('HistoryBook', () => {
       (await allRecords(store))[0]!.results.map((r) => r.netCents).sort(),
     );
     expect(net.own).toBeUndefined();
+  });
+
+  it('GIVEN a server the previous version stored THEN its first use upgrades it: no member list in the server record, the same statistics, boards and audit', async () => {
+    const file = `sqlite://${join(dir, `history-${++files}.sqlite`)}`;
+    const store = await open(file);
+    const users = Array.from({ length: 30 }, (_, i) => `m${String(i).padStart(2, '0')}`);
+    for (const [i, userId] of users.entries())
+      await ok(store, { type: 'grant', userId, amount: (i % 7) * 10 + 1 });
+    for (let i = 0; i < 12; i++)
+      await play(store, `c${(i % 2) + 1}`, [
+        [users[i]!, 'banker', 5],
+        [users[(i * 7) % users.length]!, 'player', 3],
+      ]);
+    const records = await allRecords(store);
+    await store.close();
+
+    // Rewrite the file as the previous version left it: members in the server record, no indexes.
+    const storage = await openStorage(file);
+    const guild = (await storage.kv.get<GuildRecord>(keys.guild(G)))!;
+    const count = (await storage.kv.get<number>(keys.memberCount(G)))!;
+    const members = await listMembers(G, (key) => storage.kv.get(key), count);
+    expect(members).toHaveLength(users.length);
+    await storage.kv.set(keys.guild(G), { ...guild, members });
+    const sqlite = storage.kv.store as { query(sql: string): Promise<unknown> };
+    for (const prefix of ['members', 'stats', 'rank'])
+      await sqlite.query(`DELETE FROM keyv WHERE key LIKE 'sabot:v1:${prefix}:%'`);
+    expect(await storage.kv.get(keys.playerStats(G, users[0]!))).toBeUndefined();
+    await storage.close();
+
+    const upgraded = await open(file);
+    const book = new HistoryBook(upgraded);
+    expect(await storedStats(book, users)).toEqual(plain(statisticsOf(records)));
+    expect(await upgraded.readGuild(G)).not.toHaveProperty('members');
+    const chips = await book.leaderboard(G, 'chips', users[3]!);
+    expect(chips.total).toBe(users.length);
+    await upgraded.close();
+    const after = await openStorage(file);
+    expect(await after.kv.get(keys.guild(G))).not.toHaveProperty('members');
+    expect(await auditIndexes(after.kv, G)).toEqual([]);
+    expect((await auditGuild(after.kv, G)).balanced).toBe(true);
+    await after.close();
   });
 });

@@ -18,7 +18,9 @@ import type { Chips } from '../../src/engine/money.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
+import { auditIndexes } from '../../src/store/index-audit.js';
 import { keys } from '../../src/store/keys.js';
+import { listMembers } from '../../src/store/server-indexes.js';
 import { openStorage } from '../../src/store/storage.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
@@ -740,7 +742,7 @@ const expectMatchesModel = (guild: GuildModel, view: GuildView): void => {
   }
   expect(view.guild.issuedCents).toBe(guild.issued);
   expect(view.guild.takenCents).toBe(guild.taken);
-  expect(view.guild.members).toEqual([...guild.wallets.keys()]);
+  expect([...view.wallets.keys()]).toEqual([...guild.wallets.keys()]);
   expect(view.guild.tables).toEqual([...guild.tables.keys()]);
   for (const [userId, wallet] of guild.wallets) {
     const real = view.wallets.get(userId);
@@ -921,7 +923,8 @@ const openStore = async (clock: { now: number }) => {
       const table = await storage.kv.get<TableRecord>(keys.table(guildId, channelId));
       if (table) tables.set(channelId, table);
     }
-    for (const userId of guild?.members ?? []) {
+    const count = (await storage.kv.get<number>(keys.memberCount(guildId))) ?? 0;
+    for (const userId of await listMembers(guildId, (key) => storage.kv.get(key), count)) {
       const wallet = await storage.kv.get<WalletRecord>(keys.wallet(guildId, userId));
       if (wallet) wallets.set(userId, wallet);
     }
@@ -979,6 +982,8 @@ const runOnStore = async (intents: readonly Intent[]): Promise<void> => {
       }
       expectMatchesModel(guild, after);
       await expectAudited(kv, guildId, guild);
+      // The member list, statistics and leaderboards, committed with the ledger, agree with it.
+      expect(await auditIndexes(kv, guildId)).toEqual([]);
     }
   } finally {
     await store.close();
@@ -986,7 +991,7 @@ const runOnStore = async (intents: readonly Intent[]): Promise<void> => {
 };
 
 describe('the ledger on the real store over SQLite', () => {
-  it('GIVEN random walks with concurrent bursts WHEN run on GameStore THEN storage matches the model and auditGuild balances after every step', async () => {
+  it('GIVEN random walks with concurrent bursts WHEN run on GameStore THEN storage matches the model, auditGuild balances and the indexes agree with the ledger after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(intentArb, { minLength: 20, maxLength: 60 }), (intents) =>
         runOnStore(intents),

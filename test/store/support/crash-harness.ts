@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type Keyv from 'keyv';
 import { expect } from 'vitest';
 import { auditGuild } from '../../../src/store/audit.js';
+import { auditIndexes } from '../../../src/store/index-audit.js';
 import { Journal, type RecordWrite } from '../../../src/store/journal.js';
 import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
@@ -119,6 +120,8 @@ export const recoverAndAudit = async (kv: Keyv, guilds: readonly string[]): Prom
     const audit = await auditGuild(kv, g);
     expect(audit.missingRounds).toEqual([]);
     expect(audit.balanced, JSON.stringify(audit)).toBe(true);
+    // The member list, statistics and leaderboards ride the same journal entries: never out of step.
+    expect(await auditIndexes(kv, g)).toEqual([]);
   }
   return torn;
 };

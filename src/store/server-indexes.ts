@@ -1,0 +1,244 @@
+/**
+ * The records the store keeps beside a server's ledger so that no command's cost grows with the
+ * server: the member list (in pages, for the audit and the rare leaderboard rebuild), each
+ * player's statistics, and the two leaderboards (rank-index.ts). All of them are staged into the
+ * same journal entry as the wallets and rounds they follow, so a crash keeps them exactly in step
+ * with the ledger: they are complete values, replayed with the rest.
+ *
+ * Servers stored by the previous version list their members in the server record and have none of
+ * these: `upgradeServer` builds them from the wallets and round records the first time the server
+ * is used, and commits them in ONE journal entry together with the server record without its list.
+ * Until that commit the server still reads as the old version wrote it, so an upgrade a crash
+ * interrupts simply runs again (it only reads before its one commit).
+ */
+import type { ChangeSet } from '../table/change-set.js';
+import {
+  type GuildRecord,
+  isPuntoBancoRound,
+  type RoundRecord,
+  type TableRecord,
+  type WalletRecord,
+} from '../table/state.js';
+import { emptyPlayer, emptyStats, foldRound, foldSeat, type PlayerStats } from '../table/statistics.js';
+import type { RecordWrite } from './journal.js';
+import { keys } from './keys.js';
+import {
+  buildRankIndex,
+  EMPTY_RANK_HEAD,
+  type RankBucket,
+  type RankBy,
+  type RankEntry,
+  type RankHead,
+  RankIndexWriter,
+} from './rank-index.js';
+
+/** How many member ids one page of the member list holds. */
+export const MEMBER_PAGE = 1000;
+
+/** Reads a record as the batch left it: staged writes first, then storage. */
+export type Read = <T>(key: string) => Promise<T | undefined>;
+
+/** A server record as the previous version wrote it: with every member's id. */
+export type LegacyGuildRecord = GuildRecord & { readonly members: readonly string[] };
+
+export const isLegacyGuild = (guild: GuildRecord): guild is LegacyGuildRecord =>
+  Array.isArray((guild as Partial<LegacyGuildRecord>).members);
+
+/** The index records one process keeps in memory for a server (dropped with its cache). */
+export interface IndexCache {
+  memberCount: number | undefined;
+  /** The member list's last page, which new members are added to. */
+  lastPage: { readonly index: number; readonly ids: readonly string[] } | undefined;
+  readonly stats: Map<string, PlayerStats | undefined>;
+  readonly rankHeads: Map<RankBy, RankHead>;
+  readonly rankBuckets: Map<string, RankBucket | undefined>;
+}
+
+export const emptyIndexCache = (): IndexCache => ({
+  memberCount: undefined,
+  lastPage: undefined,
+  stats: new Map(),
+  rankHeads: new Map(),
+  rankBuckets: new Map(),
+});
+
+interface Staging {
+  readonly guildId: string;
+  readonly cache: IndexCache;
+  readonly staged: Map<string, unknown>;
+  readonly read: Read;
+}
+
+const cached = async <K, V>(map: Map<K, V | undefined>, id: K, load: () => Promise<V | undefined>) => {
+  if (!map.has(id)) map.set(id, await load());
+  return map.get(id);
+};
+
+export const readMemberCount = async ({ guildId, cache, read }: Omit<Staging, 'staged'>): Promise<number> => {
+  cache.memberCount ??= (await read<number>(keys.memberCount(guildId))) ?? 0;
+  return cache.memberCount;
+};
+
+export const readPlayerStats = (
+  { guildId, cache, read }: Omit<Staging, 'staged'>,
+  userId: string,
+): Promise<PlayerStats | undefined> =>
+  cached(cache.stats, userId, () => read<PlayerStats>(keys.playerStats(guildId, userId)));
+
+export const readRankHead = async ({ guildId, cache, read }: Omit<Staging, 'staged'>, by: RankBy) => {
+  let head = cache.rankHeads.get(by);
+  if (!head) {
+    head = (await read<RankHead>(keys.rankHead(guildId, by))) ?? EMPTY_RANK_HEAD;
+    cache.rankHeads.set(by, head);
+  }
+  return head;
+};
+
+export const readRankBucket = (
+  { guildId, cache, read }: Omit<Staging, 'staged'>,
+  by: RankBy,
+  bucket: number,
+): Promise<RankBucket | undefined> => {
+  const key = keys.rankBucket(guildId, by, bucket);
+  return cached(cache.rankBuckets, key, () => read<RankBucket>(key));
+};
+
+/** Every member with a wallet, from the member list's pages. */
+export const listMembers = async (guildId: string, read: Read, count: number): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let page = 0; page * MEMBER_PAGE < count; page++)
+    ids.push(...((await read<string[]>(keys.memberPage(guildId, page))) ?? []));
+  return ids;
+};
+
+const addMember = async (staging: Staging, userId: string): Promise<void> => {
+  const { guildId, cache, staged, read } = staging;
+  const count = await readMemberCount(staging);
+  const index = Math.floor(count / MEMBER_PAGE);
+  const before =
+    cache.lastPage?.index === index
+      ? cache.lastPage.ids
+      : ((await read<string[]>(keys.memberPage(guildId, index))) ?? []);
+  const ids = [...before, userId];
+  cache.lastPage = { index, ids };
+  cache.memberCount = count + 1;
+  staged.set(keys.memberPage(guildId, index), ids);
+  staged.set(keys.memberCount(guildId), count + 1);
+};
+
+/** Every ranked member's value, read member by member: only for a rebuild of `top`. */
+const allValues = async (staging: Staging, by: RankBy): Promise<RankEntry[]> => {
+  const { guildId, read } = staging;
+  const entries: RankEntry[] = [];
+  for (const userId of await listMembers(guildId, read, await readMemberCount(staging))) {
+    if (by === 'chips') {
+      const wallet = await read<WalletRecord>(keys.wallet(guildId, userId));
+      if (wallet) entries.push([userId, wallet.balanceCents]);
+    } else {
+      const stats = await readPlayerStats(staging, userId);
+      if (stats) entries.push([userId, stats.netCents]);
+    }
+  }
+  return entries;
+};
+
+const stageRank = async (staging: Staging, by: RankBy, writer: RankIndexWriter): Promise<void> => {
+  const { guildId, cache, staged } = staging;
+  // Buckets first: a rebuild reads the values, not the buckets, but the head must name them right.
+  for (const [bucket, record] of writer.changedBuckets) {
+    const key = keys.rankBucket(guildId, by, bucket);
+    cache.rankBuckets.set(key, record);
+    staged.set(key, record);
+  }
+  if (writer.needsRebuild()) writer.rebuildTop(await allValues(staging, by));
+  const head = writer.head();
+  cache.rankHeads.set(by, head);
+  staged.set(keys.rankHead(guildId, by), head);
+};
+
+const writerFor = async (staging: Staging, by: RankBy) =>
+  new RankIndexWriter(await readRankHead(staging, by), (bucket) => readRankBucket(staging, by, bucket));
+
+/**
+ * Stages the index records a change set moves: new members into the member list, wallets into the
+ * chips board, each Punto Banco round (what statistics count) into its players' statistics and
+ * the net board. Called after the change set itself is staged; `walletsBefore` holds each changed
+ * wallet as it was before it (undefined: the member had none).
+ */
+export const stageIndexes = async (
+  staging: Staging,
+  changes: ChangeSet,
+  walletsBefore: ReadonlyMap<string, WalletRecord | undefined>,
+): Promise<void> => {
+  if (changes.wallets.length > 0) {
+    const chips = await writerFor(staging, 'chips');
+    for (const wallet of changes.wallets) {
+      const before = walletsBefore.get(wallet.userId);
+      if (!before) await addMember(staging, wallet.userId);
+      await chips.move(wallet.userId, before?.balanceCents, wallet.balanceCents);
+    }
+    await stageRank(staging, 'chips', chips);
+  }
+  const rounds = changes.rounds.filter(isPuntoBancoRound);
+  if (rounds.length > 0) {
+    const net = await writerFor(staging, 'net');
+    for (const round of rounds) await stageRound(staging, net, round);
+    await stageRank(staging, 'net', net);
+  }
+};
+
+const stageRound = async (staging: Staging, net: RankIndexWriter, round: RoundRecord): Promise<void> => {
+  const { guildId, cache, staged } = staging;
+  for (const userId of new Set(round.results.map((result) => result.userId))) {
+    const before = await readPlayerStats(staging, userId);
+    const after = foldSeat(before ?? emptyPlayer(userId), round, userId);
+    cache.stats.set(userId, after);
+    staged.set(keys.playerStats(guildId, userId), after);
+    await net.move(userId, before?.netCents, after.netCents);
+  }
+};
+
+/**
+ * The writes that bring a server the previous version stored up to this one: the server record
+ * without its member list, the list in pages, each player's statistics folded from every round
+ * record, and both boards. Reads only; the caller commits the writes as one journal entry.
+ */
+export const upgradeServer = async (guild: LegacyGuildRecord, read: Read): Promise<RecordWrite[]> => {
+  const { members, ...current } = guild;
+  const { guildId } = guild;
+  const writes: RecordWrite[] = [[keys.guild(guildId), current satisfies GuildRecord]];
+  writes.push([keys.memberCount(guildId), members.length]);
+  for (let page = 0; page * MEMBER_PAGE < members.length; page++)
+    writes.push([
+      keys.memberPage(guildId, page),
+      members.slice(page * MEMBER_PAGE, (page + 1) * MEMBER_PAGE),
+    ]);
+  const chips: RankEntry[] = [];
+  for (const userId of members) {
+    const wallet = await read<WalletRecord>(keys.wallet(guildId, userId));
+    if (wallet) chips.push([userId, wallet.balanceCents]);
+  }
+  const stats = emptyStats();
+  for (const channelId of guild.tables) {
+    const table = await read<TableRecord>(keys.table(guildId, channelId));
+    for (let round = 1; round < (table?.round ?? 1); round++) {
+      const record = await read<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
+      // A missing record is the audit's business (auditGuild reports it); the rest still counts.
+      if (record && isPuntoBancoRound(record)) foldRound(stats, record);
+    }
+  }
+  const net: RankEntry[] = [];
+  for (const player of stats.players.values()) {
+    writes.push([keys.playerStats(guildId, player.userId), player]);
+    net.push([player.userId, player.netCents]);
+  }
+  for (const [by, entries] of [
+    ['chips', chips],
+    ['net', net],
+  ] as const) {
+    const { head, buckets } = buildRankIndex(entries);
+    writes.push([keys.rankHead(guildId, by), head]);
+    for (const [bucket, record] of buckets) writes.push([keys.rankBucket(guildId, by, bucket), record]);
+  }
+  return writes;
+};
