@@ -86,25 +86,28 @@ export class AttentionIndex {
 
   /**
    * Once per database: the index from what the previous version stored (it had none), read from the
-   * raw records without loading the servers. A server with a journal entry lists all its tables, as
-   * its records may not be applied yet. Running it again is harmless, so an interrupted build
-   * simply runs again at the next start.
+   * raw records without loading the servers. Running it again is harmless, so an interrupted
+   * build simply runs again at the next start.
    */
   private buildFromStoredServers(): Promise<void> {
     this.built ??= (async () => {
       if (await this.read<boolean>(keys.attentionBuilt())) return;
       const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
       for (const guildId of guildIds) {
-        const guild = await this.read<{ tables: readonly string[] }>(keys.guild(guildId));
-        if (!guild) continue;
+        // A journal entry holds the newest value of every record it names (journal.ts): read
+        // through it, as the server will read once it is recovered.
         const journal = await this.read<{ writes: readonly RecordWrite[] }>(keys.journal(guildId));
-        const outbox = (await this.read<unknown[]>(keys.outbox(guildId))) ?? [];
+        const newest = new Map(journal?.writes);
+        const read = async <T>(key: string) => (newest.has(key) ? (newest.get(key) as T) : this.read<T>(key));
+        const guild = await read<{ tables: readonly string[] }>(keys.guild(guildId));
+        if (!guild) continue;
+        const outbox = (await read<unknown[]>(keys.outbox(guildId))) ?? [];
         const channels = new Set<string>();
         for (const channelId of guild.tables) {
-          const table = await this.read<TableRecord>(keys.table(guildId, channelId));
-          if (journal || (table && timerOf(table))) channels.add(channelId);
+          const table = await read<TableRecord>(keys.table(guildId, channelId));
+          if (table && timerOf(table)) channels.add(channelId);
         }
-        if (journal || outbox.length > 0 || channels.size > 0) await this.ensure(guildId, channels);
+        if (outbox.length > 0 || channels.size > 0) await this.ensure(guildId, channels);
       }
       await this.write(keys.attentionBuilt(), true);
     })();

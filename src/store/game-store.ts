@@ -152,7 +152,7 @@ export class GameStore implements MetaStore {
    * servers the attention index lists are read (see attention.ts).
    */
   async undeliveredResults(): Promise<OutboxEntry[]> {
-    const guildIds = [...(await this.attention.all()).keys()];
+    const guildIds = [...(await this.attention.all()).keys()].sort();
     const entries: OutboxEntry[] = [];
     for (const guildId of guildIds)
       entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
@@ -261,12 +261,18 @@ export class GameStore implements MetaStore {
   async pendingTimers(): Promise<PendingTimer[]> {
     const timers: PendingTimer[] = [];
     // Only the servers, and their channels, the attention index lists (see attention.ts).
-    for (const [guildId, channels] of await this.attention.all()) {
+    const listed = [...(await this.attention.all())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [guildId, channels] of listed) {
       for (const channelId of channels) {
         const table = await this.readTable(guildId, channelId);
         const timer = table && timerOf(table);
         if (timer) timers.push(timer);
       }
+      // Listed but needing nothing (a crash after its last commit, before it was unlisted): unlist it.
+      await this.enqueue(guildId, async ({ server }) => {
+        if (server.outbox.length === 0) this.forgetIfIdle(server);
+        return {};
+      });
     }
     return timers;
   }
@@ -467,8 +473,10 @@ export class GameStore implements MetaStore {
   private indexGuild(guildId: string): Promise<void> {
     const run = this.indexQueue.then(async () => {
       try {
-        const index = (await this.kv.get<string[]>(keys.guildIndex())) ?? [];
-        if (!index.includes(guildId)) await this.kv.set(keys.guildIndex(), [...index, guildId]);
+        const index = await this.kv.get<string[]>(keys.guildIndex());
+        // The first server of a new database: no server the attention index could miss.
+        if (!index) await this.kv.set(keys.attentionBuilt(), true);
+        if (!index?.includes(guildId)) await this.kv.set(keys.guildIndex(), [...(index ?? []), guildId]);
       } catch (error) {
         // The same error the journal raises: a new server's first command fails here, before
         // its commit point, and callers must see it as the outage it is.

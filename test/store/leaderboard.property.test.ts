@@ -39,7 +39,11 @@ const expectedBoard = async (store: GameStore) => {
   return rankings(entries);
 };
 
-const expectBoardRight = async (store: GameStore, kv: Parameters<typeof auditIndexes>[0], askers: string[]) => {
+const expectBoardRight = async (
+  store: GameStore,
+  kv: Parameters<typeof auditIndexes>[0],
+  askers: string[],
+) => {
   const expected = await expectedBoard(store);
   for (const asker of askers) {
     const board = await store.readLeaderboard(G, 'chips', asker);
@@ -48,9 +52,9 @@ const expectBoardRight = async (store: GameStore, kv: Parameters<typeof auditInd
       expected.slice(0, LEADERBOARD_SIZE),
     );
     const own = expected.find((entry) => entry.userId === asker);
-    expect(board.own && { userId: board.own.userId, rank: board.own.rank, value: board.own.valueCents }).toEqual(
-      own,
-    );
+    expect(
+      board.own && { userId: board.own.userId, rank: board.own.rank, value: board.own.valueCents },
+    ).toEqual(own);
   }
   expect(await auditIndexes(kv, G)).toEqual([]);
 };
@@ -73,7 +77,8 @@ describe('the chips leaderboard index', () => {
       const [leader] = (await store.readLeaderboard(G, 'chips', 'u000')).top;
       const wallet = await store.readWallet(G, leader!.userId);
       const amount = Math.floor(wallet!.balanceCents / 100) - 1;
-      if (amount > 0) expect((await run(store, { type: 'take', userId: leader!.userId, amount })).ok).toBe(true);
+      if (amount > 0)
+        expect((await run(store, { type: 'take', userId: leader!.userId, amount })).ok).toBe(true);
       if (i % 10 === 9) await expectBoardRight(store, kv, [leader!.userId, 'u139']);
     }
     await expectBoardRight(store, kv, MEMBERS.slice(0, 20));

@@ -1,0 +1,117 @@
+/**
+ * A cold start touches no server until it is used: the timers to re-arm and the results to post
+ * are found through the attention index, reading only the servers it lists (those with a timer
+ * armed or a result not known to be posted). A database the previous version wrote has no index:
+ * the first start builds it once from the stored servers, and later starts read only the index.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ATTENTION_BUCKETS } from '../../src/store/attention.js';
+import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
+import { keys } from '../../src/store/keys.js';
+import { openStorage } from '../../src/store/storage.js';
+import type { Command } from '../../src/table/commands.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sabot-attention-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const freshUrl = () => `sqlite://${join(dir, `attention-${++files}.sqlite`)}`;
+const deps: StoreDeps = { now: () => Date.UTC(2026, 1, 2), newServerSeed: () => 'e'.repeat(64) };
+
+/** A store whose every read is noted, to see which servers a start-up touches. */
+const openCounting = async (url: string) => {
+  const storage = await openStorage(url);
+  const read: string[] = [];
+  const get = storage.kv.get.bind(storage.kv);
+  storage.kv.get = ((key: string) => {
+    read.push(key);
+    return get(key);
+  }) as typeof storage.kv.get;
+  const store = new GameStore(storage.kv, deps, storage.close);
+  return { store, read };
+};
+
+/** The servers whose own records were read (any key naming the server). */
+const serversRead = (read: readonly string[], guilds: readonly string[]) =>
+  guilds.filter((guildId) => read.some((key) => key.endsWith(`:${guildId}`) || key.includes(`:${guildId}:`)));
+
+const must = async (store: GameStore, guildId: string, command: Command) => {
+  const outcome = await store.execute(guildId, command);
+  if (!outcome.ok) throw new Error(`${command.type} refused: ${outcome.code}`);
+};
+
+const QUIET = Array.from({ length: 30 }, (_, i) => `quiet${i}`);
+
+/** 30 servers that played and posted everything, one with a betting timer, one with a result unposted. */
+const populate = async (url: string) => {
+  const store = await GameStore.open(url, deps);
+  for (const guildId of QUIET) {
+    await must(store, guildId, { type: 'bet', channelId: 'c', userId: 'u1', side: 'banker', amount: 5 });
+    await must(store, guildId, { type: 'deal', channelId: 'c', userId: 'u1' });
+    await store.markPosted(guildId, 'c', 1);
+    await must(store, guildId, { type: 'bet', channelId: 'c', userId: 'u1', side: 'banker', amount: 5 });
+  }
+  await must(store, 'timed', { type: 'configure-table', channelId: 't', changes: { timerSeconds: 30 } });
+  await must(store, 'timed', { type: 'bet', channelId: 't', userId: 'u1', side: 'player', amount: 5 });
+  await must(store, 'unposted', { type: 'bet', channelId: 'p', userId: 'u1', side: 'tie', amount: 1 });
+  await must(store, 'unposted', { type: 'deal', channelId: 'p', userId: 'u1' });
+  await store.close();
+};
+
+const ALL = [...QUIET, 'timed', 'unposted'];
+
+describe('the attention index', () => {
+  it('GIVEN many servers and two that need the bot WHEN a store starts THEN it reads only those two', async () => {
+    const url = freshUrl();
+    await populate(url);
+    const { store, read } = await openCounting(url);
+    const timers = await store.pendingTimers();
+    expect(timers).toEqual([
+      { kind: 'betting', guildId: 'timed', channelId: 't', round: 1, at: Date.UTC(2026, 1, 2) + 30_000 },
+    ]);
+    expect(await store.undeliveredResults()).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
+    expect(serversRead(read, ALL)).toEqual(['timed', 'unposted']);
+    // Reads: the attention buckets, the marker, and the two servers' own records, however many servers exist.
+    expect(read.filter((key) => key.includes(':attention')).length).toBeLessThanOrEqual(
+      2 * ATTENTION_BUCKETS + 2,
+    );
+
+    // The timer fires and the result is posted: neither server needs the next start.
+    await must(store, 'timed', { type: 'deal', channelId: 't', userId: null });
+    await store.markPosted('timed', 't', 1);
+    await store.markPosted('unposted', 'p', 1);
+    await store.close();
+    const next = await openCounting(url);
+    expect(await next.store.pendingTimers()).toEqual([]);
+    expect(await next.store.undeliveredResults()).toEqual([]);
+    expect(serversRead(next.read, ALL)).toEqual([]);
+    await next.store.close();
+  });
+
+  it('GIVEN a database written before the index existed WHEN the first start runs THEN it builds the index once, and the next start reads only the index', async () => {
+    const url = freshUrl();
+    await populate(url);
+    // As the previous version left it: no index, no marker.
+    const storage = await openStorage(url);
+    for (let bucket = 0; bucket < ATTENTION_BUCKETS; bucket++)
+      await storage.kv.delete(keys.attention(bucket));
+    await storage.kv.delete(keys.attentionBuilt());
+    await storage.close();
+
+    const first = await openCounting(url);
+    expect((await first.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
+    expect(await first.store.undeliveredResults()).toEqual([
+      { guildId: 'unposted', channelId: 'p', round: 1 },
+    ]);
+    // The build read every stored server once, from its raw records.
+    expect(serversRead(first.read, ALL)).toEqual(ALL);
+    await first.store.close();
+
+    const second = await openCounting(url);
+    expect((await second.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
+    expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
+    await second.store.close();
+  });
+});
