@@ -33,7 +33,7 @@ import {
 } from './rank-index.js';
 
 /** How many member ids one page of the member list holds. */
-export const MEMBER_PAGE = 1000;
+export const MEMBER_PAGE = 250;
 
 /** Reads a record as the batch left it: staged writes first, then storage. */
 export type Read = <T>(key: string) => Promise<T | undefined>;

@@ -166,7 +166,8 @@ describe('/balance', () => {
     expect(other.shown?.embeds?.[0]?.description).toBe(t('en', 'balance.waitingOther', { cents: 100_000 }));
     expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
     expect(await store.readWallet(GUILD, BOB)).toBeUndefined();
-    expect(await store.readGuild(GUILD)).toMatchObject({ issuedCents: 0, members: [] });
+    expect(await store.readGuild(GUILD)).toMatchObject({ issuedCents: 0 });
+    expect((await store.readLeaderboard(GUILD, 'chips', ALICE)).total).toBe(0);
   });
 
   it('GIVEN a member who has bet THEN their chips are shown as theirs', async () => {

@@ -111,7 +111,11 @@ const isTorn = async (kv: Keyv, guildId: string): Promise<boolean> => {
 };
 
 /** What a restarted bot does first: finish any commit the kill interrupted. Then audit. */
-export const recoverAndAudit = async (kv: Keyv, guilds: readonly string[]): Promise<number> => {
+export const recoverAndAudit = async (
+  kv: Keyv,
+  guilds: readonly string[],
+  { indexes }: { indexes: boolean },
+): Promise<number> => {
   let torn = 0;
   for (const g of guilds) {
     if (await isTorn(kv, g)) torn++;
@@ -120,8 +124,9 @@ export const recoverAndAudit = async (kv: Keyv, guilds: readonly string[]): Prom
     const audit = await auditGuild(kv, g);
     expect(audit.missingRounds).toEqual([]);
     expect(audit.balanced, JSON.stringify(audit)).toBe(true);
-    // The member list, statistics and leaderboards ride the same journal entries: never out of step.
-    expect(await auditIndexes(kv, g)).toEqual([]);
+    // The member list, statistics and leaderboards ride the same journal entries: never out of
+    // step. (Checked every few kills: it rereads every round, which the audit above also does.)
+    if (indexes) expect(await auditIndexes(kv, g)).toEqual([]);
   }
   return torn;
 };
@@ -180,7 +185,7 @@ export const runKills = async <Line extends { readonly t: string }>(run: KillRun
         await storage.close();
         storage = await openStorage(url);
       }
-      torn += await recoverAndAudit(storage.kv, run.guilds);
+      torn += await recoverAndAudit(storage.kv, run.guilds, { indexes: full || kill % 5 === 0 });
       await run.afterKill(worker, storage.kv, full);
     }
   } finally {
