@@ -425,11 +425,14 @@ export class GameStore implements MetaStore {
     let stored = await this.read<GuildRecord>(keys.guild(guildId));
     if (stored && isLegacyGuild(stored)) {
       const { members: _, ...current } = stored;
-      const { applied } = await this.journal.commit(
-        guildId,
-        await upgradeServer(stored, (key) => this.read(key)),
+      await upgradeServer(
+        stored,
+        (key) => this.read(key),
+        async (writes) => {
+          const { applied } = await this.journal.commit(guildId, writes);
+          if (!applied) throw new StorageUnavailableError('storage failed while upgrading the server');
+        },
       );
-      if (!applied) throw new StorageUnavailableError('storage failed while upgrading the server');
       stored = current;
     }
     const server: ServerCache = {

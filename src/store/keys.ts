@@ -23,6 +23,8 @@ export const keys = {
   memberPage: (guildId: string, page: number) => `${SCHEMA}:members:${guildId}:${page}`,
   /** One player's statistics on a server, updated in each of their rounds' commit. */
   playerStats: (guildId: string, userId: string) => `${SCHEMA}:stats:${guildId}:${userId}`,
+  /** Where the upgrade of a server the previous version stored has got to (server-indexes.ts). */
+  upgradeProgress: (guildId: string) => `${SCHEMA}:upgrade:${guildId}`,
   /** A leaderboard's head and its value buckets (see rank-index.ts). */
   rankHead: (guildId: string, by: string) => `${SCHEMA}:rank:${guildId}:${by}`,
   rankBucket: (guildId: string, by: string, bucket: number) => `${SCHEMA}:rank:${guildId}:${by}:${bucket}`,

@@ -7,9 +7,9 @@
  *
  * Servers stored by the previous version list their members in the server record and have none of
  * these: `upgradeServer` builds them from the wallets and round records the first time the server
- * is used, and commits them in ONE journal entry together with the server record without its list.
- * Until that commit the server still reads as the old version wrote it, so an upgrade a crash
- * interrupts simply runs again (it only reads before its one commit).
+ * is used, committing its progress as it goes, and ends with ONE journal entry holding the server
+ * record without its list and the rest. Until that commit the server still reads as the old version
+ * wrote it, so an upgrade a crash interrupts resumes where its last progress commit left it.
  */
 import type { ChangeSet } from '../table/change-set.js';
 import {
@@ -198,16 +198,65 @@ const stageRound = async (staging: Staging, net: RankIndexWriter, round: RoundRe
   }
 };
 
+/** How many rounds an upgrade folds between two commits of its progress. */
+export const UPGRADE_CHUNK = 20_000;
+
+/** Where an interrupted upgrade resumes: the table (index in the server's list) and round next. */
+interface UpgradeProgress {
+  readonly table: number;
+  readonly round: number;
+  /** Every player whose statistics the upgrade has written so far. */
+  readonly players: readonly string[];
+}
+
 /**
- * The writes that bring a server the previous version stored up to this one: the server record
- * without its member list, the list in pages, each player's statistics folded from every round
- * record, and both boards. Reads only; the caller commits the writes as one journal entry.
+ * Brings a server the previous version stored up to this one. Each player's statistics are folded
+ * from every round record, committed every UPGRADE_CHUNK rounds with the place reached (so an
+ * upgrade a crash interrupts resumes there; the server record still lists its members, so the
+ * server still reads as not upgraded and nothing else runs on it meanwhile). The last commit holds
+ * the server record without its member list, the list in pages, both boards, and clears the place.
  */
-export const upgradeServer = async (guild: LegacyGuildRecord, read: Read): Promise<RecordWrite[]> => {
+export const upgradeServer = async (
+  guild: LegacyGuildRecord,
+  read: Read,
+  commit: (writes: readonly RecordWrite[]) => Promise<void>,
+  chunk = UPGRADE_CHUNK,
+): Promise<void> => {
   const { members, ...current } = guild;
   const { guildId } = guild;
-  const writes: RecordWrite[] = [[keys.guild(guildId), current satisfies GuildRecord]];
-  writes.push([keys.memberCount(guildId), members.length]);
+  const progressKey = keys.upgradeProgress(guildId);
+  const start = (await read<UpgradeProgress>(progressKey)) ?? { table: 0, round: 1, players: [] };
+  const stats = emptyStats();
+  for (const userId of start.players) {
+    const player = await read<PlayerStats>(keys.playerStats(guildId, userId));
+    if (player) stats.players.set(userId, player);
+  }
+  const touched = new Set<string>();
+  const statsWrites = (userIds: Iterable<string>): RecordWrite[] =>
+    [...userIds].map((userId) => [keys.playerStats(guildId, userId), stats.players.get(userId)]);
+  let folded = 0;
+  for (let table = start.table; table < guild.tables.length; table++) {
+    const channelId = guild.tables[table]!;
+    const record = await read<TableRecord>(keys.table(guildId, channelId));
+    for (let round = table === start.table ? start.round : 1; round < (record?.round ?? 1); round++) {
+      const dealt = await read<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
+      // A missing record is the audit's business (auditGuild reports it); the rest still counts.
+      if (dealt && isPuntoBancoRound(dealt)) {
+        foldRound(stats, dealt);
+        for (const result of dealt.results) touched.add(result.userId);
+      }
+      if (++folded % chunk === 0) {
+        const progress: UpgradeProgress = { table, round: round + 1, players: [...stats.players.keys()] };
+        await commit([...statsWrites(touched), [progressKey, progress]]);
+        touched.clear();
+      }
+    }
+  }
+  const writes: RecordWrite[] = [
+    [keys.guild(guildId), current satisfies GuildRecord],
+    ...statsWrites(touched),
+  ];
+  writes.push([keys.memberCount(guildId), members.length], [progressKey, null]);
   for (let page = 0; page * MEMBER_PAGE < members.length; page++)
     writes.push([
       keys.memberPage(guildId, page),
@@ -218,20 +267,7 @@ export const upgradeServer = async (guild: LegacyGuildRecord, read: Read): Promi
     const wallet = await read<WalletRecord>(keys.wallet(guildId, userId));
     if (wallet) chips.push([userId, wallet.balanceCents]);
   }
-  const stats = emptyStats();
-  for (const channelId of guild.tables) {
-    const table = await read<TableRecord>(keys.table(guildId, channelId));
-    for (let round = 1; round < (table?.round ?? 1); round++) {
-      const record = await read<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
-      // A missing record is the audit's business (auditGuild reports it); the rest still counts.
-      if (record && isPuntoBancoRound(record)) foldRound(stats, record);
-    }
-  }
-  const net: RankEntry[] = [];
-  for (const player of stats.players.values()) {
-    writes.push([keys.playerStats(guildId, player.userId), player]);
-    net.push([player.userId, player.netCents]);
-  }
+  const net: RankEntry[] = [...stats.players.values()].map((player) => [player.userId, player.netCents]);
   for (const [by, entries] of [
     ['chips', chips],
     ['net', net],
@@ -240,5 +276,5 @@ export const upgradeServer = async (guild: LegacyGuildRecord, read: Read): Promi
     writes.push([keys.rankHead(guildId, by), head]);
     for (const [bucket, record] of buckets) writes.push([keys.rankBucket(guildId, by, bucket), record]);
   }
-  return writes;
+  await commit(writes);
 };

@@ -13,8 +13,9 @@ import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { HistoryBook, LEADERBOARD_SIZE } from '../../src/store/history.js';
 import { auditIndexes } from '../../src/store/index-audit.js';
+import { Journal, type RecordWrite } from '../../src/store/journal.js';
 import { keys } from '../../src/store/keys.js';
-import { listMembers } from '../../src/store/server-indexes.js';
+import { listMembers, upgradeServer } from '../../src/store/server-indexes.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
 import { type GuildRecord, isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
@@ -219,5 +220,57 @@ describe('HistoryBook', () => {
     expect(await auditIndexes(after.kv, G)).toEqual([]);
     expect((await auditGuild(after.kv, G)).balanced).toBe(true);
     await after.close();
+  });
+
+  it('GIVEN an upgrade killed after some progress commits WHEN the server is used again THEN it resumes where it stopped and ends with the same statistics', async () => {
+    const file = `sqlite://${join(dir, `history-${++files}.sqlite`)}`;
+    const store = await open(file);
+    for (let i = 0; i < 24; i++)
+      await play(store, `c${(i % 3) + 1}`, [
+        [`p${i % 5}`, 'banker', 5],
+        [`p${(i + 2) % 5}`, 'player', 2],
+      ]);
+    const records = await allRecords(store);
+    await store.close();
+    const legacy = await openStorage(file);
+    const guild = (await legacy.kv.get<GuildRecord>(keys.guild(G)))!;
+    const members = await listMembers(
+      G,
+      (key) => legacy.kv.get(key),
+      (await legacy.kv.get<number>(keys.memberCount(G)))!,
+    );
+    const old = { ...guild, members };
+    await legacy.kv.set(keys.guild(G), old);
+    const sqlite = legacy.kv.store as { query(sql: string): Promise<unknown> };
+    for (const prefix of ['members', 'stats', 'rank'])
+      await sqlite.query(`DELETE FROM keyv WHERE key LIKE 'sabot:v1:${prefix}:%'`);
+
+    // The upgrade runs with progress commits every 5 rounds, and "dies" at its third.
+    const journal = new Journal(legacy.kv);
+    let commits = 0;
+    const dying = async (writes: readonly RecordWrite[]) => {
+      if (++commits === 3) throw new Error('killed');
+      await journal.commit(G, writes);
+    };
+    await expect(upgradeServer(old, (key) => legacy.kv.get(key), dying, 5)).rejects.toThrow('killed');
+    expect(await legacy.kv.get(keys.upgradeProgress(G))).toMatchObject({ table: expect.any(Number) });
+    // Not upgraded yet: the server record still lists its members.
+    expect(await legacy.kv.get(keys.guild(G))).toHaveProperty('members');
+    const roundsRead: string[] = [];
+    const counting = async <T>(key: string) => {
+      if (key.includes(':round:')) roundsRead.push(key);
+      return legacy.kv.get<T>(key);
+    };
+    await upgradeServer(old, counting, (writes) => journal.commit(G, writes).then(() => undefined), 5);
+    // The rounds before the last progress commit (10 of them) were not read again.
+    expect(roundsRead.length).toBe(records.length - 10);
+    expect(await legacy.kv.get(keys.upgradeProgress(G))).toBeNull();
+    expect(await auditIndexes(legacy.kv, G)).toEqual([]);
+    await legacy.close();
+
+    const upgraded = await open(file);
+    expect(await storedStats(new HistoryBook(upgraded), ['p0', 'p1', 'p2', 'p3', 'p4'])).toEqual(
+      plain(statisticsOf(records)),
+    );
   });
 });
