@@ -12,6 +12,7 @@ import type Keyv from 'keyv';
 import { ConfigError, readStorageUrl } from '../config.js';
 import { addUrlSecrets, maskUrl, redact } from '../log.js';
 import { auditGuild, type GuildAudit } from '../store/audit.js';
+import { auditIndexes } from '../store/index-audit.js';
 import { keys } from '../store/keys.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from '../store/storage.js';
 import { oneLine, parseArgs, runCli, UsageError } from './args.js';
@@ -128,9 +129,13 @@ const auditAll = async (kv: Keyv, shownUrl: string): Promise<boolean> => {
   }
   let unbalanced = 0;
   for (const guildId of guildIds) {
-    const audit = await auditGuild(await committedView(kv, guildId), guildId);
-    if (!audit.balanced) unbalanced++;
+    const view = await committedView(kv, guildId);
+    const audit = await auditGuild(view, guildId);
+    // The member list, statistics and leaderboards must agree with the ledger too.
+    const problems = await auditIndexes(view, guildId);
+    if (!audit.balanced || problems.length > 0) unbalanced++;
     for (const line of describeAudit(audit)) console.log(line);
+    for (const problem of problems) console.log(`  index: ${problem}`);
   }
   const servers = `${guildIds.length} server${guildIds.length === 1 ? '' : 's'}`;
   console.log(unbalanced === 0 ? `${servers}: all balanced` : `${servers}: ${unbalanced} UNBALANCED`);
