@@ -12,7 +12,7 @@ import sqlite3 from 'sqlite3';
 import { GameStore } from '../src/store/game-store.js';
 import { keys } from '../src/store/keys.js';
 import { buildRankIndex, type RankEntry } from '../src/store/rank-index.js';
-import { MEMBER_PAGE } from '../src/store/server-indexes.js';
+import { MEMBER_PAGE, toStored } from '../src/store/server-indexes.js';
 import type { Command, Outcome } from '../src/table/commands.js';
 import { isPuntoBancoRound, type RoundRecord } from '../src/table/state.js';
 import { emptyStats, foldRound } from '../src/table/statistics.js';
@@ -186,7 +186,7 @@ const manyRounds = async (dir: string): Promise<BenchRow[]> => {
   await bulkWrite(file, rounds());
   const rest: [string, string][] = [row(keys.table(G, 'c'), JSON.stringify({ ...table, round: ROUNDS + 1 }))];
   for (const player of stats.players.values())
-    rest.push(row(keys.playerStats(G, player.userId), JSON.stringify(player)));
+    rest.push(row(keys.playerStats(G, player.userId), JSON.stringify(toStored(player))));
   await bulkWrite(file, rest);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 

@@ -41,6 +41,7 @@ import { type OutboxEntry, type ServerCache, stageChanges } from './server-cache
 import {
   emptyIndexCache,
   isLegacyGuild,
+  readFoldingStats,
   readPlayerStats,
   readRankBucket,
   readRankHead,
@@ -206,7 +207,7 @@ export class GameStore implements MetaStore {
       const source = { guildId, cache: server.indexes, read };
       const head = await readRankHead(source, by);
       const coupsOf = async (userId: string) =>
-        by === 'net' ? ((await readPlayerStats(source, userId))?.coups ?? 0) : 0;
+        by === 'net' ? ((await readFoldingStats(source, userId))?.coups ?? 0) : 0;
       const top: LeaderboardEntry[] = [];
       for (const place of topPlaces(head, LEADERBOARD_SIZE))
         top.push({
@@ -218,7 +219,7 @@ export class GameStore implements MetaStore {
       const ownValue =
         by === 'chips'
           ? (await this.cachedWallet(server, askerId))?.balanceCents
-          : (await readPlayerStats(source, askerId))?.netCents;
+          : (await readFoldingStats(source, askerId))?.netCents;
       const own: LeaderboardEntry | undefined =
         ownValue === undefined
           ? undefined

@@ -13,7 +13,7 @@ import {
   type TableRecord,
   type WalletRecord,
 } from '../table/state.js';
-import { emptyStats, foldRound, type PlayerStats } from '../table/statistics.js';
+import { emptyStats, foldRound } from '../table/statistics.js';
 import { keys } from './keys.js';
 import {
   buildRankIndex,
@@ -23,7 +23,7 @@ import {
   type RankEntry,
   type RankHead,
 } from './rank-index.js';
-import { isLegacyGuild, listMembers } from './server-indexes.js';
+import { isLegacyGuild, listMembers, type StoredPlayerStats, toStored } from './server-indexes.js';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -89,8 +89,9 @@ export const auditIndexes = async (kv: Keyv, guildId: string): Promise<string[]>
   const net: RankEntry[] = [];
   for (const player of stats.players.values()) {
     net.push([player.userId, player.netCents]);
-    const stored = await kv.get<PlayerStats>(keys.playerStats(guildId, player.userId));
-    if (!same(stored, player)) problems.push(`statistics of ${player.userId} differ from their rounds`);
+    const stored = await kv.get<StoredPlayerStats>(keys.playerStats(guildId, player.userId));
+    if (!same(stored, toStored(player)))
+      problems.push(`statistics of ${player.userId} differ from their rounds`);
   }
   await checkBoard(kv, guildId, 'chips', chips, problems);
   await checkBoard(kv, guildId, 'net', net, problems);

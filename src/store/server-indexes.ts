@@ -19,7 +19,14 @@ import {
   type TableRecord,
   type WalletRecord,
 } from '../table/state.js';
-import { emptyPlayer, emptyStats, foldRound, foldSeat, type PlayerStats } from '../table/statistics.js';
+import {
+  emptyPlayer,
+  emptyStats,
+  foldRound,
+  foldSeat,
+  type PlayerStats,
+  type RecentRound,
+} from '../table/statistics.js';
 import type { RecordWrite } from './journal.js';
 import { keys } from './keys.js';
 import {
@@ -43,6 +50,29 @@ export type LegacyGuildRecord = GuildRecord & { readonly members: readonly strin
 
 export const isLegacyGuild = (guild: GuildRecord): guild is LegacyGuildRecord =>
   Array.isArray((guild as Partial<LegacyGuildRecord>).members);
+
+/**
+ * A player's statistics as stored: the latest rounds by reference (table, round, deal time), not
+ * copied, so the record a round's commit rewrites for each of its players stays small. `/history`
+ * reads those few round records back.
+ */
+export type StoredPlayerStats = Omit<PlayerStats, 'recent'> & {
+  readonly recent: readonly (readonly [channelId: string, round: number, dealtAt: number])[];
+};
+
+export const toStored = (stats: PlayerStats): StoredPlayerStats => ({
+  ...stats,
+  recent: stats.recent.map((entry) => [entry.channelId, entry.round, entry.dealtAt] as const),
+});
+
+/**
+ * Statistics to fold further: the latest rounds keep only what orders them (compareRecent), the
+ * rest of each entry is read from its round record when a player asks (`readPlayerStats`).
+ */
+const forFolding = (stored: StoredPlayerStats): PlayerStats => ({
+  ...stored,
+  recent: stored.recent.map(([channelId, round, dealtAt]) => ({ channelId, round, dealtAt }) as RecentRound),
+});
 
 /** The index records one process keeps in memory for a server (dropped with its cache). */
 export interface IndexCache {
@@ -79,11 +109,33 @@ export const readMemberCount = async ({ guildId, cache, read }: Omit<Staging, 's
   return cache.memberCount;
 };
 
-export const readPlayerStats = (
+/** A player's statistics with their latest rounds by reference only (see StoredPlayerStats). */
+export const readFoldingStats = (
   { guildId, cache, read }: Omit<Staging, 'staged'>,
   userId: string,
 ): Promise<PlayerStats | undefined> =>
-  cached(cache.stats, userId, () => read<PlayerStats>(keys.playerStats(guildId, userId)));
+  cached(cache.stats, userId, async () => {
+    const stored = await read<StoredPlayerStats>(keys.playerStats(guildId, userId));
+    return stored && forFolding(stored);
+  });
+
+/** A player's statistics as shown: their latest rounds read back from the round records. */
+export const readPlayerStats = async (
+  source: Omit<Staging, 'staged'>,
+  userId: string,
+): Promise<PlayerStats | undefined> => {
+  const stats = await readFoldingStats(source, userId);
+  if (!stats) return undefined;
+  const recent: RecentRound[] = [];
+  for (const { channelId, round } of stats.recent) {
+    const record = await source.read<RoundRecord<unknown>>(keys.round(source.guildId, channelId, round));
+    // The same entry the fold made: a round record never changes once written.
+    const entry =
+      record && isPuntoBancoRound(record) && foldSeat(emptyPlayer(userId), record, userId).recent[0];
+    if (entry) recent.push(entry);
+  }
+  return { ...stats, recent };
+};
 
 export const readRankHead = async ({ guildId, cache, read }: Omit<Staging, 'staged'>, by: RankBy) => {
   let head = cache.rankHeads.get(by);
@@ -135,7 +187,7 @@ const allValues = async (staging: Staging, by: RankBy): Promise<RankEntry[]> => 
       const wallet = await read<WalletRecord>(keys.wallet(guildId, userId));
       if (wallet) entries.push([userId, wallet.balanceCents]);
     } else {
-      const stats = await readPlayerStats(staging, userId);
+      const stats = await readFoldingStats(staging, userId);
       if (stats) entries.push([userId, stats.netCents]);
     }
   }
@@ -190,10 +242,10 @@ export const stageIndexes = async (
 const stageRound = async (staging: Staging, net: RankIndexWriter, round: RoundRecord): Promise<void> => {
   const { guildId, cache, staged } = staging;
   for (const userId of new Set(round.results.map((result) => result.userId))) {
-    const before = await readPlayerStats(staging, userId);
+    const before = await readFoldingStats(staging, userId);
     const after = foldSeat(before ?? emptyPlayer(userId), round, userId);
     cache.stats.set(userId, after);
-    staged.set(keys.playerStats(guildId, userId), after);
+    staged.set(keys.playerStats(guildId, userId), toStored(after));
     await net.move(userId, before?.netCents, after.netCents);
   }
 };
@@ -228,12 +280,12 @@ export const upgradeServer = async (
   const start = (await read<UpgradeProgress>(progressKey)) ?? { table: 0, round: 1, players: [] };
   const stats = emptyStats();
   for (const userId of start.players) {
-    const player = await read<PlayerStats>(keys.playerStats(guildId, userId));
-    if (player) stats.players.set(userId, player);
+    const player = await read<StoredPlayerStats>(keys.playerStats(guildId, userId));
+    if (player) stats.players.set(userId, forFolding(player));
   }
   const touched = new Set<string>();
   const statsWrites = (userIds: Iterable<string>): RecordWrite[] =>
-    [...userIds].map((userId) => [keys.playerStats(guildId, userId), stats.players.get(userId)]);
+    [...userIds].map((userId) => [keys.playerStats(guildId, userId), toStored(stats.players.get(userId)!)]);
   let folded = 0;
   for (let table = start.table; table < guild.tables.length; table++) {
     const channelId = guild.tables[table]!;
