@@ -17,7 +17,7 @@ import { type Locale, t } from './i18n/index.js';
 import { placeOf, privateLocale } from './languages.js';
 import { MODALS } from './modals.js';
 import { checkPreconditions, type InServer } from './preconditions.js';
-import { type Answerable, Responder } from './responder.js';
+import { type Answerable, answeredElsewhere, Responder } from './responder.js';
 import { renderError, renderRefusal } from './views/index.js';
 import {
   type ButtonKind,
@@ -145,6 +145,11 @@ export class Router {
     error: unknown,
     interaction: Answerable,
   ): Promise<void> {
+    if (answeredElsewhere(error)) {
+      // Another process (the same shard, restarting) answered first: the player has their answer.
+      this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
+      return;
+    }
     let message: string;
     if (error instanceof Refused) {
       const { reason } = error;

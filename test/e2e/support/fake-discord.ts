@@ -123,6 +123,10 @@ export class FakeDiscord {
         interactions: this.#interactions,
         commands: this.#commands,
         gatewayUrl: () => this.gatewayUrl,
+        sharding: {
+          recommendedShards: options.recommendedShards ?? 1,
+          maxConcurrency: options.maxConcurrency ?? 1,
+        },
         onMessage,
       }),
     });
@@ -132,6 +136,7 @@ export class FakeDiscord {
       gatewayUrl: () => this.gatewayUrl,
       ready: (shard) => readyPayload(this.#world, shard),
       guildCreates: (shard) => guildCreates(this.#world, shard),
+      maxGuildsPerShard: options.maxGuildsPerShard,
       memberChunks: (request) => memberChunks(this.#world, request),
     });
     this.#http = createServer((req, res) => {
