@@ -55,7 +55,9 @@ export async function runShardingManager(
     totalShards: plan.count,
     shardList: [...plan.ids],
     mode: 'process',
-    respawn: true,
+    // Off while the shards first start (a shard that cannot start must not be restarted forever);
+    // on once they all run, so the manager starts a new process for any shard that dies.
+    respawn: false,
     token: config.token,
     // The shards run the way this process runs (plain node, or node with the tsx loader in tests).
     execArgv: process.execArgv,
@@ -67,9 +69,10 @@ export async function runShardingManager(
     if (!stopping) {
       stopping = true;
       manager.respawn = false;
-      log.info('stopping every shard', { why });
+      // A start-up failure is the one line the failed shard printed; a stop is logged.
+      if (code === 0) log.info('stopping every shard', { why });
       await Promise.all([...manager.shards.values()].map(stopShard));
-      log.info('stopped');
+      if (code === 0) log.info('stopped');
     }
     return process.exit(code);
   };
@@ -77,16 +80,16 @@ export async function runShardingManager(
   const watch = (shard: Shard): void => {
     // In 'process' mode each shard is a ChildProcess.
     shard.on('spawn', (child) =>
-      log.info('shard process started', { shard: shard.id, pid: (child as ChildProcess).pid }),
+      log.debug('shard process started', { shard: shard.id, pid: (child as ChildProcess).pid }),
     );
     shard.on('ready', () => {
       everReady.add(shard.id);
-      log.info('shard connected', { shard: shard.id });
+      log.debug('shard connected', { shard: shard.id });
     });
     shard.on('death', (child) => {
       if (stopping) return;
       if (!everReady.has(shard.id)) {
-        // Never came up: its process printed why; starting it again would print it forever.
+        // Never came up: its process printed why, and starting it again would print it forever.
         setImmediate(() => void stop(`shard ${shard.id} could not start`, 1));
         return;
       }
@@ -95,15 +98,17 @@ export async function runShardingManager(
         exitCode: (child as ChildProcess).exitCode,
         signal: (child as ChildProcess).signalCode,
       });
+      // Once every shard has started, the manager itself starts the new process.
+      if (!manager.respawn) shard.spawn(SPAWN_TIMEOUT_MS).catch(() => {});
     });
-    // A respawn that does not become ready in time is reported; the process keeps trying.
+    // A new process that does not connect in time is reported; it keeps trying.
     shard.on('error', (error: unknown) => log.error('shard error', { shard: shard.id, error }));
   };
 
   process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
-  log.info('starting shards', { shards: plan.ids, shardCount: plan.count, maxConcurrency });
+  log.debug('starting shards', { shards: plan.ids, shardCount: plan.count, maxConcurrency });
   for (let start = 0; start < plan.ids.length && !stopping; start += maxConcurrency) {
     if (start > 0) await new Promise((resolve) => setTimeout(resolve, IDENTIFY_WINDOW_MS));
     const group = plan.ids.slice(start, start + maxConcurrency).map((id) => {
@@ -114,7 +119,9 @@ export async function runShardingManager(
     // A failure here is a shard that died or hung before its first ready: handled above.
     await Promise.allSettled(group.map((shard) => shard.spawn(SPAWN_TIMEOUT_MS)));
   }
-  if (!stopping) log.info('all shards started', { shards: plan.ids });
+  if (stopping) return;
+  manager.respawn = true;
+  log.info('all shards started', { shards: plan.ids, shardCount: plan.count });
 }
 
 /** Asks one shard's process to stop (SIGTERM) and waits for it, killing it if it hangs. */
