@@ -60,7 +60,7 @@ const within = (ms: number, work: Promise<unknown>): Promise<unknown> =>
 /** Runs the bot for the plan's shards on an open store; resolves once it is logged in. */
 export async function runBot(config: Config, store: GameStore, plan: ShardPlan): Promise<void> {
   const client = createClient(config, plan);
-  // Each channel's table message id and language, kept across restarts (one record, shared).
+  // Each channel's table message id and language, kept across restarts (one record per channel).
   const memory = new ChannelMemory(store, log);
   const languages = new ChannelLanguages(memory);
   const reads = new StoreReads({ store, names: nameBook(client), languages });
