@@ -144,7 +144,8 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
   // A shard whose sharding manager is gone stops too, rather than run on unsupervised.
-  process.on('disconnect', () => void shutdown('the sharding manager is gone', 0));
+  if (process.env.SHARDING_MANAGER && process.send)
+    process.on('disconnect', () => void shutdown('the sharding manager is gone', 0));
 
   try {
     await client.login(config.token);
