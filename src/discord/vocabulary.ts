@@ -34,6 +34,11 @@ export interface Place {
   readonly channelId: string;
   /** The server's language: public messages (table, results, notices). See languages.ts. */
   readonly guildLocale: Locale;
+  /**
+   * Discord's locale for the server, which the server's 'auto' language follows; where absent,
+   * `guildLocale` is Discord's too (a place made without a server choice).
+   */
+  readonly discordLocale?: Locale;
 }
 
 /** What an answer may be: a view, a plain sentence, or a sentence with files. */

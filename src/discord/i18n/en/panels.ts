@@ -104,4 +104,13 @@ export const panels = {
   'fair.verifier': 'Check a shoe yourself',
   'fair.verifier.how': ({ url }: { url: string }) =>
     `When a shoe is over, download it with /fair export and drop the file on [the verifier page](${url}): your browser rebuilds every card from the seeds. Nothing to install.`,
+  'settings.language': 'Language of public messages',
+  'settings.language.auto': ({ language }: { language: string }) =>
+    `Auto: Discord's server language, now ${language}`,
+  'settings.language.set': ({ language }: { language: string }) =>
+    `Language of public messages on this server (the table, results, notices): **${language}**. Private answers keep each member's own language.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 } satisfies Record<string, Template>;

@@ -54,6 +54,7 @@ export const refusals = {
   'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Choose on or off.',
+  'refusal.settings/invalid-language': 'Choose auto, English, Nederlands, Italiano or Română.',
   'refusal.round/coup-in-play':
     'The cards are out: this coup waits for a decision. Bets, deals and new shoes wait until it is settled.',
   'refusal.decision/none-pending': 'No decision is waiting at this table.',

@@ -90,4 +90,7 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by.chips': 'Gettoni posseduti',
   'cmd.leaderboard.by.net': 'Vincita netta',
   'cmd.history': 'Le tue ultime 10 mani, con puntate e risultati',
+  'cmd.table.language.value.auto': 'Auto (la lingua del server su Discord)',
+  'cmd.table.language': 'Scegli la lingua del tavolo e di tutti i messaggi pubblici di questo server',
+  'cmd.table.language.value': 'Una lingua, o auto per seguire la lingua del server su Discord',
 };

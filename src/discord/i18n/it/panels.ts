@@ -104,4 +104,12 @@ export const panels: PanelsCatalog = {
   'fair.verifier': 'Verifica tu stesso un sabot',
   'fair.verifier.how': ({ url }) =>
     `Quando un sabot è finito, scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser ricostruisce ogni carta dai seed. Non serve installare nulla.`,
+  'settings.language': 'Lingua dei messaggi pubblici',
+  'settings.language.auto': ({ language }) => `Auto: la lingua del server su Discord, ora ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Lingua dei messaggi pubblici di questo server (il tavolo, i risultati, gli avvisi): **${language}**. Le risposte private restano nella lingua di ciascun membro.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

@@ -50,6 +50,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${max} secondi; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',
+  'refusal.settings/invalid-language': 'Scegli auto, English, Nederlands, Italiano o Română.',
   'refusal.round/coup-in-play':
     'Le carte sono in tavola: questo colpo attende una decisione. Puntate, distribuzione e nuovo sabot aspettano che sia pagato.',
   'refusal.decision/none-pending': 'A questo tavolo non c’è nessuna decisione in attesa.',

@@ -106,4 +106,12 @@ export const panels: PanelsCatalog = {
   'fair.verifier': 'Zelf een shoe controleren',
   'fair.verifier.how': ({ url }) =>
     `Is een shoe op, download hem dan met /fair export en laad het bestand in op [de controlepagina](${url}): je browser bouwt elke kaart opnieuw op uit de seeds. Je hoeft niets te installeren.`,
+  'settings.language': 'Taal van openbare berichten',
+  'settings.language.auto': ({ language }) => `Auto: de servertaal van Discord, nu ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Taal van de openbare berichten op deze server (de tafel, uitslagen, meldingen): **${language}**. Privéantwoorden blijven in de eigen taal van elk lid.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

@@ -52,6 +52,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Kies aan of uit.',
+  'refusal.settings/invalid-language': 'Kies auto, English, Nederlands, Italiano of Română.',
   'refusal.round/coup-in-play':
     'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe schoen wachten tot hij is afgerekend.',
   'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',

@@ -89,4 +89,7 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by.chips': 'Jetoane deținute',
   'cmd.leaderboard.by.net': 'Câștig net',
   'cmd.history': 'Ultimele tale 10 runde, cu pariurile și rezultatele lor',
+  'cmd.table.language': 'Alege limba mesei și a tuturor mesajelor publice de pe acest server',
+  'cmd.table.language.value': 'O limbă, sau auto ca să urmeze limba serverului din Discord',
+  'cmd.table.language.value.auto': 'Auto (limba serverului din Discord)',
 };

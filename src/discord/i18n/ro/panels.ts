@@ -104,4 +104,12 @@ export const panels: PanelsCatalog = {
   'fair.verifier': 'Verifică singur un sabot',
   'fair.verifier.how': ({ url }) =>
     `Când un sabot s-a terminat, descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău reconstituie fiecare carte din seeduri. Nu trebuie să instalezi nimic.`,
+  'settings.language': 'Limba mesajelor publice',
+  'settings.language.auto': ({ language }) => `Auto: limba serverului din Discord, acum ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Limba mesajelor publice de pe acest server (masa, rezultatele, anunțurile): **${language}**. Răspunsurile private rămân în limba fiecărui membru.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

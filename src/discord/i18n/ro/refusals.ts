@@ -54,6 +54,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-amount': ({ max }) =>
     `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
+  'refusal.settings/invalid-language': 'Alege auto, English, Nederlands, Italiano sau Română.',
   'refusal.round/coup-in-play':
     'Cărțile sunt pe masă: această lovitură așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
   'refusal.decision/none-pending': 'La această masă nu așteaptă nicio decizie.',
