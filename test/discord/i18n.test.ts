@@ -96,6 +96,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   rate: '5%',
   commission: '5%',
   amount: 20_000,
+  language: 'Nederlands',
 };
 
 const sampleParams = (key: string) =>
@@ -168,6 +169,8 @@ describe('catalogs', () => {
       'cdf.button.avec',
       'cdf.button.passe',
       'cmd.table.game.value.chemin-de-fer',
+      // Each language is named in its own tongue (an endonym) in every catalog.
+      ...LOCALES.map((locale) => `language.${locale}`),
     ]);
     const same = (locale: Locale) =>
       render(CATALOGS[locale]).filter(

@@ -92,6 +92,8 @@ export const panels = {
   'fair.revealed.body.page': ({ count, url }: { count: number; url: string }) =>
     `${coups(count)} dealt from this shoe. Download it with /fair export and drop the file on [the verifier page](${url}): your browser compares the SHA-256 of the server seed with the commitment and rebuilds every card.`,
   'fair.serverSeed': 'Server seed',
+  'fair.serverSeedHash': 'SHA-256 of the server seed: compare it with the commitment',
+  'fair.lastRevealed': ({ shoe }: { shoe: number }) => `Shoe ${shoe}, revealed`,
   'fair.started.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is shuffled`,
   'fair.started.body':
     'A fresh shoe is in the sabot. Its commitment is published now; the server seed stays sealed until the shoe ends.',

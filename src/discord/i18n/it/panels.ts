@@ -93,6 +93,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.body.page': ({ count, url }) =>
     `Colpi giocati con questo sabot: ${count}. Scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser confronta lo SHA-256 del seed del server con il commitment e ricostruisce ogni carta.`,
   'fair.serverSeed': 'Seed del server',
+  'fair.serverSeedHash': 'SHA-256 del seed del server: confrontalo con il commitment',
+  'fair.lastRevealed': ({ shoe }) => `Sabot ${shoe}, rivelato`,
   'fair.started.title': ({ shoe }) => `Il sabot ${shoe} è stato mescolato`,
   'fair.started.body':
     'Un nuovo sabot è pronto. Il suo commitment viene pubblicato ora; il seed del server resta sigillato fino alla fine del sabot.',

@@ -95,6 +95,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.body.page': ({ count, url }) =>
     `Uit deze shoe zijn ${coups(count)} gedeeld. Download hem met /fair export en laad het bestand in op [de controlepagina](${url}): je browser vergelijkt de SHA-256 van de server-seed met de commitment en bouwt elke kaart opnieuw op.`,
   'fair.serverSeed': 'Server-seed',
+  'fair.serverSeedHash': 'SHA-256 van de server-seed: vergelijk hem met de commitment',
+  'fair.lastRevealed': ({ shoe }) => `Shoe ${shoe}, onthuld`,
   'fair.started.title': ({ shoe }) => `Shoe ${shoe} is geschud`,
   'fair.started.body':
     'Er staat een nieuwe shoe klaar. De commitment wordt nu gepubliceerd; de server-seed blijft verzegeld tot de shoe op is.',

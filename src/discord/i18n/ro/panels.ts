@@ -93,6 +93,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.body.page': ({ count, url }) =>
     `Runde jucate din acest sabot: ${count}. Descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău compară SHA-256 al seedului serverului cu commitmentul și reconstituie fiecare carte.`,
   'fair.serverSeed': 'Seedul serverului',
+  'fair.serverSeedHash': 'SHA-256 al seedului serverului: compară-l cu commitmentul',
+  'fair.lastRevealed': ({ shoe }) => `Sabotul ${shoe}, dezvăluit`,
   'fair.started.title': ({ shoe }) => `Sabotul ${shoe} a fost amestecat`,
   'fair.started.body':
     'Un sabot nou este pregătit. Commitmentul lui este publicat acum; seedul serverului rămâne sigilat până la sfârșitul sabotului.',
