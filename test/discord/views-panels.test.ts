@@ -127,7 +127,7 @@ describe('wallet panels', () => {
     expect(
       renderBetPlaced('it', { side: 'tie', amount: 1, stakes: stakes(0, 0, 1), balanceCents: 100 }),
     ).toBe(
-      'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questa mano: Pareggio 1.',
+      'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questo colpo: Pareggio 1.',
     );
     expect(renderBetsCleared('nl', { refundedCents: 1_200, balanceCents: 100_000 })).toContain(
       '12 fiches terug',

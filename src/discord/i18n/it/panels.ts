@@ -30,17 +30,17 @@ export const panels: PanelsCatalog = {
 
   'bet.placed': ({ side, cents, balance }) =>
     `Hai puntato ${chips(cents)} ${ON_SIDE[side]}. Saldo: ${chips(balance)}.`,
-  'bet.onTable': ({ stakes }) => `Le tue puntate in questa mano: ${stakes}.`,
+  'bet.onTable': ({ stakes }) => `Le tue puntate in questo colpo: ${stakes}.`,
   'bet.cleared': ({ cents, balance }) =>
     `Hai ritirato le tue puntate (${chips(cents)}). Saldo: ${chips(balance)}.`,
   'bet.repeated': ({ stakes, balance }) =>
-    `Stesse puntate della mano precedente: ${stakes}. Saldo: ${chips(balance)}.`,
+    `Stesse puntate del colpo precedente: ${stakes}. Saldo: ${chips(balance)}.`,
 
   'settings.takesEffect': 'In vigore',
   'settings.takesEffect.now': 'Subito',
   'settings.takesEffect.eachTable':
-    'Alla prossima mano di ogni tavolo (un nuovo numero di mazzi al prossimo sabot); una mano già in corso mantiene le sue regole',
-  'pending.next-round': ({ settings }) => `Dalla prossima mano: ${settings}`,
+    'Al prossimo colpo di ogni tavolo (un nuovo numero di mazzi al prossimo sabot); un colpo già in corso mantiene le sue regole',
+  'pending.next-round': ({ settings }) => `Dal prossimo colpo: ${settings}`,
   'pending.next-shoe': ({ settings }) => `Dal prossimo sabot: ${settings}`,
   'setting.game': 'gioco',
   'setting.variant': 'variante',

@@ -4,6 +4,7 @@ import { countChips, countOf } from '../format.js';
 
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
 const seconds = countOf('ro', { one: 'secundă', few: 'secunde', other: 'de secunde' });
+const seats = countOf('ro', { one: 'loc', few: 'locuri', other: 'de locuri' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips':
@@ -25,8 +26,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Toate cele ${seats} locuri sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Toate cele ${seats(count)} sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
   'refusal.round/stale': ({ round }) =>
     `Runda aceea s-a jucat deja; acum este deschisă runda ${round}. Folosește cel mai nou mesaj al mesei.`,
   'refusal.round/no-bets': 'Nimeni nu a pariat încă: pune un pariu, apoi împarte cărțile.',
