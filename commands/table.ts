@@ -7,7 +7,7 @@ import {
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import { LOCALES, type StaticKey } from '../src/discord/i18n/index.js';
-import { resolveLanguage } from '../src/discord/languages.js';
+import { discordLocaleOf, resolveLanguage } from '../src/discord/languages.js';
 import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
 import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
@@ -289,7 +289,7 @@ export const execute = async ({
   }
   const { settings, serverDefaults, guild, table } = await reads.table(place);
   // The language public messages speak from now on: the place's was read before this change.
-  const publicLanguage = resolveLanguage(serverLanguageOf(guild), place.discordLocale ?? place.guildLocale);
+  const publicLanguage = resolveLanguage(serverLanguageOf(guild), discordLocaleOf(place));
   await reply(
     renderTableSettings(locale, {
       publicLanguage,
@@ -297,8 +297,7 @@ export const execute = async ({
       settings: showDefaults ? serverDefaults : settings,
       guildSettings: guild.settings,
       // When a change reaches play: the table's own waits for its round or shoe; a server default
-      // reaches each table at its next round.
-      // A new language is in every public message from now on.
+      // reaches each table at its next round; a new language is in every public message at once.
       pending:
         sub === 'language' ? [] : showDefaults ? 'each-table' : table ? pendingSettings(guild, table) : [],
       ...(updated ? { updated } : {}),

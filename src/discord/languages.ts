@@ -50,7 +50,7 @@ export const placeOf = (interaction: {
 };
 
 /** Discord's server locale at a place: what 'auto' follows (a place made by hand has only one). */
-const discordLocaleOf = (place: Place): Locale => place.discordLocale ?? place.guildLocale;
+export const discordLocaleOf = (place: Place): Locale => place.discordLocale ?? place.guildLocale;
 
 /**
  * Each channel's public language: the server's choice, else Discord's server locale learned from
