@@ -17,7 +17,7 @@ import { ChannelMemory } from './discord/channel-memory.js';
 import { ChipChoices } from './discord/chip-choices.js';
 import { channelWriter, createClient, nameBook } from './discord/client.js';
 import { GameService } from './discord/game-service.js';
-import { ChannelLanguages } from './discord/languages.js';
+import { ChannelLanguages, choiceIn } from './discord/languages.js';
 import { StoreReads } from './discord/reads.js';
 import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
@@ -62,7 +62,7 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
   const client = createClient(config, plan);
   // Each channel's table message id and language, kept across restarts (one record per channel).
   const memory = new ChannelMemory(store, log);
-  const languages = new ChannelLanguages(memory);
+  const languages = new ChannelLanguages(memory, choiceIn(store));
   const reads = new StoreReads({ store, names: nameBook(client), languages });
   const messages = new TableMessages(
     channelWriter(client),
@@ -76,6 +76,7 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
     commands,
     game,
     reads,
+    languages,
     chips: new ChipChoices(),
     log,
     verifyUrl: config.verifyUrl,
