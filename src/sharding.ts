@@ -45,7 +45,10 @@ export const fetchGatewayAdvice = async (config: Config): Promise<GatewayAdvice>
 const shardScript = (): string =>
   fileURLToPath(new URL(`./shard${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
 
-/** Runs the plan's shards, one process each, until a signal stops them; never returns. */
+/**
+ * Starts the plan's shards, one process each, and resolves once they have started; the manager then
+ * keeps them running (a new process for one that dies) until a signal stops them all.
+ */
 export async function runShardingManager(
   config: Config,
   plan: ShardPlan,
