@@ -15,12 +15,14 @@ export interface BuiltCell {
   readonly html: string;
 }
 
-/** Every scenario in every language, each with its messages (or its error) and its HTML. */
-export const buildGallery = (): { readonly cells: BuiltCell[]; readonly html: string } => {
+/** Every scenario (or those given) in every language, each with its messages (or its error) and its HTML. */
+export const buildGallery = (
+  scenarios: readonly Scenario[] = SCENARIOS,
+): { readonly cells: BuiltCell[]; readonly html: string } => {
   // Mentions name everyone the gallery's tables seat.
   const names = new Map([...NAMES, ...fullTable().names]);
   const cells: BuiltCell[] = [];
-  const rows: GalleryRow[] = SCENARIOS.map((scenario) => ({
+  const rows: GalleryRow[] = scenarios.map((scenario) => ({
     scenario,
     cells: LOCALES.map((locale) => {
       const built = buildScenario(scenario, locale);

@@ -4,30 +4,15 @@
  * per scenario and language (`table-en.png`, `result-both-third-cards-nl.png`, `refusal-it.png`…)
  * and the whole page (`gallery.png`).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../test/support/processes.js';
 import { launchChromium } from '../test/verify-page/support/browser.js';
 import { buildGallery } from './build.js';
+import { ensureEmojiFont } from './emoji-font.js';
 import { cellId } from './html.js';
 
 export const GALLERY_DIR = join(REPO_ROOT, '.tmp', 'gallery');
-
-/** Discord draws emoji in colour; a colour emoji font lets Chromium do the same (best effort). */
-const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
-const ensureEmojiFont = (): void => {
-  if (existsSync(EMOJI_FONT)) return;
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-color-emoji'], {
-      env,
-      stdio: 'inherit',
-    });
-  } catch {
-    console.warn('gallery: no colour emoji font; emoji will show as text glyphs');
-  }
-};
 
 const main = async (): Promise<void> => {
   const started = Date.now();
