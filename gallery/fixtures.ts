@@ -13,7 +13,7 @@ import { cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
 import type { Rejection } from '../src/table/rejections.js';
 import { isPuntoBancoRound, type RoundRecord, type ShoeArchive } from '../src/table/state.js';
 import { type PlayerStats, rankings, statisticsOf } from '../src/table/statistics.js';
-import { bet, CHANNEL_ID, configure, deal, GalleryWorld, gameAction, PLAYERS } from './world.js';
+import { bet, CHANNEL_ID, configure, deal, GALLERY_NOW, GalleryWorld, gameAction, PLAYERS } from './world.js';
 
 const { ana, ben, carla, dora, eve } = PLAYERS;
 
@@ -186,6 +186,8 @@ export const refusals = once((): Rejection[] => {
 /** A table some rounds into its shoe, then a new shoe asked for: the old shoe is revealed. */
 export const revealedShoe = once(() => {
   const world = puntoBancoWorld('gallery shoe');
+  // The shoe was played in the hour before the gallery's clock: /history reads "… minutes ago".
+  world.now = GALLERY_NOW - 60 * 60 * 1000;
   for (let i = 0; i < 41; i++) {
     placeUsualBets(world);
     world.ok(deal(i % 2 === 0 ? ana : ben));
@@ -225,15 +227,13 @@ export const ledger = once(() => {
   return { world, player, leaderboard };
 });
 
+/** Chemin de fer limits: a table minimum of 10 chips. */
+const CDF_LIMITS = { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 };
+
 /** Chemin de fer, phase by phase, on a real shoe: the states its table message and prompts show. */
 export const cheminDeFer = once(() => {
   const world = new GalleryWorld('gallery chemin de fer');
-  world.ok(
-    configure({
-      game: 'chemin-de-fer',
-      limits: { min: 10, max: 1000, tieMinAlone: 10, tieMinBeside: 5, tieMax: 120 },
-    }),
-  );
+  world.ok(configure({ game: 'chemin-de-fer', limits: CDF_LIMITS }));
   const empty = world.table();
   for (const userId of [ana, ben, carla, dora, eve]) world.ok(gameAction(userId, { kind: 'sit' }));
   world.ok(gameAction(ana, { kind: 'decline' }));
@@ -243,10 +243,24 @@ export const cheminDeFer = once(() => {
   world.ok(gameAction(dora, { kind: 'stake', amount: 40 }));
   const staked = world.ok(gameAction(carla, { kind: 'stake', amount: 30 }));
   const betting = world.table();
-  // Deal until a coup waits for the punter (a natural settles at once, and the game goes on).
+  // Deal until a coup asks the punter a real question: a 5, where he may draw or stand. Other
+  // coups are played out by their defaults (a natural settles at once), and the game goes on.
+  const playOut = (): Accepted | undefined => {
+    let last: Accepted | undefined;
+    for (let next = world.table().coup; next !== null; next = world.table().coup) {
+      const { userId, defaultChoice, step } = next.decision;
+      last = world.ok({ type: 'decide', channelId: CHANNEL_ID, userId, choice: defaultChoice, step });
+    }
+    return last;
+  };
+  const asksPunter = () => {
+    const coup = world.table().coup;
+    return coup !== null && coup.decision.choices.length > 1;
+  };
   let dealt = world.ok(deal(ben));
-  for (let coup = 0; world.table().coup === null; coup++) {
-    if (coup > 50) throw new Error('gallery: no chemin de fer coup paused in 50 coups');
+  for (let coup = 0; !asksPunter(); coup++) {
+    if (coup > 80) throw new Error('gallery: no chemin de fer punter with a choice in 80 coups');
+    playOut();
     const state = cdfStateOf(world.table().gameState);
     const banker = state.banker ?? state.holder!;
     if (state.banker === null) world.ok(gameAction(banker, { kind: 'open-bank', amount: 100 }));
@@ -264,20 +278,20 @@ export const cheminDeFer = once(() => {
     choice: decision.choices.includes('draw') ? 'draw' : decision.defaultChoice,
     step: decision.step,
   });
-  let last: Accepted = answered;
   const bankerTurn = world.table().coup ? world.table() : undefined;
-  while (world.table().coup) {
-    const next = world.table().coup!.decision;
-    last = world.ok({
-      type: 'decide',
-      channelId: CHANNEL_ID,
-      userId: next.userId,
-      choice: next.defaultChoice,
-      step: next.step,
-    });
-  }
+  const last = playOut() ?? answered;
   const record = last.changes.rounds[0] as RoundRecord<unknown>;
+
+  // Another table, with la suite on: Ana opens a bank and passes it; Carla claims la suite.
+  const suiteWorld = new GalleryWorld('gallery la suite');
+  suiteWorld.ok(configure({ game: 'chemin-de-fer', limits: CDF_LIMITS, suite: true }));
+  for (const userId of [ana, ben, carla]) suiteWorld.ok(gameAction(userId, { kind: 'sit' }));
+  suiteWorld.ok(gameAction(ana, { kind: 'open-bank', amount: 200 }));
+  suiteWorld.ok(gameAction(ana, { kind: 'banque-passe' }));
+  suiteWorld.ok(gameAction(carla, { kind: 'take-suite' }));
+  const suite = { world: suiteWorld, table: suiteWorld.table() };
   return {
+    suite,
     world,
     empty,
     offered,

@@ -116,6 +116,13 @@ const resultScenario = (kind: ResultKind): Scenario => ({
   },
 });
 
+/** A chemin de fer player's private line for his action; the gallery's actions always have one. */
+const cdfDone = (locale: Locale, userId: string, events: readonly TableEvent[]): string => {
+  const line = renderCdfDone(locale, userId, events, NAMES);
+  if (line === undefined) throw new Error('gallery: the action has no private line');
+  return line;
+};
+
 const PROBLEMS: readonly Problem[] = ['not-your-button', 'manage-guild', 'no-revealed-shoe', 'busy'];
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -177,7 +184,6 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'bets-private',
     title: 'Private confirmations of a bet, a clear and a repeat',
     build: (locale) => {
-      const { ana } = PLAYERS;
       const stakes = { player: 0, banker: 25, tie: 5 } as never;
       return [
         privately(
@@ -187,8 +193,8 @@ export const SCENARIOS: readonly Scenario[] = [
         privately('Clear my bets', renderBetsCleared(locale, { refundedCents: 3_000, balanceCents: 97_000 })),
         privately('Repeat last bet', renderBetsRepeated(locale, { stakes, balanceCents: 94_000 })),
         privately(
-          'Chemin de fer: a stake placed',
-          renderCdfDone(locale, ana, cheminDeFer().staked.events, NAMES) ?? '—',
+          'Chemin de fer: Carla’s stake placed',
+          cdfDone(locale, PLAYERS.carla, cheminDeFer().staked.events),
         ),
       ];
     },
@@ -472,6 +478,10 @@ export const SCENARIOS: readonly Scenario[] = [
         shown('Bank open, offers against it', render(c.betting)),
         shown('Coup dealt, waiting for the punter', render(c.punterTurn)),
         ...(c.bankerTurn ? [shown('Waiting for the banker', render(c.bankerTurn))] : []),
+        shown(
+          'La suite on offer (Ana passed her bank; Carla claimed it)',
+          renderCdfTableMessage(locale, { guild: c.suite.world.guild, table: c.suite.table, names: NAMES }),
+        ),
       ];
     },
   },
