@@ -158,6 +158,24 @@ const FULL_TABLE_NAMES = [
   'Noor van den Heuvel-Beaumont',
 ];
 
+/**
+ * A player's private answers, from the events of her own actions: a bet, a repeat of last round's
+ * bets, a clear, a daily top-up, and an admin's grant to another player.
+ */
+export const privateAnswers = once(() => {
+  const world = puntoBancoWorld('gallery private');
+  world.ok(bet(ana, 'banker', 25));
+  world.ok(bet(ana, 'tie', 5));
+  world.ok(deal(ana));
+  world.now += 30_000;
+  const placed = world.ok(bet(ana, 'player', 10));
+  const cleared = world.ok({ type: 'clear', channelId: CHANNEL_ID, userId: ana });
+  const repeated = world.ok({ type: 'rebet', channelId: CHANNEL_ID, userId: ana });
+  const daily = world.ok({ type: 'daily', userId: ana });
+  const granted = world.ok({ type: 'grant', userId: ben, amount: 500 });
+  return { world, placed, cleared, repeated, daily, granted, dailyAt: world.now };
+});
+
 /** The refusals a player meets most, as the machine returns them. */
 export const refusals = once((): Rejection[] => {
   const world = puntoBancoWorld('gallery refusals');

@@ -49,6 +49,7 @@ import {
   cheminDeFer,
   fullTable,
   ledger,
+  privateAnswers,
   RESULT_KINDS,
   type ResultKind,
   refusals,
@@ -92,6 +93,13 @@ const tableMessage = (locale: Locale, world: GalleryWorld, table: TableRecord, n
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
   events.find((event): event is Extract<TableEvent, { type: T }> => event.type === type);
+
+/** The event of that type an accepted command raised; the gallery's commands always raise it. */
+const eventIn = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) => {
+  const event = eventOf(events, type);
+  if (!event) throw new Error(`gallery: no ${type} event`);
+  return event;
+};
 
 const RESULT_TITLES: Readonly<Record<ResultKind, string>> = {
   'player-win': 'Result: Player wins',
@@ -184,14 +192,11 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'bets-private',
     title: 'Private confirmations of a bet, a clear and a repeat',
     build: (locale) => {
-      const stakes = { player: 0, banker: 25, tie: 5 } as never;
+      const { placed, cleared, repeated } = privateAnswers();
       return [
-        privately(
-          'Bet placed by button',
-          renderBetPlaced(locale, { side: 'banker', amount: 25, stakes, balanceCents: 94_000 }),
-        ),
-        privately('Clear my bets', renderBetsCleared(locale, { refundedCents: 3_000, balanceCents: 97_000 })),
-        privately('Repeat last bet', renderBetsRepeated(locale, { stakes, balanceCents: 94_000 })),
+        privately('Bet placed by button', renderBetPlaced(locale, eventIn(placed.events, 'bet-placed'))),
+        privately('Clear my bets', renderBetsCleared(locale, eventIn(cleared.events, 'bets-cleared'))),
+        privately('Repeat last bet', renderBetsRepeated(locale, eventIn(repeated.events, 'bets-repeated'))),
         privately(
           'Chemin de fer: Carla’s stake placed',
           cdfDone(locale, PLAYERS.carla, cheminDeFer().staked.events),
@@ -417,14 +422,16 @@ export const SCENARIOS: readonly Scenario[] = [
         ),
         privately(
           '/daily',
-          renderDailyClaimed(locale, { deltaCents: 10_000, balanceCents: 90_000, claimedAt: GALLERY_NOW }),
+          renderDailyClaimed(locale, {
+            ...eventIn(privateAnswers().daily.events, 'wallet-changed'),
+            claimedAt: privateAnswers().dailyAt,
+          }),
         ),
         privately(
-          '/table give',
+          '/table give member:Ben amount:500',
           renderWalletAdjusted(locale, {
             name: 'Ben',
-            deltaCents: 50_000,
-            balanceCents: 150_000,
+            ...eventIn(privateAnswers().granted.events, 'wallet-changed'),
             reason: 'grant',
           }),
         ),
