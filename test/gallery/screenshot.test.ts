@@ -74,7 +74,7 @@ describe('the gallery in Chromium', () => {
     // The scoreboard is a PNG the bot attaches: it must decode, at its own size.
     const image = cell.locator('img.embed-image');
     await expect
-      .poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth))
+      .poll(() => image.evaluate((img: { naturalWidth: number }) => img.naturalWidth), { timeout: 30_000 })
       .toBeGreaterThan(100);
     // A red suit marked U+FE0E is drawn as a text glyph (grey, like the text around it), never as a
     // colour emoji; the same suit bare is an emoji, red where a colour emoji font is installed.
