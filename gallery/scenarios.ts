@@ -233,16 +233,23 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'fair-status',
     title: '/fair status and /fair seed',
     build: (locale) => {
-      const { live, after, seed } = revealedShoe();
+      const { live, after, seed, archive } = revealedShoe();
       const set = eventOf(seed.events, 'client-seed-set');
+      // The new shoe's status with the shoe just finished, passed whole: each version of the view takes what it reads.
+      const lastRevealed = {
+        shoeNumber: archive.spec.shoeNumber,
+        serverSeed: archive.spec.serverSeed,
+        commitment: archive.commitment,
+      };
+      const newShoe = { shoe: after.shoe, lastRevealed };
       return [
         privately(
           '/fair status, mid-shoe',
           renderFairStatus(locale, { shoe: live.shoe, verifyUrl: GALLERY_VERIFY_URL }),
         ),
         privately(
-          '/fair status without a verifier page (no VERIFY_URL)',
-          renderFairStatus(locale, { shoe: after.shoe }),
+          '/fair status on the new shoe, without a verifier page (no VERIFY_URL)',
+          renderFairStatus(locale, newShoe),
         ),
         ...(set ? [privately('/fair seed', renderClientSeedSet(locale, set))] : []),
       ];
@@ -269,11 +276,15 @@ export const SCENARIOS: readonly Scenario[] = [
     build: (locale) => {
       const { archive } = revealedShoe();
       const exported = exportArchive(archive);
-      const content = renderShoeExport(locale, {
+      // What the command knows of a revealed shoe, passed whole: each version of the view takes what it reads.
+      const revealed = {
         shoeNumber: exported.shoeNumber,
+        serverSeed: archive.spec.serverSeed,
+        commitment: archive.commitment,
         coups: exportedCoups(exported),
         verifyUrl: GALLERY_VERIFY_URL,
-      });
+      };
+      const content = renderShoeExport(locale, revealed);
       const file = {
         attachment: Buffer.from(`${JSON.stringify(exported, null, 2)}\n`),
         name: `${exported.format.replace('/1', '')}-${exported.shoeNumber}.json`,
