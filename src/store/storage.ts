@@ -269,6 +269,19 @@ const adapterFor = async (name: BackendName, url: string): Promise<KeyvStoreAdap
   return name === 'PostgreSQL' ? postgresAdapter(url) : redisAdapter(url);
 };
 
+/**
+ * Loads the driver STORAGE_URL will need, so a process that opens storage later pays the load
+ * now (the Redis driver takes about a second to load on a small machine). Loading errors are left
+ * for `openStorage` to report.
+ */
+export const preloadDriver = async (url: string): Promise<void> => {
+  const backend = SERVER_BACKENDS.find((candidate) => candidate.prefixes.some((p) => url.startsWith(p)));
+  const packages = backend
+    ? [backend.packageName, ...(backend.name === 'PostgreSQL' ? ['pg'] : [])]
+    : ['@keyv/sqlite'];
+  await Promise.all(packages.map((name) => import(name).catch(() => {})));
+};
+
 export const openStorage = async (
   url: string = DEFAULT_STORAGE_URL,
   options: OpenOptions = {},
