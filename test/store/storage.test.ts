@@ -4,6 +4,7 @@
  * against the machine's real servers (and a port where nothing listens); on each of the three
  * backends, stores opened side by side share the connection and close independently.
  */
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -139,5 +140,65 @@ describe('storage on postgres, connections', () => {
       .toBe(true);
     expect(await storage.kv.getMany(['before', 'after'])).toEqual([1, 2]);
     await storage.close();
+  });
+});
+
+describe('storage on redis, connections', () => {
+  /** A Redis server of this test's own (not the shared one), on a free port, keeping nothing. */
+  const startRedis = (port: number) => {
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    return {
+      stop: async () => {
+        server.kill('SIGKILL');
+        await exited;
+      },
+    };
+  };
+
+  /** Whether `action` succeeds now. */
+  const succeeds = (action: () => Promise<unknown>) =>
+    action().then(
+      () => true,
+      () => false,
+    );
+
+  it('GIVEN a store on Redis WHEN the server goes away THEN commands fail at once, and once it is back they work again', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const url = `redis://127.0.0.1:${port}/0`;
+    let server = startRedis(port);
+    try {
+      let storage: Awaited<ReturnType<typeof openStorage>> | undefined;
+      await expect
+        .poll(
+          async () => {
+            storage = await openStorage(url).catch(() => undefined);
+            return storage !== undefined;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      const kv = storage!.kv;
+      await kv.set('chips', 1);
+      await server.stop();
+      // Down: a read is refused, not queued until the server returns.
+      await expect.poll(() => succeeds(() => kv.get('chips')), { timeout: 30_000 }).toBe(false);
+      const started = performance.now();
+      await expect(kv.set('chips', 2)).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(1_000);
+      server = startRedis(port);
+      // Back: the connection is re-established in the background and writes land again.
+      await expect.poll(() => succeeds(() => kv.set('chips', 3)), { timeout: 30_000 }).toBe(true);
+      expect(await kv.get('chips')).toBe(3);
+      await storage!.close();
+    } finally {
+      await server.stop();
+    }
   });
 });
