@@ -57,7 +57,7 @@ describe('the compiled build', () => {
     });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toBe(
-      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL\n',
+      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start PostgreSQL there, or correct STORAGE_URL\n',
     );
   });
 

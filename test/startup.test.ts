@@ -35,11 +35,11 @@ describe('start-up failures', () => {
   it.each([
     [
       `postgresql://sabot:${PASSWORD}@127.0.0.1:1/x`,
-      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL',
+      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start PostgreSQL there, or correct STORAGE_URL',
     ],
     [
       `redis://:${PASSWORD}@127.0.0.1:1`,
-      'STORAGE_URL redis://:[redacted]@127.0.0.1:1 is a Redis URL but @keyv/redis is not installed: run npm install @keyv/redis, or use an sqlite:// URL',
+      'STORAGE_URL redis://:[redacted]@127.0.0.1:1 cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start Redis there, or correct STORAGE_URL',
     ],
     [
       `mysql://sabot:${PASSWORD}@db/x`,
