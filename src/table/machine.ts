@@ -107,7 +107,9 @@ export const walletsNeeded = (
     case 'decide':
     case 'decision-timeout':
     case 'configure-table':
-      // Dealing and deciding may settle the round; closing the table returns its bets.
+    case 'new-shoe':
+      // Dealing and deciding may settle the round; closing the table returns its bets; a new
+      // shoe may end a bank held for the shoe (banque).
       return table
         ? [...new Set([...table.seats.map((seat) => seat.userId), ...bankedPlayers(table, games)])]
         : [];
