@@ -61,7 +61,10 @@ describe('the worked banque coups through the table', () => {
       cover: {
         used: 350,
         stakes: { right: 150, left: 140, centre: 60 },
-        holders: { right: { userId: 'Rita', by: 'card-holder' }, left: { userId: 'Lars', by: 'card-holder' } },
+        holders: {
+          right: { userId: 'Rita', by: 'card-holder' },
+          left: { userId: 'Lars', by: 'card-holder' },
+        },
       },
     });
     // Forced choices are still prompted, with the one button the rule allows (the prompt leaks nothing).
@@ -69,13 +72,22 @@ describe('the worked banque coups through the table', () => {
     answer(world, 'Lars', ['draw'], 'draw');
     const b1 = timeOut(world, 'Bea', 'draw');
     const r1 = world.rounds.at(-1)!;
-    expect((r1.coup as BanqueRoundCoup).coup.decisions.map((d) => [d.hand, d.action, d.by, d.score])).toEqual([
-      ['right', 'stand', 'rule', null],
-      ['left', 'draw', 'rule', null],
-      ['banker', 'draw', 'default', 31_420],
-    ]);
+    expect((r1.coup as BanqueRoundCoup).coup.decisions.map((d) => [d.hand, d.action, d.by, d.score])).toEqual(
+      [
+        ['right', 'stand', 'rule', null],
+        ['left', 'draw', 'rule', null],
+        ['banker', 'draw', 'default', 31_420],
+      ],
+    );
     expect((r1.coup as BanqueRoundCoup).coup.results).toEqual({ right: 'win', left: 'lose' });
-    expect(netsOf(world)).toEqual({ Bea: -1_000, Rita: 10_000, Rolf: 5_000, Lars: -10_000, Lea: -4_000, Cleo: 0 });
+    expect(netsOf(world)).toEqual({
+      Bea: -1_000,
+      Rita: 10_000,
+      Rolf: 5_000,
+      Lars: -10_000,
+      Lea: -4_000,
+      Cleo: 0,
+    });
     expect(r1.houseTakeCents).toBe(0);
     const settled1 = settledOf(b1.events);
     expect(settled1.centre).toEqual([
@@ -113,7 +125,11 @@ describe('the worked banque coups through the table', () => {
     answer(world, 'Rita', ['draw'], 'draw');
     answer(world, 'Lea', ['stand'], 'stand');
     const pending2 = world.table(C).coup!.decision;
-    expect([pending2.userId, pending2.choices, pending2.defaultChoice]).toEqual(['Bea', ['draw', 'stand'], 'stand']);
+    expect([pending2.userId, pending2.choices, pending2.defaultChoice]).toEqual([
+      'Bea',
+      ['draw', 'stand'],
+      'stand',
+    ]);
     const b2 = answer(world, 'Bea', ['draw', 'stand'], 'stand');
     expect(netsOf(world)).toEqual({ Bea: -24_000, Rita: 10_000, Eve: 3_000, Lea: 5_000, Cleo: 6_000 });
     expect(settledOf(b2.events).centre[0]).toMatchObject({ toOwnerCents: 12_000, frozenAfter: 0 });
@@ -132,7 +148,9 @@ describe('the worked banque coups through the table', () => {
     answer(world, 'Lea', ['draw'], 'draw');
     const b3 = answer(world, 'Bea', ['draw', 'stand'], 'draw');
     const coup3 = (world.rounds.at(-1)!.coup as BanqueRoundCoup).coup;
-    expect([coup3.rightTotal, coup3.right.length, coup3.bankerTotal, coup3.banker.length]).toEqual([8, 2, 9, 3]);
+    expect([coup3.rightTotal, coup3.right.length, coup3.bankerTotal, coup3.banker.length]).toEqual([
+      8, 2, 9, 3,
+    ]);
     expect(coup3.results).toEqual({ right: 'win', left: 'lose' });
     expect(netsOf(world)).toEqual({ Bea: 4_000, Rita: 6_000, Lea: -8_000, Lars: -2_000, Dino: 0 });
     expect(world.rounds.at(-1)!.houseTakeCents).toBe(80);
@@ -175,7 +193,11 @@ describe('the worked banque coups through the table', () => {
       ['Lars', 'stand', 'player'],
       ['Bea', 'stand', 'default'],
     ]);
-    expect((r5.coup as BanqueRoundCoup).coup.decisions[0]).toMatchObject({ hand: 'right', total: 5, by: 'default' });
+    expect((r5.coup as BanqueRoundCoup).coup.decisions[0]).toMatchObject({
+      hand: 'right',
+      total: 5,
+      by: 'default',
+    });
     expect(netsOf(world)).toEqual({ Bea: 11_100, Rita: -10_000, Lars: 0, Dino: -1_100 });
     expect(r5.houseTakeCents).toBe(222);
     expect(settledOf(b5.events)).toMatchObject({
