@@ -35,7 +35,7 @@ import {
 import { type Known, runKills } from './support/crash-harness.js';
 
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'support', 'crash-banque-worker.ts');
-const KILLS = 40;
+const KILLS = 30;
 const FULL_CHECK_EVERY = 10;
 
 const dir = mkdtempSync(join(tmpdir(), 'sabot-crash-banque-'));
