@@ -160,6 +160,7 @@ it(`GIVEN banque played by a worker killed with SIGKILL ${KILLS} times WHEN the 
   const started = performance.now();
   const promises = new Promises();
   let killsWithAcks = 0;
+  const seeds: number[] = [];
   const torn = await runKills<CdfWorkerLine>({
     script: WORKER,
     file,
@@ -172,7 +173,13 @@ it(`GIVEN banque played by a worker killed with SIGKILL ${KILLS} times WHEN the 
       const before = promises.acks;
       promises.absorb(worker.lines);
       if (promises.acks > before) killsWithAcks++;
-      await promises.check(kv, full);
+      seeds.push(worker.seed);
+      try {
+        await promises.check(kv, full);
+      } catch (error) {
+        // The workers' seeds replay the run (each worker's choices come from its seed alone).
+        throw new Error(`after workers seeded ${seeds.join(', ')}: ${String(error)}`, { cause: error });
+      }
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
