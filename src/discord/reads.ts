@@ -5,6 +5,7 @@
  */
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
+import { BANQUE } from '../table/games/banque/state.js';
 import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
 import {
   effectiveSettings,
@@ -16,7 +17,13 @@ import {
 import type { PlayerStats } from '../table/statistics.js';
 import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
-import { type AnyShoeExport, exportArchive, exportCdfArchive, findRevealedShoe } from './shoe-history.js';
+import {
+  type AnyShoeExport,
+  exportArchive,
+  exportBanqueArchive,
+  exportCdfArchive,
+  findRevealedShoe,
+} from './shoe-history.js';
 import {
   cdfNamesNeeded,
   isCdfTable,
@@ -107,8 +114,8 @@ export class StoreReads implements TableReads {
   async exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport> {
     const { table } = await this.table(place);
     const archive = await this.revealedShoe(place, table, shoeNumber);
-    if (archive.game !== CHEMIN_DE_FER) return exportArchive(archive);
-    // Chemin de fer's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
+    if (archive.game !== CHEMIN_DE_FER && archive.game !== BANQUE) return exportArchive(archive);
+    // A player-banked game's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
     const rounds = await Promise.all(
       Array.from({ length: archive.coups }, (_, i) =>
         this.store.readRound(place.guildId, place.channelId, archive.firstRound + i),
@@ -116,7 +123,10 @@ export class StoreReads implements TableReads {
     );
     if (rounds.some((record) => record === undefined || record.shoeNumber !== archive.spec.shoeNumber))
       throw new Refused({ kind: 'unknown-shoe', shoe: archive.spec.shoeNumber });
-    return exportCdfArchive(archive, rounds as RoundRecord<unknown>[]);
+    const records = rounds as RoundRecord<unknown>[];
+    return archive.game === BANQUE
+      ? exportBanqueArchive(archive, records)
+      : exportCdfArchive(archive, records);
   }
 
   async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {

@@ -14,6 +14,7 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { BanqueShoeExport } from '../engine/banque-export.js';
 import type { CdfShoeExport } from '../engine/cdf-export.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
@@ -138,7 +139,10 @@ export interface TableReads {
   /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
   lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
   /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
-  exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport | CdfShoeExport>;
+  exportShoe(
+    place: Place,
+    shoeNumber: number | undefined,
+  ): Promise<ShoeExport | CdfShoeExport | BanqueShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;

@@ -10,7 +10,7 @@ import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
 import { TIERS } from './limits.js';
 
-export type Decks = 6 | 8;
+export type Decks = 3 | 6 | 8;
 export const TABLE_DECKS: readonly Decks[] = [6, 8];
 
 /** Which game a table deals: the id of a module behind the one interface in game.ts. */

@@ -25,6 +25,7 @@ import { nl } from '../../src/discord/i18n/nl/index.js';
 const SAMPLE: Readonly<Record<string, unknown>> = {
   cents: 1250,
   balance: 100_050,
+  decks: '3 or 6',
   needed: 2_500,
   min: 500,
   max: 50_000,

@@ -374,7 +374,7 @@ describe('Router and the table', () => {
     });
     expect(interaction.shown).toMatchObject({
       ephemeral: true,
-      content: renderRefusal('en', { ok: false, code: 'settings/invalid-decks', context: {} }),
+      content: renderRefusal('en', { ok: false, code: 'settings/invalid-decks', context: { decks: [6, 8] } }),
     });
   });
 

@@ -49,7 +49,8 @@ export const refusals = {
   'refusal.settings/invalid-limits.min-max': 'The minimum bet must not be higher than the maximum bet.',
   'refusal.settings/invalid-limits.tie-min-max': 'Both Tie minimums must be at or below the Tie maximum.',
   'refusal.settings/invalid-limits.tier': 'Choose one of the tiers: 1–100, 5–500 or 25–1,000.',
-  'refusal.settings/invalid-decks': 'A shoe holds 6 or 8 decks.',
+  'refusal.settings/invalid-decks': ({ decks }: { decks: string }) =>
+    `A shoe for this game holds ${decks} decks.`,
   'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
     `The timer takes 1 to ${seconds(max)}; 0 switches it off.`,
@@ -82,6 +83,39 @@ export const refusals = {
   'refusal.cdf/already-offered': 'You already have an offer on this bank. Take it back first to change it.',
   'refusal.cdf/no-offer': 'You have no offer on this bank.',
   'refusal.cdf/in-play': 'Your chips are in the coup being played: you can leave once it is settled.',
+  'refusal.settings/invalid-auction-time': ({ min, max }: { min: number; max: number }) =>
+    `The auction for the bank runs ${min} to ${max} seconds.`,
+  'refusal.banque/unknown-side': 'Choose a tableau: right or left.',
+  'refusal.banque/unknown-position': 'Stake on the right, the left or the centre.',
+  'refusal.banque/already-seated':
+    'You already sit in a queue. Leave it first to change sides: a punter sits on one tableau only.',
+  'refusal.banque/not-seated':
+    'You are not in a queue. Sit on the right or the left first: only seated punters hold cards or call banco.',
+  'refusal.banque/banker-cannot-play':
+    'You hold the bank: you play against both tableaux, so you cannot sit, stake or call banco.',
+  'refusal.banque/no-bank':
+    'No bank is running yet: bid for it in the auction, or wait for the bank to be taken.',
+  'refusal.banque/bank-running': 'A bank is running: the next auction opens when it ends.',
+  'refusal.banque/bid-below-min': ({ min }: { min: number }) =>
+    `The smallest bid for the bank here is ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }: { balance: number }) =>
+    `You have ${chips(balance)}: bid what you can put up.`,
+  'refusal.banque/not-banker': 'Only the banker can do that.',
+  'refusal.banque/open-bank': 'This is an open bank: the banker sets no maximum stake.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: number; max: number }) =>
+    `The maximum stake must be from ${chips(min)} to ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }: { min: number }) => `The smallest stake here is ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }: { max: number }) =>
+    `The banker’s maximum stake is ${chips(max)}: stake that or less.`,
+  'refusal.banque/stake-above-bank': ({ max }: { max: number }) =>
+    `The bank covers at most ${chips(max)} beyond the frozen centre stakes: stake that or less.`,
+  'refusal.banque/banco-off': 'Banco is not played at this table.',
+  'refusal.banque/banco-void': ({ min }: { min: number }) =>
+    `Banco is void: the bank covers less than ${chips(min)} beyond the frozen centre stakes.`,
+  'refusal.banque/already-banco': 'You have already called banco for this coup.',
+  'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
+  'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
   'refusal.cdf/bank-below-min': ({ min }: { min: number }) => `The smallest bank here is ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }: { balance: number }) =>

@@ -47,7 +47,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-limits.tie-min-max':
     'I due minimi sul Pareggio non possono superare il massimo sul Pareggio.',
   'refusal.settings/invalid-limits.tier': 'Scegli uno dei livelli: 1–100, 5–500 o 25–1.000.',
-  'refusal.settings/invalid-decks': 'Un sabot contiene 6 o 8 mazzi.',
+  'refusal.settings/invalid-decks': ({ decks }) => `Un sabot per questo gioco contiene ${decks} mazzi.`,
   'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${seconds(max)}; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
@@ -79,6 +79,37 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/already-offered': "Hai già un'offerta su questo banco. Ritirala prima per cambiarla.",
   'refusal.cdf/no-offer': 'Non hai offerte su questo banco.',
   'refusal.cdf/in-play': 'I tuoi gettoni sono nel colpo in gioco: potrai alzarti quando sarà saldato.',
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `L’asta per il banco dura da ${min} a ${max} secondi.`,
+  'refusal.banque/unknown-side': 'Scegli un tableau: destra o sinistra.',
+  'refusal.banque/unknown-position': 'Punta a destra, a sinistra o al centro.',
+  'refusal.banque/already-seated':
+    'Sei già in una fila. Lasciala prima di cambiare ala: un puntatore siede a un solo tableau.',
+  'refusal.banque/not-seated':
+    'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
+  'refusal.banque/banker-cannot-play':
+    'Tieni il banco: giochi contro entrambi i tableau, quindi non puoi sederti, puntare o chiamare banco.',
+  'refusal.banque/no-bank':
+    'Non c’è ancora un banco: fai un’offerta all’asta, o aspetta che qualcuno lo prenda.',
+  'refusal.banque/bank-running': 'C’è un banco in corso: la prossima asta si apre quando finisce.',
+  'refusal.banque/bid-below-min': ({ min }) => `L’offerta minima per il banco qui è ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) => `Hai ${chips(balance)}: offri quanto puoi mettere.`,
+  'refusal.banque/not-banker': 'Solo il banchiere può farlo.',
+  'refusal.banque/open-bank': 'Questo è un banco aperto: il banchiere non fissa una puntata massima.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `La puntata massima va da ${chips(min)} a ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `La puntata minima qui è ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `La puntata massima del banchiere è ${chips(max)}, non superandola: punta quello o meno.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `Il banco copre al massimo ${chips(max)} oltre le puntate al centro congelate: punta quello o meno.`,
+  'refusal.banque/banco-off': 'A questo tavolo non si gioca banco.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate al centro congelate.`,
+  'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
+  'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
+  'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
   'refusal.cdf/bank-below-min': ({ min }) => `Il banco più piccolo qui è ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,
