@@ -13,6 +13,7 @@ import {
   ALICE,
   BOB,
   CHANNEL,
+  confirmNewShoe,
   FakeInteraction,
   type FakeInteractionInput,
   GUILD,
@@ -39,6 +40,7 @@ const setup = async () => {
       return `m${next++}`;
     },
     edit: async () => {},
+    delete: async () => {},
   };
   const errors: string[] = [];
   const log: Logger = {
@@ -109,7 +111,7 @@ describe('/road', () => {
   });
 
   it('GIVEN a shoe number THEN the shoe in play, a revealed shoe, or a refusal for one that is not revealed', async () => {
-    const { command, round } = await setup();
+    const { command, round, send } = await setup();
     await round([ALICE, 'banker', 10]);
     const future = await command('road', { options: { shoe: 2 } });
     expect(future.shown).toMatchObject({
@@ -118,7 +120,7 @@ describe('/road', () => {
     });
     const current = await command('road', { options: { shoe: 1 } });
     expect(embedOf(current)?.footer?.text).toBe(t('en', 'road.inPlay', { count: 1 }));
-    await command('table', { subcommand: 'new-shoe', admin: true });
+    await confirmNewShoe(send);
     const revealed = await command('road', { options: { shoe: 1 }, locale: 'nl' });
     // Public: in the server's language (the stand-in server speaks English).
     expect(embedOf(revealed)?.footer?.text).toBe(t('en', 'road.revealed', { count: 1 }));
