@@ -25,7 +25,7 @@ export interface FakeInteractionInput {
   readonly admin?: boolean;
   readonly commandName?: string;
   readonly subcommand?: string;
-  readonly options?: Readonly<Record<string, string | number | { id: string }>>;
+  readonly options?: Readonly<Record<string, string | number | boolean | { id: string }>>;
   readonly customId?: string;
   readonly values?: string[];
   /** A submitted form's text inputs, by custom_id. */
@@ -84,6 +84,7 @@ export class FakeInteraction {
       getString: (name: string) => value(name) as string | null,
       getInteger: (name: string) => value(name) as number | null,
       getNumber: (name: string) => value(name) as number | null,
+      getBoolean: (name: string) => value(name) as boolean | null,
       getUser: (name: string) => {
         const user = value(name) as { id: string } | null;
         return user && { id: user.id, displayName: `user ${user.id}` };

@@ -42,6 +42,7 @@ export const stats = {
     'Pairs: a red dot top left for a Banker pair, a blue dot bottom right for a Player pair.\n' +
     '**Big Eye Boy**, **Small Road** (dots) and **Cockroach Pig** (slashes): red when the Big Road repeats its pattern, blue when it breaks it. They read the pattern, not who wins next.',
   'road.empty': 'No coup has been dealt from this shoe yet: the roads start with the first one.',
+  'road.legendPointer': 'How to read the roads: `/rules topic:roads`.',
   'road.summary': 'Shoe so far',
   'road.summary.lines': ({ summary }: { summary: SummaryParams }) =>
     `${coups(summary.coups)}: Banker ${summary.banker} · Player ${summary.player} · Tie ${summary.tie}\n` +

@@ -22,6 +22,7 @@ export const stats: StatsCatalog = {
     'Coppie: un punto rosso in alto a sinistra per una coppia del Banco, un punto blu in basso a destra per una coppia del Punto.\n' +
     '**Big Eye Boy**, **Small Road** (pallini) e **Cockroach Pig** (barre): rosso quando la Big Road ripete il suo schema, blu quando lo rompe. Leggono lo schema, non chi vincerà il prossimo colpo.',
   'road.empty': 'Da questo sabot non è ancora uscito nessun colpo: il tabellone si riempie dal primo.',
+  'road.legendPointer': 'Come leggere il tabellone: `/rules topic:roads`.',
   'road.summary': 'Il sabot finora',
   'road.summary.lines': ({ summary }) =>
     `${coups(summary.coups)}: Banco ${summary.banker} · Punto ${summary.player} · Pareggio ${summary.tie}\n` +

@@ -22,6 +22,7 @@ export const stats: StatsCatalog = {
     'Perechi: un punct roșu sus în stânga pentru o pereche a Bancherului, un punct albastru jos în dreapta pentru o pereche a Jucătorului.\n' +
     '**Big Eye Boy**, **Small Road** (puncte) și **Cockroach Pig** (linii oblice): roșu când Big Road își repetă tiparul, albastru când îl rupe. Ele citesc tiparul, nu cine câștigă mâna următoare.',
   'road.empty': 'Din acest sabot nu s-a jucat încă nicio mână: tabela se umple începând cu prima.',
+  'road.legendPointer': 'Cum se citește tabela: `/rules topic:roads`.',
   'road.summary': 'Sabotul până acum',
   'road.summary.lines': ({ summary }) =>
     `${hands(summary.coups)}: Bancher ${summary.banker} · Jucător ${summary.player} · Egalitate ${summary.tie}\n` +
