@@ -140,7 +140,7 @@ export class Player {
     readonly locale = 'en-US',
   ) {}
 
-  slash(name: string, options: Record<string, string | number> = {}, subcommand?: string) {
+  slash(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string) {
     return this.world.discord.slash({
       guildId: this.world.guild.id,
       channelId: this.channelId,
