@@ -252,8 +252,11 @@ describe('the real bot against the fake Discord', () => {
     expectPrivate(exported);
     const file = exported.files[0];
     expect(file?.name).toMatch(/^sabot-shoe-1\.json$/);
-    const json = JSON.parse(file!.bytes.toString('utf8')) as { rounds: unknown[] };
+    const json = JSON.parse(file!.bytes.toString('utf8')) as { rounds: { round: number }[] };
     expect(json.rounds).toHaveLength(1);
+    // /history names the round by the shoe and coup numbers of the export.
+    const history = await p.slash('history').reply();
+    expect(history.embeds[0]?.description).toContain(`shoe 1, coup ${json.rounds[0]!.round}`);
     const path = join(world.storage.dir, file!.name);
     writeFileSync(path, file!.bytes);
     const verified = await run(process.execPath, ['--import', 'tsx', 'src/cli/verify.ts', path], {

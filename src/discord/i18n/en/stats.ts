@@ -119,9 +119,12 @@ export const stats = {
 
   'history.title': 'Your last rounds',
   'history.none': 'You have not played a round on this server yet.',
+  /** `shoe` and `coup` are the numbers the shoe's export and the result's footer use. */
   'history.entry': ({
     round,
     channel,
+    shoe,
+    coup,
     when,
     outcome,
     stakes,
@@ -130,11 +133,14 @@ export const stats = {
   }: {
     round: number;
     channel: string;
+    shoe: number;
+    coup: number;
     when: string;
     outcome: string;
     stakes: string;
     net: string;
     balance: string;
-  }) => `**Round ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
+  }) =>
+    `**Round ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
   'history.footer': ({ count }: { count: number }) => `Newest first · ${rounds(count)} shown`,
 } satisfies Record<string, Template>;

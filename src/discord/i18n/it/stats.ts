@@ -86,7 +86,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Le tue ultime mani',
   'history.none': 'Non hai ancora giocato una mano su questo server.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Mano ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Mano ${round}** · ${channel} · sabot ${shoe}, colpo ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Dalla più recente · ${hands(count)} mostrate`,
 };

@@ -87,7 +87,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Je laatste rondes',
   'history.none': 'Je hebt op deze server nog geen ronde gespeeld.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Ronde ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Ronde ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Nieuwste eerst · ${rounds(count)} getoond`,
 };

@@ -86,7 +86,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Ultimele tale runde',
   'history.none': 'Nu ai jucat încă nicio rundă pe acest server.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Runda ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Runda ${round}** · ${channel} · sabotul ${shoe}, mâna ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
   'history.footer': ({ count }) => `Cele mai noi primele · ${rounds(count)} afișate`,
 };
