@@ -8,6 +8,8 @@ import { LOCALES, t } from '../../src/discord/i18n/index.js';
 import {
   cardFace,
   type Problem,
+  RECENT_RESULTS,
+  recentStrip,
   renderError,
   renderRefusal,
   renderRoundResult,
@@ -209,6 +211,29 @@ describe('renderTableMessage', () => {
     expect(embed?.footer?.text).toBe(
       `Shoe 1 · coup 1 · ${left} cards left · commitment ${table.shoe.commitment.slice(0, 12)}`,
     );
+  });
+
+  it('GIVEN a table mid-shoe THEN it shows its payouts and a strip of the last 20 results, oldest first', () => {
+    const { guild, table } = seated();
+    const outcomes = [...Array(22)].map((_, i) => (['player', 'banker', 'tie'] as const)[i % 3]!);
+    const [embed] = renderTableMessage('en', { guild, table, names, recent: outcomes }).embeds;
+    expect(embed?.description).toContain('Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1');
+    expect(recentStrip(outcomes)).toBe(recentStrip(outcomes.slice(2)));
+    expect([...recentStrip(outcomes)]).toHaveLength(RECENT_RESULTS);
+    expect(recentStrip(['banker', 'player', 'tie'])).toBe('🔴🔵🟢');
+    expect(embed?.description).toContain(`Last results: ${recentStrip(outcomes)}`);
+    // A fresh shoe has no strip yet.
+    const [fresh] = renderTableMessage('en', { guild, table, names, recent: [] }).embeds;
+    expect(fresh?.description).not.toContain('Last results');
+  });
+
+  it.each(LOCALES)('GIVEN Punto 2000 in %s THEN the payouts name the Banker six at 1:2', (locale) => {
+    const { guild, table } = seated();
+    const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, variant: 'punto-2000' };
+    const [embed] = renderTableMessage(locale, { guild, table, settings, names }).embeds;
+    expect(embed?.description).toContain(t(locale, 'table.payouts', { variant: 'punto-2000' }));
+    expect(embed?.description).toMatch(/6[^\n]*1:2/);
+    expect(embed?.description).not.toMatch(/0[.,]95/);
   });
 
   it('GIVEN the table message THEN its components mirror the casino table’s buttons, all carrying the round', () => {
