@@ -75,6 +75,43 @@ describe('start-up failures', () => {
     );
   });
 
+  it('GIVEN shard ids beyond DISCORD_SHARD_COUNT WHEN the bot starts THEN one line names both settings', async () => {
+    const exit = await startBot(tempDir(), {
+      DISCORD_TOKEN: 'abc.def.ghi',
+      DISCORD_SHARD_COUNT: '4',
+      DISCORD_SHARDS: '2-5',
+    });
+    expect(oneLine(exit)).toBe(
+      'DISCORD_SHARDS lists shard 4 but DISCORD_SHARD_COUNT is 4: shard ids run from 0 to 3',
+    );
+  });
+
+  it('GIVEN 2 shards where Discord wants more (4011) WHEN the sharded bot starts THEN its one line names DISCORD_SHARD_COUNT, and no shard is started again', async () => {
+    const discord = await startFakeDiscord({
+      token: 'the-right-token',
+      recommendedShards: 2,
+      maxGuildsPerShard: 0,
+      guilds: [{ name: 'busy', shard: { id: 0, count: 2 }, channels: [{ name: 'c' }], members: [] }],
+    });
+    try {
+      const dir = tempDir();
+      const exit = await startBot(dir, {
+        DISCORD_TOKEN: 'the-right-token',
+        STORAGE_URL: `sqlite://${join(dir, 'sabot.sqlite')}`,
+        DISCORD_API_URL: discord.apiUrl,
+      });
+      expect(oneLine(exit)).toBe(
+        "Discord requires more shards for this bot's servers (close code 4011): leave DISCORD_SHARD_COUNT empty for Discord's recommendation, or raise it",
+      );
+      // The manager asked for the advice, shard 0's process logged in once and was refused; it was
+      // not started again, and shard 1 (the next identify window) never started.
+      expect(discord.requests.filter((entry) => entry.path === '/gateway/bot')).toHaveLength(2);
+      expect(discord.sessions).toEqual([]);
+    } finally {
+      await discord.close();
+    }
+  });
+
   it('GIVEN a token Discord refuses WHEN the bot starts THEN one line names DISCORD_TOKEN and never shows it', async () => {
     const discord = await startFakeDiscord({ token: 'the-right-token', guilds: [] });
     try {

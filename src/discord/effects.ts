@@ -101,8 +101,10 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
       return [REFRESH];
     case 'wallet-opened':
     case 'wallet-changed':
-    case 'guild-configured':
       return [];
+    // A server default or the server's language shows in the table message: redraw it.
+    case 'guild-configured':
+      return [REFRESH];
     default:
       return event satisfies never;
   }

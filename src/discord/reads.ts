@@ -103,6 +103,14 @@ export class StoreReads implements TableReads {
     return nextCoupOdds(table, settings);
   }
 
+  async lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined> {
+    const table = await this.store.readTable(place.guildId, place.channelId);
+    const newest = table?.revealedShoes.at(-1);
+    return newest === undefined
+      ? undefined
+      : this.store.readShoeArchive(place.guildId, place.channelId, newest);
+  }
+
   async exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport> {
     const { table } = await this.table(place);
     const archive = await this.revealedShoe(place, table, shoeNumber);

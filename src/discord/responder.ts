@@ -6,13 +6,23 @@
 import {
   type APIModalInteractionResponseCallbackData,
   type ChatInputCommandInteraction,
+  DiscordAPIError,
   type MessageComponentInteraction,
   MessageFlags,
   type ModalSubmitInteraction,
+  RESTJSONErrorCodes,
 } from 'discord.js';
 import type { Reply } from './vocabulary.js';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/**
+ * Discord's 40060: another process answered this interaction first. Two processes receive one
+ * shard's events while a restarted shard overlaps its predecessor (a rolling restart); the first
+ * answer wins, and the other process must neither apologise to the player nor post anything more.
+ */
+export const answeredElsewhere = (error: unknown): boolean =>
+  error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged;
 
 /** Past this, an interaction that has not answered yet is deferred so its token stays valid. */
 const AUTO_DEFER_MS = 2000;

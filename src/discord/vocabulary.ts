@@ -19,7 +19,7 @@ import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';
-import type { GuildRecord, TableRecord, TableSettings } from '../table/state.js';
+import type { GuildRecord, ShoeArchive, TableRecord, TableSettings } from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
@@ -34,6 +34,11 @@ export interface Place {
   readonly channelId: string;
   /** The server's language: public messages (table, results, notices). See languages.ts. */
   readonly guildLocale: Locale;
+  /**
+   * Discord's locale for the server, which the server's 'auto' language follows; where absent,
+   * `guildLocale` is Discord's too (a place made without a server choice).
+   */
+  readonly discordLocale?: Locale;
 }
 
 /** What an answer may be: a view, a plain sentence, or a sentence with files. */
@@ -130,6 +135,8 @@ export interface TableReads {
   road(place: Place, shoeNumber: number | undefined): Promise<ShoeScoreboard>;
   /** The exact odds of the channel's next coup from the unseen cards, beside a full shoe's. */
   odds(place: Place): Promise<OddsInput>;
+  /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
+  lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
   /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
   exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport | CdfShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */

@@ -47,6 +47,10 @@ export const systemDeps: StoreDeps = {
   newServerSeed: () => randomBytes(32).toString('hex'),
 };
 
+/** Which servers a start-up pass covers: a shard's process covers its own shards' servers. */
+export type GuildFilter = (guildId: string) => boolean;
+const everyGuild: GuildFilter = () => true;
+
 /** Told of every round record once it is durable, per server in commit order. */
 export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unknown>[]) => void;
 
@@ -125,9 +129,12 @@ export class GameStore implements MetaStore {
     });
   }
 
-  /** The rounds of every server whose results are committed but not known to be posted. */
-  async undeliveredResults(): Promise<OutboxEntry[]> {
-    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
+  /**
+   * The rounds whose results are committed but not known to be posted, of every server `owns`
+   * accepts (a shard's process asks for its own servers only, and loads no other).
+   */
+  async undeliveredResults(owns: GuildFilter = everyGuild): Promise<OutboxEntry[]> {
+    const guildIds = ((await this.read<string[]>(keys.guildIndex())) ?? []).filter(owns);
     const entries: OutboxEntry[] = [];
     for (const guildId of guildIds)
       entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
@@ -189,10 +196,11 @@ export class GameStore implements MetaStore {
 
   /**
    * Every armed table timer (betting deals and decision deadlines), so a restarted bot deals the
-   * rounds that were waiting and applies the defaults that fell due while it was down.
+   * rounds that were waiting and applies the defaults that fell due while it was down. Only the
+   * servers `owns` accepts, as for `undeliveredResults`.
    */
-  async pendingTimers(): Promise<PendingTimer[]> {
-    const guildIds = (await this.read<string[]>(keys.guildIndex())) ?? [];
+  async pendingTimers(owns: GuildFilter = everyGuild): Promise<PendingTimer[]> {
+    const guildIds = ((await this.read<string[]>(keys.guildIndex())) ?? []).filter(owns);
     const timers: PendingTimer[] = [];
     for (const guildId of guildIds) {
       const guild = await this.readGuild(guildId);

@@ -28,6 +28,7 @@ import {
   pendingSettings,
   roundUnderWay,
   rulesInPlay,
+  SERVER_LANGUAGES,
   TABLE_DECKS,
   type TableRecord,
   type TableSettings,
@@ -148,7 +149,7 @@ export const configureTable = (
 };
 
 /**
- * The server's settings: chips, and `tableDefaults` (the same changes `configure-table` takes,
+ * The server's settings: chips, the language of its public messages, and `tableDefaults` (the same changes `configure-table` takes,
  * validated by the same parser). A table follows a new default at once wherever it has no
  * override of its own; its overrides still win. No table record is touched: a new default deck
  * count takes effect from each table's next shoe (`replaceShoe` reads the effective settings), and
@@ -161,6 +162,11 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
     const value = parseChipSetting(changes[field]);
     if (isRejection(value)) return reject('settings/invalid-amount', { max: MAX_CHIPS });
     settings = { ...settings, [field]: value };
+  }
+  if ('language' in changes) {
+    const language = SERVER_LANGUAGES.find((known) => known === changes.language);
+    if (language === undefined) return reject('settings/invalid-language');
+    settings = { ...settings, language };
   }
   // Like unknown setting names, a `tableDefaults` that is not an object names nothing to change.
   const requested = changes.tableDefaults;

@@ -44,6 +44,7 @@ export interface RejectionContexts {
   'settings/invalid-decision-time': { readonly min: number; readonly max: number };
   'settings/invalid-amount': { readonly max: Chips };
   'settings/invalid-switch': Record<string, never>;
+  'settings/invalid-language': Record<string, never>;
   'fair/invalid-client-seed': Record<string, never>;
   /** This table's game has no actions of its own (Punto Banco): use bets and deals. */
   'game/no-actions': Record<string, never>;

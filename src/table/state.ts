@@ -56,11 +56,20 @@ export const ROUND_RULE_FIELDS = [
   'gameOptions',
 ] as const;
 
+/**
+ * The language of the server's public messages: one the bot speaks, or 'auto' for Discord's own
+ * server locale (which Discord sets to en-US for servers that are not Community servers).
+ */
+export const SERVER_LANGUAGES = ['auto', 'en', 'nl', 'it', 'ro'] as const;
+export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
+
 export interface GuildSettings {
   readonly startingChips: Chips;
   /** The daily top-up in whole chips; 0 turns it off. */
   readonly dailyChips: Chips;
   readonly tableDefaults: TableSettings;
+  /** Absent in records written before the setting existed: 'auto'. */
+  readonly language?: ServerLanguage;
 }
 
 export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
@@ -237,6 +246,9 @@ export const tableDefaultsOf = (guild: GuildRecord): TableSettings => ({
   ...DEFAULT_GUILD_SETTINGS.tableDefaults,
   ...guild.settings.tableDefaults,
 });
+
+/** The language the server chose for its public messages ('auto': Discord's server locale). */
+export const serverLanguageOf = (guild: GuildRecord): ServerLanguage => guild.settings.language ?? 'auto';
 
 /** The table's settings as they stand now: what the next round will use. */
 export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({

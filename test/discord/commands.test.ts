@@ -156,6 +156,7 @@ describe('command definitions', () => {
       'game',
       'chemin-de-fer',
       'road-under-results',
+      'language',
     ]);
     expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
     expect(subcommands('chemin')).toEqual([

@@ -8,7 +8,11 @@ export interface Answer {
   readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'followUp' | 'showModal';
   readonly ephemeral: boolean;
   readonly content?: string;
-  readonly embeds?: { title?: string; description?: string }[];
+  readonly embeds?: {
+    title?: string;
+    description?: string;
+    fields?: { name: string; value: string; inline?: boolean }[];
+  }[];
   readonly files?: unknown[];
   /** Buttons and selects, as sent (a private prompt's choices). */
   readonly components?: { components: { custom_id?: string; label?: string; disabled?: boolean }[] }[];
@@ -22,6 +26,8 @@ export interface FakeInteractionInput {
   readonly channelId?: string;
   readonly userId?: string;
   readonly locale?: string;
+  /** The server's locale in Discord (`guild_locale`); en-US by default, as for non-Community servers. */
+  readonly guildLocale?: string;
   readonly admin?: boolean;
   readonly commandName?: string;
   readonly subcommand?: string;
@@ -47,7 +53,7 @@ export class FakeInteraction {
   readonly guildId: string | null;
   readonly channelId: string;
   readonly locale: string;
-  readonly guildLocale = 'en-US';
+  readonly guildLocale: string;
   readonly user: { id: string; displayName: string };
   readonly memberPermissions: PermissionsBitField | null;
   readonly commandName: string | undefined;
@@ -61,6 +67,7 @@ export class FakeInteraction {
     this.guildId = input.guildId === undefined ? GUILD : input.guildId;
     this.channelId = input.channelId ?? CHANNEL;
     this.locale = input.locale ?? 'en-US';
+    this.guildLocale = input.guildLocale ?? 'en-US';
     const userId = input.userId ?? ALICE;
     this.user = { id: userId, displayName: userId === ALICE ? 'alice' : 'bob' };
     this.memberPermissions =

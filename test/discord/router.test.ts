@@ -445,12 +445,22 @@ describe('Router and the table', () => {
   });
 
   it('GIVEN /fair export before any shoe ended THEN it says none is revealed; after /table new-shoe it sends the file', async () => {
-    const { send } = await setup();
+    const { send, store } = await setup();
     const early = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
     expect(early.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.no-revealed-shoe') });
     await confirmNewShoe(send);
     const file = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
-    expect(file.shown?.content).toBe(t('en', 'fair.export', { shoe: 1, count: 0 }));
+    expect(file.shown?.content?.startsWith(`${t('en', 'fair.export', { shoe: 1, count: 0 })}\n`)).toBe(true);
     expect(file.shown?.files).toHaveLength(1);
+    // The revealed seed's SHA-256 is shown beside the commitment, and they are the same.
+    const archive = (await store.readShoeArchive(GUILD, CHANNEL, 1))!;
+    expect(file.shown?.content).toContain(
+      `${t('en', 'fair.serverSeedHash')}: \`${archive.commitment}\`\n${t('en', 'fair.commitment')}: \`${archive.commitment}\``,
+    );
+    // /fair status now shows the finished shoe beside the one in play.
+    const status = await send({ kind: 'command', commandName: 'fair', subcommand: 'status' });
+    expect(status.shown?.embeds?.[0]?.fields).toContainEqual(
+      expect.objectContaining({ name: t('en', 'fair.lastRevealed', { shoe: 1 }) }),
+    );
   });
 });

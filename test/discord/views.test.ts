@@ -348,6 +348,7 @@ describe('renderRefusal', () => {
     'decision/invalid-choice': { choices: ['draw', 'stand'] },
     'decision/not-due': { deadline: 1_700_000_000_000 },
     'daily/off': {},
+    'settings/invalid-language': {},
     'daily/too-soon': { nextAt: 1_700_000_000_000 },
     'admin/not-enough-chips': { balance: 4_250 },
     'settings/invalid-limits': { reason: 'min-max' },

@@ -73,6 +73,7 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'settings/invalid-variant':
     case 'settings/invalid-game':
     case 'settings/invalid-switch':
+    case 'settings/invalid-language':
     case 'fair/invalid-client-seed':
     case 'game/no-actions':
     case 'game/invalid-action':

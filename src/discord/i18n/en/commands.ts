@@ -93,4 +93,7 @@ export const commands = {
   'cmd.leaderboard.by.chips': 'Chips held',
   'cmd.leaderboard.by.net': 'Net winnings',
   'cmd.history': 'Your last 10 rounds, with your bets and results',
+  'cmd.table.language': 'Choose the language of the table and every public message on this server',
+  'cmd.table.language.value': "A language, or auto to follow Discord's server language",
+  'cmd.table.language.value.auto': "Auto (Discord's server language)",
 } satisfies Record<string, Template>;

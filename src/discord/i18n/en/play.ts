@@ -1,10 +1,11 @@
 /** The table message and the round result: what players read while they bet and when the cards are out. */
 import type { Hand } from '../../../engine/coup.js';
 import type { Variant } from '../../../engine/settle.js';
-import { countOf, formatChips } from '../format.js';
+import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 
 const cards = countOf('en', { one: 'card', other: 'cards' });
+const seatsOf = countOf('en', { one: 'seat', other: 'seats' });
 const n = (cents: number) => formatChips('en', cents);
 const HAND: Readonly<Record<Hand, string>> = { player: 'Player', banker: 'Banker' };
 
@@ -29,7 +30,8 @@ export const play = {
     'Choose a chip value, then press Player, Banker or Tie (or type /bet). Anyone with a bet can deal.',
   'table.closed': 'The table is closed: no new bets until an admin opens it again.',
   'table.timer': ({ when }: { when: string }) => `The cards come out ${when}.`,
-  'table.bets': ({ count, seats }: { count: number; seats: number }) => `Bets · ${count} of ${seats} seats`,
+  'table.bets': ({ count, seats }: { count: number; seats: number }) =>
+    `Bets · ${formatInteger('en', count)} of ${seatsOf(seats)}`,
   'table.noBets': 'No bets yet. The first chips on the felt open the round.',
   'table.shoe': ({
     shoe,

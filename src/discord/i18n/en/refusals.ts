@@ -2,10 +2,12 @@
  * Why the bot said no, and what to do about it: one message per RejectionCode (key
  * `refusal.<code>`, context as parameters), plus the failures the Discord layer meets on its own.
  */
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+const seconds = countOf('en', { one: 'second', other: 'seconds' });
+const seats = countOf('en', { one: 'seat', other: 'seats' });
 
 export const refusals = {
   'refusal.amount/not-whole-chips': 'Bets are in whole chips: try a whole number such as 5 or 25.',
@@ -26,8 +28,8 @@ export const refusals = {
   'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: number; needed: number }) =>
     `That costs ${chips(needed)} and you have ${chips(balance)}. Bet less, or collect your /daily chips.`,
   'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
-  'refusal.table/full': ({ seats }: { seats: number }) =>
-    `All ${seats} seats are taken this round. Wait for the deal and join the next one.`,
+  'refusal.table/full': ({ seats: count }: { seats: number }) =>
+    `All ${seats(count)} are taken this round. Wait for the deal and join the next one.`,
   'refusal.round/stale': ({ round }: { round: number }) =>
     `That round has already been dealt; round ${round} is open now. Use the newest table message.`,
   'refusal.round/no-bets': 'Nobody has bet yet: place a bet, then deal.',
@@ -50,10 +52,11 @@ export const refusals = {
   'refusal.settings/invalid-decks': 'A shoe holds 6 or 8 decks.',
   'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
-    `The timer takes 1 to ${max} seconds; 0 switches it off.`,
+    `The timer takes 1 to ${seconds(max)}; 0 switches it off.`,
   'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Choose on or off.',
+  'refusal.settings/invalid-language': 'Choose auto, English, Nederlands, Italiano or Română.',
   'refusal.round/coup-in-play':
     'The cards are out: this coup waits for a decision. Bets, deals and new shoes wait until it is settled.',
   'refusal.decision/none-pending': 'No decision is waiting at this table.',
@@ -63,7 +66,7 @@ export const refusals = {
   'refusal.decision/not-due': 'There is still time to decide: the default applies only at the deadline.',
   'refusal.settings/invalid-game': 'Choose one of the games this bot deals.',
   'refusal.settings/invalid-decision-time': ({ min, max }: { min: number; max: number }) =>
-    `A decision takes ${min} to ${max} seconds.`,
+    `A decision takes ${min} to ${seconds(max)}.`,
   'refusal.game/no-actions': "This table's game has no such actions: place bets and deal as usual.",
   'refusal.game/invalid-action': 'That action is not part of this game.',
   'refusal.settings/invalid-bank':

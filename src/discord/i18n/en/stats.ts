@@ -3,7 +3,7 @@
  * each player: /stats, /leaderboard and /history.
  */
 import type { Side, Variant } from '../../../engine/settle.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWith, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
@@ -11,6 +11,7 @@ const coups = countOf('en', { one: 'coup', other: 'coups' });
 const rounds = countOf('en', { one: 'round', other: 'rounds' });
 const bets = countOf('en', { one: 'bet', other: 'bets' });
 const cards = countOf('en', { one: 'card', other: 'cards' });
+const isAre = agreeWith('en', { one: 'is', other: 'are' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 const VARIANT: Readonly<Record<Variant, string>> = {
   'punto-banco': 'Punto Banco',
@@ -65,7 +66,7 @@ export const stats = {
     `Odds of the next coup · shoe ${shoe}, coup ${coup}`,
   'odds.explain': ({ unseen, seen }: { unseen: number; seen: number }) =>
     `Exact figures, counted over every order of the ${cards(unseen)} you have not seen, the cards burned face down among them. ` +
-    `${cards(seen)} are known: the burn card turned up and every card dealt from this shoe so far.`,
+    `${cards(seen)} ${isAre(seen)} known: the burn card turned up and every card dealt from this shoe so far.`,
   'odds.outcomes': 'Who wins the next coup',
   'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>

@@ -2,13 +2,13 @@
 import type { CommandsCatalog } from '../en/index.js';
 
 export const commands: CommandsCatalog = {
-  'cmd.bet': 'Punta gettoni su Punto, Banco o Pareggio nella mano in corso',
+  'cmd.bet': 'Punta gettoni su Punto, Banco o Pareggio nel colpo in corso',
   'cmd.bet.side': 'Dove punti',
   'cmd.bet.side.player': 'Punto',
   'cmd.bet.side.banker': 'Banco',
   'cmd.bet.side.tie': 'Pareggio (paga 8 a 1)',
   'cmd.bet.amount': 'Quanti gettoni (solo gettoni interi)',
-  'cmd.deal': 'Distribuisci subito le carte (devi avere una puntata su questa mano)',
+  'cmd.deal': 'Distribuisci subito le carte (devi avere una puntata su questo colpo)',
   'cmd.balance': 'Mostra i tuoi gettoni o quelli di un altro membro',
   'cmd.balance.member': 'Di chi mostrare i gettoni (lascia vuoto per i tuoi)',
   'cmd.daily': 'Ritira i tuoi gettoni giornalieri',
@@ -91,5 +91,8 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by': 'Classifica per gettoni posseduti o per vincita netta',
   'cmd.leaderboard.by.chips': 'Gettoni posseduti',
   'cmd.leaderboard.by.net': 'Vincita netta',
-  'cmd.history': 'Le tue ultime 10 mani, con puntate e risultati',
+  'cmd.history': 'I tuoi ultimi 10 colpi, con puntate e risultati',
+  'cmd.table.language.value.auto': 'Auto (la lingua del server su Discord)',
+  'cmd.table.language': 'Scegli la lingua del tavolo e di tutti i messaggi pubblici di questo server',
+  'cmd.table.language.value': 'Una lingua, o auto per seguire la lingua del server su Discord',
 };

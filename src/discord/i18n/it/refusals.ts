@@ -1,8 +1,10 @@
 /** Perché il bot dice di no, e che cosa fare. */
 import type { RefusalsCatalog } from '../en/index.js';
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const seconds = countOf('it', { one: 'secondo', other: 'secondi' });
+const seats = countOf('it', { one: 'posto', other: 'posti' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips': 'Si punta con gettoni interi: prova con un numero intero, come 5 o 25.',
@@ -23,14 +25,14 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costa ${chips(needed)} e tu hai ${chips(balance)}. Punta di meno, oppure ritira i gettoni giornalieri con /daily.`,
   'refusal.table/closed': 'Per ora il tavolo è chiuso. Un amministratore può riaprirlo con /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Tutti i ${seats} posti sono occupati in questa mano. Aspetta la distribuzione e unisciti alla prossima.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Tutti i ${seats(count)} sono occupati in questo colpo. Aspetta la distribuzione e unisciti al prossimo.`,
   'refusal.round/stale': ({ round }) =>
-    `Quella mano è già stata giocata; ora è aperta la mano ${round}. Usa il messaggio del tavolo più recente.`,
+    `Quel colpo è già stato giocato; ora è aperto il colpo ${round}. Usa il messaggio del tavolo più recente.`,
   'refusal.round/no-bets': 'Nessuno ha ancora puntato: prima si punta, poi si danno le carte.',
   'refusal.round/not-a-player':
-    'Solo chi ha gettoni su questa mano può dare le carte. Punta prima, oppure aspetta uno di loro.',
-  'refusal.round/nothing-to-clear': 'Non hai puntate da cancellare in questa mano.',
+    'Solo chi ha gettoni su questo colpo può dare le carte. Punta prima, oppure aspetta uno di loro.',
+  'refusal.round/nothing-to-clear': 'Non hai puntate da cancellare in questo colpo.',
   'refusal.round/nothing-to-repeat':
     'A questo tavolo non hai una puntata precedente da ripetere. Punta prima.',
   'refusal.daily/off': 'La ricarica giornaliera è disattivata su questo server.',
@@ -47,9 +49,10 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-limits.tier': 'Scegli uno dei livelli: 1–100, 5–500 o 25–1.000.',
   'refusal.settings/invalid-decks': 'Un sabot contiene 6 o 8 mazzi.',
   'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
-  'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${max} secondi; 0 lo disattiva.`,
+  'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${seconds(max)}; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',
+  'refusal.settings/invalid-language': 'Scegli auto, English, Nederlands, Italiano o Română.',
   'refusal.round/coup-in-play':
     'Le carte sono in tavola: questo colpo attende una decisione. Puntate, distribuzione e nuovo sabot aspettano che sia pagato.',
   'refusal.decision/none-pending': 'A questo tavolo non c’è nessuna decisione in attesa.',
@@ -59,7 +62,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.decision/not-due': 'C’è ancora tempo per decidere: la scelta predefinita vale solo alla scadenza.',
   'refusal.settings/invalid-game': 'Scegli uno dei giochi che questo bot distribuisce.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
-    `Una decisione dura da ${min} a ${max} secondi.`,
+    `Una decisione dura da ${min} a ${seconds(max)}.`,
   'refusal.game/no-actions':
     'Il gioco di questo tavolo non ha azioni del genere: punta e distribuisci come al solito.',
   'refusal.game/invalid-action': 'Questa azione non fa parte di questo gioco.',

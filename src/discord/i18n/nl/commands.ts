@@ -90,4 +90,7 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by.chips': 'Fiches in bezit',
   'cmd.leaderboard.by.net': 'Nettowinst',
   'cmd.history': 'Je laatste 10 rondes, met je inzetten en uitslagen',
+  'cmd.table.language': 'Kies de taal van de tafel en van alle openbare berichten op deze server',
+  'cmd.table.language.value': 'Een taal, of auto om de servertaal van Discord te volgen',
+  'cmd.table.language.value.auto': 'Auto (de servertaal van Discord)',
 };

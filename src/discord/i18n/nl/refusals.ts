@@ -4,6 +4,7 @@ import { countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
 const seconds = countOf('nl', { one: 'seconde', other: 'seconden' });
+const seats = countOf('nl', { one: 'plaats', other: 'plaatsen' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips': 'Je zet in met hele fiches: probeer een heel getal, zoals 5 of 25.',
@@ -25,8 +26,8 @@ export const refusals: RefusalsCatalog = {
     `Dat kost ${chips(needed)} en je hebt ${chips(balance)}. Zet minder in, of haal je dagelijkse fiches op met /daily.`,
   'refusal.table/closed':
     'De tafel is voorlopig gesloten. Een beheerder kan haar weer openen met /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Alle ${seats} plaatsen zijn deze ronde bezet. Wacht tot er gedeeld is en doe mee met de volgende ronde.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Alle ${seats(count)} zijn deze ronde bezet. Wacht tot er gedeeld is en doe mee met de volgende ronde.`,
   'refusal.round/stale': ({ round }) =>
     `Die ronde is al gedeeld; nu is ronde ${round} open. Gebruik het nieuwste tafelbericht.`,
   'refusal.round/no-bets': 'Er is nog niet ingezet: zet eerst in en deel dan.',
@@ -52,8 +53,9 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Kies aan of uit.',
+  'refusal.settings/invalid-language': 'Kies auto, English, Nederlands, Italiano of Română.',
   'refusal.round/coup-in-play':
-    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe schoen wachten tot hij is afgerekend.',
+    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe shoe wachten tot hij is afgerekend.',
   'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',
   'refusal.decision/stale': 'Die beslissing is al genomen. Gebruik de nieuwste vraag.',
   'refusal.decision/not-yours': 'Deze beslissing is aan een andere speler.',

@@ -4,6 +4,7 @@ import { countChips, countOf } from '../format.js';
 
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
 const seconds = countOf('ro', { one: 'secundă', few: 'secunde', other: 'de secunde' });
+const seats = countOf('ro', { one: 'loc', few: 'locuri', other: 'de locuri' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips':
@@ -25,8 +26,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Toate cele ${seats} locuri sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Toate cele ${seats(count)} sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
   'refusal.round/stale': ({ round }) =>
     `Runda aceea s-a jucat deja; acum este deschisă runda ${round}. Folosește cel mai nou mesaj al mesei.`,
   'refusal.round/no-bets': 'Nimeni nu a pariat încă: pune un pariu, apoi împarte cărțile.',
@@ -54,6 +55,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-amount': ({ max }) =>
     `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
+  'refusal.settings/invalid-language': 'Alege auto, English, Nederlands, Italiano sau Română.',
   'refusal.round/coup-in-play':
     'Cărțile sunt pe masă: această lovitură așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
   'refusal.decision/none-pending': 'La această masă nu așteaptă nicio decizie.',
