@@ -8,7 +8,11 @@ import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import { LOCALES, type StaticKey } from '../src/discord/i18n/index.js';
 import { discordLocaleOf, resolveLanguage } from '../src/discord/languages.js';
-import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
+import {
+  renderNewShoePrompt,
+  renderTableSettings,
+  renderWalletAdjusted,
+} from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
 import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
 import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
@@ -243,9 +247,11 @@ export const execute = async ({
     );
   }
   if (sub === 'new-shoe') {
-    const accepted = await game.run(place, { type: 'new-shoe', channelId });
-    const started = accepted.events.find((event) => event.type === 'shoe-started');
-    return started && reply(renderShoeStarted(locale, started));
+    // Ending a shoe cannot be undone: the admin confirms with a private button (components.ts).
+    await game.ensureTable(place);
+    const { table } = await reads.table(place);
+    if (!table) throw new Refused('no-table');
+    return reply(renderNewShoePrompt(locale, { shoeNumber: table.shoe.spec.shoeNumber, round: table.round }));
   }
   let updated: 'table' | 'server' | undefined;
   /** A server-scope change: the panel shows the server's table defaults it changed. */

@@ -42,6 +42,9 @@ export const channelWriter = (client: Client): ChannelWriter => {
     async edit(channelId, messageId, message) {
       await (await sendable(channelId)).messages.edit(messageId, message);
     },
+    async delete(channelId, messageId) {
+      await (await sendable(channelId)).messages.delete(messageId);
+    },
   };
 };
 

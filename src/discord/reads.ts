@@ -19,6 +19,7 @@ import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js'
 import type { ChannelLanguages } from './languages.js';
 import {
   type AnyShoeExport,
+  dealtCoups,
   exportArchive,
   exportBanqueArchive,
   exportCdfArchive,
@@ -28,6 +29,7 @@ import {
   cdfNamesNeeded,
   isCdfTable,
   type OddsInput,
+  RECENT_RESULTS,
   renderCdfTableMessage,
   renderTableMessage,
   type ViewMessage,
@@ -144,7 +146,9 @@ export class StoreReads implements TableReads {
       guildId,
       table.seats.map((seat) => seat.userId),
     );
-    return renderTableMessage(locale, { guild, table, names });
+    // The strip of last results: the shoe's coups dealt again from its spec (only counts are stored).
+    const recent = dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
+    return renderTableMessage(locale, { guild, table, names, recent: recent.map((coup) => coup.outcome) });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {

@@ -82,6 +82,14 @@ export class Responder {
     else await this.interaction.followUp({ ...bodyOf(reply), flags });
   }
 
+  /** Answers a click by rewriting the message it was on; only a component's first answer can. */
+  async update(reply: Reply): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.mode !== 'none' || !this.interaction.isMessageComponent()) return this.send(reply, true);
+    this.mode = 'answered';
+    await this.interaction.update(bodyOf(reply));
+  }
+
   /** Answers a click with a form; only a component or a command can open one. */
   async showModal(modal: APIModalInteractionResponseCallbackData): Promise<void> {
     clearTimeout(this.timer);

@@ -125,9 +125,21 @@ export class Router {
     const place = await languages.placeOf(admitted);
     game.adopt(place, admitted.message.id);
     const acknowledge = () => responder.defer();
+    const update = (message: Reply) => responder.update(message);
     const showModal = (modal: Parameters<Responder['showModal']>[0]) => responder.showModal(modal);
     await kind.handle(
-      { interaction: admitted, game, reads, chips, place, locale, ...answers, acknowledge, showModal },
+      {
+        interaction: admitted,
+        game,
+        reads,
+        chips,
+        place,
+        locale,
+        ...answers,
+        acknowledge,
+        update,
+        showModal,
+      },
       action,
     );
   }

@@ -174,6 +174,8 @@ export interface ComponentContext extends HandlerContext {
   readonly chips: ChipChoices;
   /** Acknowledges the click without answering it. */
   acknowledge(): Promise<unknown>;
+  /** Answers the click by rewriting the message it was on (a private prompt, once acted on). */
+  update(message: Reply): Promise<void>;
   /** Answers the click with a form (the bank's amount). */
   showModal(modal: APIModalInteractionResponseCallbackData): Promise<void>;
 }

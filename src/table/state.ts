@@ -80,7 +80,7 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
     variant: 'punto-banco',
     decks: 8,
     limits: TIERS['1-100'],
-    timerSeconds: 0,
+    timerSeconds: 15,
     decisionSeconds: 20,
     open: true,
     roadUnderResults: false,

@@ -5,7 +5,7 @@
 import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export interface Answer {
-  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'editReply' | 'followUp' | 'showModal';
+  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'followUp' | 'showModal';
   readonly ephemeral: boolean;
   readonly content?: string;
   readonly embeds?: {
@@ -31,7 +31,7 @@ export interface FakeInteractionInput {
   readonly admin?: boolean;
   readonly commandName?: string;
   readonly subcommand?: string;
-  readonly options?: Readonly<Record<string, string | number | { id: string }>>;
+  readonly options?: Readonly<Record<string, string | number | boolean | { id: string }>>;
   readonly customId?: string;
   readonly values?: string[];
   /** A submitted form's text inputs, by custom_id. */
@@ -91,6 +91,7 @@ export class FakeInteraction {
       getString: (name: string) => value(name) as string | null,
       getInteger: (name: string) => value(name) as number | null,
       getNumber: (name: string) => value(name) as number | null,
+      getBoolean: (name: string) => value(name) as boolean | null,
       getUser: (name: string) => {
         const user = value(name) as { id: string } | null;
         return user && { id: user.id, displayName: `user ${user.id}` };
@@ -151,6 +152,12 @@ export class FakeInteraction {
     this.replied = true;
     this.answers.push({ method: 'showModal', ephemeral: false, modal });
   }
+  /** Rewrites the clicked message (it keeps its visibility: a private prompt stays private). */
+  async update(body: Record<string, unknown>): Promise<void> {
+    this.check();
+    this.replied = true;
+    this.record('update', body);
+  }
   async deferUpdate(): Promise<void> {
     this.check();
     this.deferred = true;
@@ -171,3 +178,19 @@ export class FakeInteraction {
     return this.answers.filter((a) => a.method !== 'deferReply' && a.method !== 'deferUpdate').at(-1);
   }
 }
+
+type Send = (input: FakeInteractionInput) => Promise<FakeInteraction>;
+
+/** `/table new-shoe` as an admin, then its private confirm button: what starting a new shoe takes. */
+export const confirmNewShoe = async (send: Send, extra: Partial<FakeInteractionInput> = {}) => {
+  const prompt = await send({
+    kind: 'command',
+    commandName: 'table',
+    subcommand: 'new-shoe',
+    admin: true,
+    ...extra,
+  });
+  const customId = prompt.shown?.components?.[0]?.components[0]?.custom_id;
+  if (!customId) throw new Error(`no confirm button in ${JSON.stringify(prompt.answers)}`);
+  return send({ kind: 'button', customId, admin: true, ...extra });
+};

@@ -26,7 +26,7 @@ const setup = async (guildLocale = 'en-US') => {
   const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
   const store = await GameStore.open('sqlite://:memory:', { ...systemDeps, now: () => clock.now() });
   stores.push(store);
-  const channel: { kind: 'send' | 'edit'; messageId: string; message: BaseMessageOptions }[] = [];
+  const channel: { kind: 'send' | 'edit' | 'delete'; messageId: string; message: BaseMessageOptions }[] = [];
   let next = 1;
   const writer = {
     send: async (_channelId: string, message: BaseMessageOptions) => {
@@ -36,6 +36,9 @@ const setup = async (guildLocale = 'en-US') => {
     },
     edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
       channel.push({ kind: 'edit', messageId, message });
+    },
+    delete: async (_channelId: string, messageId: string) => {
+      channel.push({ kind: 'delete', messageId, message: {} });
     },
   };
   const { router } = bootShell({ store, clock, writer, log: quiet });

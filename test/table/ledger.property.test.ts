@@ -25,6 +25,7 @@ import { type Limits, NO_STAKES, type Stakes, stakeOn, TIERS } from '../../src/t
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import {
+  DEFAULT_GUILD_SETTINGS,
   type GuildRecord,
   type RoundRecord,
   stakedCents,
@@ -324,7 +325,8 @@ const freshTable = (): TableModel => ({
   open: true,
   limits: TIERS['1-100'],
   variant: 'punto-banco',
-  timerSeconds: 0,
+  // A fresh table has the server's default betting timer (on, 15 s).
+  timerSeconds: DEFAULT_GUILD_SETTINGS.tableDefaults.timerSeconds,
   dealAt: null,
   frozen: null,
 });

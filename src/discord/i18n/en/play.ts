@@ -1,5 +1,6 @@
 /** The table message and the round result: what players read while they bet and when the cards are out. */
 import type { Hand } from '../../../engine/coup.js';
+import type { Variant } from '../../../engine/settle.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 
@@ -54,6 +55,14 @@ export const play = {
   'result.handNatural': ({ hand, total }: { hand: Hand; total: number }) =>
     `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Bets',
+  'result.commission': ({ amount }: { amount: string }) => `commission ${amount}`,
+  /** The table's payouts, under its limits. */
+  'table.payouts': ({ variant }: { variant: Variant }) =>
+    variant === 'punto-2000'
+      ? 'Pays: Player 1:1 · Banker 1:1, Banker wins with 6 pay 1:2 · Tie 8:1'
+      : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
+  /** Before the strip of the shoe's last results (🔵 Player, 🔴 Banker, 🟢 Tie, oldest first). */
+  'table.recent': 'Last results',
   'result.seat': ({
     name,
     stakes,

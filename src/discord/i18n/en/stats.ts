@@ -43,6 +43,7 @@ export const stats = {
     'Pairs: a red dot top left for a Banker pair, a blue dot bottom right for a Player pair.\n' +
     '**Big Eye Boy**, **Small Road** (dots) and **Cockroach Pig** (slashes): red when the Big Road repeats its pattern, blue when it breaks it. They read the pattern, not who wins next.',
   'road.empty': 'No coup has been dealt from this shoe yet: the roads start with the first one.',
+  'road.legendPointer': 'How to read the roads: `/rules topic:roads`.',
   'road.summary': 'Shoe so far',
   'road.summary.lines': ({ summary }: { summary: SummaryParams }) =>
     `${coups(summary.coups)}: Banker ${summary.banker} · Player ${summary.player} · Tie ${summary.tie}\n` +
@@ -119,9 +120,12 @@ export const stats = {
 
   'history.title': 'Your last rounds',
   'history.none': 'You have not played a round on this server yet.',
+  /** `shoe` and `coup` are the numbers the shoe's export and the result's footer use. */
   'history.entry': ({
     round,
     channel,
+    shoe,
+    coup,
     when,
     outcome,
     stakes,
@@ -130,11 +134,14 @@ export const stats = {
   }: {
     round: number;
     channel: string;
+    shoe: number;
+    coup: number;
     when: string;
     outcome: string;
     stakes: string;
     net: string;
     balance: string;
-  }) => `**Round ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
+  }) =>
+    `**Round ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
   'history.footer': ({ count }: { count: number }) => `Newest first · ${rounds(count)} shown`,
 } satisfies Record<string, Template>;

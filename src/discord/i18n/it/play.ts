@@ -35,6 +35,12 @@ export const play: PlayCatalog = {
   'result.hand': ({ hand, total }) => `${HAND[hand]} · ${total}`,
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · ${total} naturale`,
   'result.bets': 'Puntate',
+  'result.commission': ({ amount }) => `commissione ${amount}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
+      : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
+  'table.recent': 'Ultimi risultati',
   'result.seat': ({ name, stakes, net, balance }) =>
     `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
   'result.payout.player': 'Le puntate sul Punto pagano 1 a 1.',

@@ -73,6 +73,7 @@ export const rules: RulesCatalog = {
       'I limiti valgono per il totale su ciascuna casella: anche aggiungendo gettoni bisogna restarci dentro. Gli amministratori scelgono con /table limits un livello (1–100, 5–500, 25–1.000) o valori propri.',
     ].join('\n'),
   'rules.fairness.title': 'Mescolata dimostrabilmente equa',
+  'rules.roads.title': 'Leggere il tabellone',
   'rules.fairness': ({ check }) =>
     [
       'Ogni sabot viene mescolato a partire da un **seed del server** segreto e da un **seed del client** pubblico, così né il bot né un giocatore possono scegliere le carte.',

@@ -28,6 +28,7 @@ export const stats: StatsCatalog = {
     'Coppie: un punto rosso in alto a sinistra per una coppia del Banco, un punto blu in basso a destra per una coppia del Punto.\n' +
     '**Big Eye Boy**, **Small Road** (pallini) e **Cockroach Pig** (barre): rosso quando la Big Road ripete il suo schema, blu quando lo rompe. Leggono lo schema, non chi vincerà il prossimo colpo.',
   'road.empty': 'Da questo sabot non è ancora uscito nessun colpo: il tabellone si riempie dal primo.',
+  'road.legendPointer': 'Come leggere il tabellone: `/rules topic:roads`.',
   'road.summary': 'Il sabot finora',
   'road.summary.lines': ({ summary }) =>
     `${coups(summary.coups)}: Banco ${summary.banker} · Punto ${summary.player} · Pareggio ${summary.tie}\n` +
@@ -92,7 +93,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'I tuoi ultimi colpi',
   'history.none': 'Non hai ancora giocato un colpo su questo server.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Colpo ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Colpo ${round}** · ${channel} · sabot ${shoe}, colpo ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Dal più recente · ${shown(count)}`,
 };

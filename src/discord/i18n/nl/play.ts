@@ -34,6 +34,12 @@ export const play: PlayCatalog = {
   'result.hand': ({ hand, total }) => `${HAND[hand]} · ${total}`,
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Inzetten',
+  'result.commission': ({ amount }) => `commissie ${amount}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
+      : 'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
+  'table.recent': 'Laatste uitslagen',
   'result.seat': ({ name, stakes, net, balance }) =>
     `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
   'result.payout.player': 'Inzetten op de Speler worden 1 tegen 1 uitbetaald.',

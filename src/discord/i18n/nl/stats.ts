@@ -23,6 +23,7 @@ export const stats: StatsCatalog = {
     'Paren: een rode stip linksboven voor een Bankierpaar, een blauwe stip rechtsonder voor een Spelerpaar.\n' +
     '**Big Eye Boy**, **Small Road** (stippen) en **Cockroach Pig** (streepjes): rood als de Big Road zijn patroon herhaalt, blauw als hij het doorbreekt. Ze lezen het patroon, niet wie de volgende coup wint.',
   'road.empty': 'Uit deze shoe is nog geen coup gedeeld: het scorebord vult zich vanaf de eerste.',
+  'road.legendPointer': 'Zo lees je de scoreborden: `/rules topic:roads`.',
   'road.summary': 'De shoe tot nu toe',
   'road.summary.lines': ({ summary }) =>
     `${coups(summary.coups)}: Bankier ${summary.banker} · Speler ${summary.player} · Gelijkspel ${summary.tie}\n` +
@@ -87,7 +88,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Je laatste rondes',
   'history.none': 'Je hebt op deze server nog geen ronde gespeeld.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Ronde ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Ronde ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Nieuwste eerst · ${rounds(count)} getoond`,
 };

@@ -73,6 +73,7 @@ export const rules: RulesCatalog = {
       'Limitele se aplică totalului de pe fiecare căsuță, deci și jetoanele adăugate trebuie să rămână în limite. Administratorii aleg cu /table limits un nivel (1–100, 5–500, 25–1.000) sau valori proprii.',
     ].join('\n'),
   'rules.fairness.title': 'Amestecare verificabil corectă',
+  'rules.roads.title': 'Cum se citește tabela de scor',
   'rules.fairness': ({ check }) =>
     [
       'Fiecare sabot este amestecat pornind de la un **seed al serverului**, secret, și un **seed client**, public, așa că nici botul, nici vreun jucător nu pot alege cărțile.',

@@ -27,6 +27,7 @@ export const stats: StatsCatalog = {
     'Perechi: un punct roșu sus în stânga pentru o pereche a Bancherului, un punct albastru jos în dreapta pentru o pereche a Jucătorului.\n' +
     '**Big Eye Boy**, **Small Road** (puncte) și **Cockroach Pig** (linii oblice): roșu când Big Road își repetă tiparul, albastru când îl rupe. Ele citesc tiparul, nu cine câștigă runda următoare.',
   'road.empty': 'Din acest sabot nu s-a jucat încă nicio rundă: tabela se umple începând cu prima.',
+  'road.legendPointer': 'Cum se citește tabela: `/rules topic:roads`.',
   'road.summary': 'Sabotul până acum',
   'road.summary.lines': ({ summary }) =>
     `${rounds(summary.coups)}: Bancher ${summary.banker} · Jucător ${summary.player} · Egalitate ${summary.tie}\n` +
@@ -90,7 +91,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Ultimele tale runde',
   'history.none': 'Nu ai jucat încă nicio rundă pe acest server.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Runda ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Runda ${round}** · ${channel} · sabotul ${shoe}, runda ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
   'history.footer': ({ count }) => `Cele mai noi primele · ${shown(count)}`,
 };
