@@ -41,7 +41,13 @@ export const execute = async ({
     case 'status': {
       await game.ensureTable(place);
       const { table } = await reads.table(place);
-      return table && reply(renderFairStatus(locale, { shoe: table.shoe, verifyUrl }));
+      const archive = await reads.lastRevealedShoe(place);
+      const lastRevealed = archive && {
+        shoeNumber: archive.spec.shoeNumber,
+        serverSeed: archive.spec.serverSeed,
+        commitment: archive.commitment,
+      };
+      return table && reply(renderFairStatus(locale, { shoe: table.shoe, lastRevealed, verifyUrl }));
     }
     case 'seed': {
       const seed = interaction.options.getString('value', true);
@@ -51,13 +57,19 @@ export const execute = async ({
     }
     case 'export': {
       const exported = await reads.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
-      const { shoeNumber } = exported;
+      const { shoeNumber, serverSeed, commitment } = exported;
       // Named by its format: sabot-shoe-3.json, sabot-cdf-3.json.
       const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), {
         name: `${exported.format.replace('/1', '')}-${shoeNumber}.json`,
       });
       return reply({
-        content: renderShoeExport(locale, { shoeNumber, coups: exportedCoups(exported), verifyUrl }),
+        content: renderShoeExport(locale, {
+          shoeNumber,
+          serverSeed,
+          commitment,
+          coups: exportedCoups(exported),
+          verifyUrl,
+        }),
         files: [file],
       });
     }

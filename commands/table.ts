@@ -6,13 +6,18 @@ import {
 } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
-import type { StaticKey } from '../src/discord/i18n/index.js';
-import { renderShoeStarted, renderTableSettings, renderWalletAdjusted } from '../src/discord/views/index.js';
+import { LOCALES, type StaticKey } from '../src/discord/i18n/index.js';
+import { discordLocaleOf, resolveLanguage } from '../src/discord/languages.js';
+import {
+  renderNewShoePrompt,
+  renderTableSettings,
+  renderWalletAdjusted,
+} from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
 import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
 import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
-import { MAX_TIMER_SECONDS, pendingSettings } from '../src/table/state.js';
+import { MAX_TIMER_SECONDS, pendingSettings, serverLanguageOf } from '../src/table/state.js';
 
 const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
@@ -151,6 +156,16 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
           ),
       )
       .addStringOption(scope('road-under-results')),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('language'), 'cmd.table.language').addStringOption((option) =>
+      described(option.setName('value'), 'cmd.table.language.value')
+        .setRequired(true)
+        .addChoices(
+          choice('cmd.table.language.value.auto', 'auto'),
+          ...LOCALES.map((language) => choice(`language.${language}`, language)),
+        ),
+    ),
   );
 
 export const preconditions = ['guild-only', 'manage-guild'] as const;
@@ -232,14 +247,22 @@ export const execute = async ({
     );
   }
   if (sub === 'new-shoe') {
-    const accepted = await game.run(place, { type: 'new-shoe', channelId });
-    const started = accepted.events.find((event) => event.type === 'shoe-started');
-    return started && reply(renderShoeStarted(locale, started));
+    // Ending a shoe cannot be undone: the admin confirms with a private button (components.ts).
+    await game.ensureTable(place);
+    const { table } = await reads.table(place);
+    if (!table) throw new Refused('no-table');
+    return reply(renderNewShoePrompt(locale, { shoeNumber: table.shoe.spec.shoeNumber, round: table.round }));
   }
   let updated: 'table' | 'server' | undefined;
   /** A server-scope change: the panel shows the server's table defaults it changed. */
   let showDefaults = false;
-  if (sub === 'starting-chips' || sub === 'daily') {
+  if (sub === 'language') {
+    await game.run(place, {
+      type: 'configure-guild',
+      changes: { language: options.getString('value', true) },
+    });
+    updated = 'server';
+  } else if (sub === 'starting-chips' || sub === 'daily') {
     const field = sub === 'daily' ? 'dailyChips' : 'startingChips';
     await game.run(place, {
       type: 'configure-guild',
@@ -271,13 +294,18 @@ export const execute = async ({
     updated = 'table';
   }
   const { settings, serverDefaults, guild, table } = await reads.table(place);
+  // The language public messages speak from now on: the place's was read before this change.
+  const publicLanguage = resolveLanguage(serverLanguageOf(guild), discordLocaleOf(place));
   await reply(
     renderTableSettings(locale, {
+      publicLanguage,
+      ...(sub === 'language' ? { languageChanged: true } : {}),
       settings: showDefaults ? serverDefaults : settings,
       guildSettings: guild.settings,
       // When a change reaches play: the table's own waits for its round or shoe; a server default
-      // reaches each table at its next round.
-      pending: showDefaults ? 'each-table' : table ? pendingSettings(guild, table) : [],
+      // reaches each table at its next round; a new language is in every public message at once.
+      pending:
+        sub === 'language' ? [] : showDefaults ? 'each-table' : table ? pendingSettings(guild, table) : [],
       ...(updated ? { updated } : {}),
     }),
   );

@@ -5,6 +5,7 @@
  */
 import dotenv from 'dotenv';
 import { exitWithLine, LOG_LEVELS, type LogLevel } from './log.js';
+import { MAX_SHARD_COUNT, parseShardList } from './shards.js';
 import { DEFAULT_STORAGE_URL, storageUrlProblem } from './store/storage.js';
 
 export { LOG_LEVELS, type LogLevel };
@@ -19,6 +20,10 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** The verifier page's address (docs/verify/ on a static host), which /fair, /rules and the shoe-end notice link to. */
   readonly verifyUrl: string | undefined;
+  /** How many shards the bot runs on all hosts together; unset: Discord's recommendation. */
+  readonly shardCount: number | undefined;
+  /** The shard ids this host runs (set only with `shardCount`); unset: every shard. */
+  readonly shards: readonly number[] | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,7 +84,39 @@ export const readConfig = (env: NodeJS.ProcessEnv): Config => {
     apiUrl,
     logLevel: level as LogLevel,
     verifyUrl,
+    ...readShards(env),
   };
+};
+
+/** DISCORD_SHARD_COUNT and DISCORD_SHARDS, checked together: the ids must fit the count. */
+const readShards = (env: NodeJS.ProcessEnv): Pick<Config, 'shardCount' | 'shards'> => {
+  const countText = setting(env, 'DISCORD_SHARD_COUNT');
+  let shardCount: number | undefined;
+  if (countText !== undefined) {
+    shardCount = /^\d{1,6}$/.test(countText) ? Number(countText) : 0;
+    if (shardCount < 1 || shardCount > MAX_SHARD_COUNT)
+      throw new ConfigError(
+        `DISCORD_SHARD_COUNT must be a whole number of shards from 1 to ${MAX_SHARD_COUNT} (got "${countText}"), or left empty for Discord's recommendation`,
+      );
+  }
+  const listText = setting(env, 'DISCORD_SHARDS');
+  if (listText === undefined) return { shardCount, shards: undefined };
+  const shards = parseShardList(listText);
+  if (!shards)
+    throw new ConfigError(
+      `DISCORD_SHARDS must list shard ids such as 0-7 or 8,9,10 (got "${listText}"), or be left empty to run every shard`,
+    );
+  // Machines that split the shards must agree on how many there are; a recommendation may change.
+  if (shardCount === undefined)
+    throw new ConfigError(
+      'DISCORD_SHARDS needs DISCORD_SHARD_COUNT: set the number of shards all machines run together',
+    );
+  const outside = shards.find((id) => id >= shardCount);
+  if (outside !== undefined)
+    throw new ConfigError(
+      `DISCORD_SHARDS lists shard ${outside} but DISCORD_SHARD_COUNT is ${shardCount}: shard ids run from 0 to ${shardCount - 1}`,
+    );
+  return { shardCount, shards };
 };
 
 /** Reads `.env` (if any) and the environment; on a bad setting prints one line and exits 1. */
@@ -138,6 +175,11 @@ const messageOf = (error: unknown): string =>
  */
 export const discordFailure = (error: unknown, apiUrl: string | undefined): string => {
   const failure = (error ?? {}) as FailureShape;
+  // discord.js rejects login with these messages when the gateway closes with 4011 or 4010.
+  if (failure.message === 'Sharding is required')
+    return "Discord requires more shards for this bot's servers (close code 4011): leave DISCORD_SHARD_COUNT empty for Discord's recommendation, or raise it";
+  if (failure.message === 'Invalid shard')
+    return 'Discord refused the shard settings (close code 4010): check DISCORD_SHARD_COUNT and DISCORD_SHARDS';
   if (failure.code === 'TokenInvalid' || failure.status === 401)
     return 'Discord refused DISCORD_TOKEN: copy the bot token again (Developer Portal, Bot, Reset Token) into .env';
   const unreachable = networkCode(failure);

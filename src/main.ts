@@ -1,142 +1,45 @@
 /**
- * `npm start`: config → storage → Discord login → (on ready) register commands if they changed,
- * re-arm table timers, post results a crash kept from the channel, log "ready". SIGINT/SIGTERM stop new actions, let the store commands in
- * flight finish, flush what message edits can go out quickly (the ledger is already durable),
- * close storage, disconnect and exit 0.
+ * `npm start`: config → storage → how many shards, and which of them run here → the bot.
  *
- * A setting that stops the bot before it is ready (the token, STORAGE_URL, DISCORD_API_URL) ends
- * it with ONE plain line naming the setting and the fix, and exit code 1; the JSON log is for a
- * bot that runs.
+ * One shard on this host (the usual case, and every bot under 2,500 servers): the bot runs in this
+ * process (`bot.ts`). Several: discord.js's ShardingManager runs one process per shard and starts
+ * a new one when one dies (`sharding.ts`). DISCORD_SHARD_COUNT fixes the number of shards (unset:
+ * Discord's recommendation from GET /gateway/bot) and DISCORD_SHARDS the ones this host runs
+ * (unset: all), so several machines can split them.
+ *
+ * A setting that stops the bot before it is ready (the token, STORAGE_URL, DISCORD_API_URL, the
+ * shard settings) ends it with ONE plain line naming the setting and the fix, and exit code 1;
+ * the JSON log is for a bot that runs.
  */
-import { Events } from 'discord.js';
-import { commandData, commands } from '../commands/index.js';
+import { openStoreOrExit, prepareProcess, runBot } from './bot.js';
 import { discordFailure, loadConfig } from './config.js';
-import { ChannelMemory } from './discord/channel-memory.js';
-import { ChipChoices } from './discord/chip-choices.js';
-import { channelWriter, createClient, nameBook } from './discord/client.js';
-import { GameService } from './discord/game-service.js';
-import { ChannelLanguages } from './discord/languages.js';
-import { StoreReads } from './discord/reads.js';
-import { registerCommands } from './discord/register-commands.js';
-import { Router } from './discord/router.js';
-import { realScheduler, TableMessages } from './discord/table-messages.js';
-import { addSecret, addUrlSecrets, exitWithLine, log, maskUrl } from './log.js';
-import { GameStore } from './store/game-store.js';
-import { StorageUnavailableError } from './store/storage.js';
+import { exitWithLine } from './log.js';
+import { fetchGatewayAdvice, type GatewayAdvice, runShardingManager } from './sharding.js';
+import { allShards, type ShardPlan } from './shards.js';
 
 const config = loadConfig();
-addSecret(config.token);
-addUrlSecrets(config.storageUrl);
-log.setLevel(config.logLevel);
+prepareProcess(config);
+// Opened first, so a bad STORAGE_URL is the line printed whatever Discord would say.
+const store = await openStoreOrExit(config);
 
-process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: reason }));
-process.on('uncaughtException', (error) => {
-  log.error('uncaught exception; exiting', { error });
-  process.exit(1);
-});
-
-/** Waits for `work`, but no longer than `ms`. */
-const within = (ms: number, work: Promise<unknown>): Promise<unknown> =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
-
-let store: GameStore;
-try {
-  store = await GameStore.open(config.storageUrl);
-} catch (error) {
-  // Opening storage names STORAGE_URL and the fix in its message; anything else still gets one line.
-  exitWithLine(
-    error instanceof StorageUnavailableError
-      ? error.message
-      : `STORAGE_URL ${maskUrl(config.storageUrl)} could not be opened (${(error as Error).message}): check STORAGE_URL`,
-  );
+const hereOnly = config.shards?.length ?? config.shardCount;
+let advice: GatewayAdvice | undefined;
+// Discord's advice is needed for a count left to it, and for how many shards may start at once.
+if (hereOnly !== 1) {
+  try {
+    advice = await fetchGatewayAdvice(config);
+  } catch (error) {
+    await store.close().catch(() => {});
+    exitWithLine(discordFailure(error, config.apiUrl));
+  }
 }
+const count = config.shardCount ?? advice?.shards ?? 1;
+const plan: ShardPlan = config.shards ? { count, ids: config.shards } : allShards(count);
 
-const client = createClient(config);
-// Each channel's table message id and language, kept across restarts (one record, shared).
-const memory = new ChannelMemory(store, log);
-const languages = new ChannelLanguages(memory);
-const reads = new StoreReads({ store, names: nameBook(client), languages });
-const messages = new TableMessages(
-  channelWriter(client),
-  (guildId, channelId) => reads.tableMessage(guildId, channelId),
-  log,
-  realScheduler,
-  { memory },
-);
-const game = new GameService({ store, reads, messages, languages, log, verifyUrl: config.verifyUrl });
-const router = new Router({
-  commands,
-  game,
-  reads,
-  chips: new ChipChoices(),
-  log,
-  verifyUrl: config.verifyUrl,
-});
-
-client.on(Events.InteractionCreate, (interaction) => {
-  router.handle(interaction).catch((error: unknown) => log.error('interaction handler failed', { error }));
-});
-client.on(Events.Error, (error) => log.error('discord client error', { error }));
-client.on(Events.Warn, (message) => log.warn('discord client warning', { message }));
-
-client.once(Events.ClientReady, async (ready) => {
-  try {
-    let commandsState: string;
-    try {
-      commandsState = await registerCommands({
-        rest: ready.rest,
-        meta: store,
-        applicationId: ready.application.id,
-        guildId: config.guildId,
-        body: commandData(),
-      });
-    } catch (error) {
-      // The commands registered last time keep working; the next start tries again.
-      log.error('command registration failed', { error });
-      commandsState = 'failed';
-    }
-    const { timers, results } = await game.start();
-    log.info('ready', {
-      user: ready.user.tag,
-      guilds: ready.guilds.cache.size,
-      commands: commandsState,
-      timers,
-      resultsReposted: results,
-    });
-  } catch (error) {
-    log.error('start-up failed', { error });
-    void shutdown('start-up failure', 1);
-  }
-});
-
-let stopping = false;
-const shutdown = async (why: string, code: number): Promise<void> => {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { why });
-  try {
-    await within(10_000, game.stop());
-    await within(3_000, messages.flush());
-    messages.close();
-    await within(2_000, memory.flush());
-    await store.close();
-  } catch (error) {
-    log.error('shutdown step failed', { error });
-  }
-  await client.destroy().catch(() => {});
-  log.info('stopped');
-  process.exit(code);
-};
-
-process.on('SIGINT', () => void shutdown('SIGINT', 0));
-process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
-
-try {
-  await client.login(config.token);
-} catch (error) {
-  // Nothing has started yet (no timers, no messages): close quietly and say the one thing.
-  stopping = true;
-  await client.destroy().catch(() => {});
-  await store.close().catch(() => {});
-  exitWithLine(discordFailure(error, config.apiUrl));
+if (plan.ids.length === 1) {
+  await runBot(config, store, plan);
+} else {
+  // Each shard's process opens storage for itself.
+  await store.close();
+  await runShardingManager(config, plan, advice?.maxConcurrency ?? 1);
 }

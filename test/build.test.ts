@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_TOKEN } from '../src/config.js';
+import { startFakeDiscord } from './e2e/support/fake-discord.js';
 import { type Exit, runNode as node, REPO_ROOT as ROOT } from './support/processes.js';
 
 /** Compiling the whole bot takes tens of seconds on a busy 2-core machine. */
@@ -56,8 +57,34 @@ describe('the compiled build', () => {
     });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toBe(
-      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL\n',
+      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start PostgreSQL there, or correct STORAGE_URL\n',
     );
+  });
+
+  it('GIVEN the compiled bot and a gateway advising 2 shards WHEN it starts THEN the manager forks the compiled shard process, whose refusal (4011) is the one line', async () => {
+    const discord = await startFakeDiscord({
+      token: 'the-right-token',
+      recommendedShards: 2,
+      maxGuildsPerShard: 0,
+      guilds: [{ name: 'busy', shard: { id: 0, count: 2 }, channels: [{ name: 'c' }], members: [] }],
+    });
+    try {
+      const exit = await node([join(outDir, 'src/main.js')], emptyDir, {
+        DISCORD_TOKEN: 'the-right-token',
+        STORAGE_URL: `sqlite://${join(emptyDir, 'sabot.sqlite')}`,
+        DISCORD_API_URL: discord.apiUrl,
+      });
+      expect(exit).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          "Discord requires more shards for this bot's servers (close code 4011): leave DISCORD_SHARD_COUNT empty for Discord's recommendation, or raise it\n",
+      });
+      // The manager's advice, then the shard process's own login.
+      expect(discord.requests.filter((entry) => entry.path === '/gateway/bot')).toHaveLength(2);
+    } finally {
+      await discord.close();
+    }
   });
 
   it('GIVEN the compiled tools WHEN plain node runs them THEN they answer as from the sources', async () => {

@@ -35,11 +35,11 @@ describe('start-up failures', () => {
   it.each([
     [
       `postgresql://sabot:${PASSWORD}@127.0.0.1:1/x`,
-      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL',
+      'STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start PostgreSQL there, or correct STORAGE_URL',
     ],
     [
       `redis://:${PASSWORD}@127.0.0.1:1`,
-      'STORAGE_URL redis://:[redacted]@127.0.0.1:1 is a Redis URL but @keyv/redis is not installed: run npm install @keyv/redis, or use an sqlite:// URL',
+      'STORAGE_URL redis://:[redacted]@127.0.0.1:1 cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start Redis there, or correct STORAGE_URL',
     ],
     [
       `mysql://sabot:${PASSWORD}@db/x`,
@@ -73,6 +73,43 @@ describe('start-up failures', () => {
     expect(oneLine(exit)).toBe(
       'DISCORD_API_URL http://127.0.0.1:1/api cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start that server, correct DISCORD_API_URL, or leave it empty to use Discord',
     );
+  });
+
+  it('GIVEN shard ids beyond DISCORD_SHARD_COUNT WHEN the bot starts THEN one line names both settings', async () => {
+    const exit = await startBot(tempDir(), {
+      DISCORD_TOKEN: 'abc.def.ghi',
+      DISCORD_SHARD_COUNT: '4',
+      DISCORD_SHARDS: '2-5',
+    });
+    expect(oneLine(exit)).toBe(
+      'DISCORD_SHARDS lists shard 4 but DISCORD_SHARD_COUNT is 4: shard ids run from 0 to 3',
+    );
+  });
+
+  it('GIVEN 2 shards where Discord wants more (4011) WHEN the sharded bot starts THEN its one line names DISCORD_SHARD_COUNT, and no shard is started again', async () => {
+    const discord = await startFakeDiscord({
+      token: 'the-right-token',
+      recommendedShards: 2,
+      maxGuildsPerShard: 0,
+      guilds: [{ name: 'busy', shard: { id: 0, count: 2 }, channels: [{ name: 'c' }], members: [] }],
+    });
+    try {
+      const dir = tempDir();
+      const exit = await startBot(dir, {
+        DISCORD_TOKEN: 'the-right-token',
+        STORAGE_URL: `sqlite://${join(dir, 'sabot.sqlite')}`,
+        DISCORD_API_URL: discord.apiUrl,
+      });
+      expect(oneLine(exit)).toBe(
+        "Discord requires more shards for this bot's servers (close code 4011): leave DISCORD_SHARD_COUNT empty for Discord's recommendation, or raise it",
+      );
+      // The manager asked for the advice, shard 0's process logged in once and was refused; it was
+      // not started again, and shard 1 (the next identify window) never started.
+      expect(discord.requests.filter((entry) => entry.path === '/gateway/bot')).toHaveLength(2);
+      expect(discord.sessions).toEqual([]);
+    } finally {
+      await discord.close();
+    }
   });
 
   it('GIVEN a token Discord refuses WHEN the bot starts THEN one line names DISCORD_TOKEN and never shows it', async () => {

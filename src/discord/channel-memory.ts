@@ -14,6 +14,8 @@ export type { MetaStore };
 export interface ChannelRecord {
   readonly messageId?: string;
   readonly locale?: Locale;
+  /** A superseded table message still to delete (null once it is gone). */
+  readonly retired?: string | null;
 }
 
 export const channelMetaName = (guildId: string, channelId: string): string =>
@@ -30,9 +32,14 @@ interface Entry {
 /** Keeps only what is well-formed: a stored record is data from an older process. */
 const parse = (stored: unknown): ChannelRecord => {
   if (typeof stored !== 'object' || stored === null) return {};
-  const { messageId, locale } = stored as { messageId?: unknown; locale?: unknown };
+  const { messageId, locale, retired } = stored as {
+    messageId?: unknown;
+    locale?: unknown;
+    retired?: unknown;
+  };
   return {
     ...(typeof messageId === 'string' && messageId !== '' ? { messageId } : {}),
+    ...(typeof retired === 'string' && retired !== '' ? { retired } : {}),
     ...(LOCALES.includes(locale as Locale) ? { locale: locale as Locale } : {}),
   };
 };
@@ -59,7 +66,12 @@ export class ChannelMemory {
       (key) => patch[key] !== undefined && patch[key] !== entry.record[key],
     );
     if (!changed) return;
-    entry.record = { ...entry.record, ...patch };
+    // A null forgets the field (a retired message once it is deleted).
+    entry.record = Object.fromEntries(
+      Object.entries({ ...entry.record, ...patch }).filter(
+        ([, value]) => value !== null && value !== undefined,
+      ),
+    ) as ChannelRecord;
     const name = channelMetaName(guildId, channelId);
     entry.writes = entry.writes
       .then(() => entry.ready)

@@ -4,6 +4,7 @@
  * (discord.js appends /v10 itself).
  */
 import { Client, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import type { ShardPlan } from '../shards.js';
 import type { ChannelWriter } from './table-messages.js';
 import type { NameBook } from './vocabulary.js';
 
@@ -15,9 +16,11 @@ export interface ClientConfig {
 export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
   config.apiUrl ? { api: config.apiUrl } : {};
 
-export const createClient = (config: ClientConfig): Client =>
+/** A client for the plan's shards (a process runs one shard; without a plan, discord.js's default). */
+export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
   new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...(plan ? { shards: [...plan.ids], shardCount: plan.count } : {}),
     rest: restOptions(config),
     // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
     allowedMentions: { parse: [] },
@@ -38,6 +41,9 @@ export const channelWriter = (client: Client): ChannelWriter => {
     },
     async edit(channelId, messageId, message) {
       await (await sendable(channelId)).messages.edit(messageId, message);
+    },
+    async delete(channelId, messageId) {
+      await (await sendable(channelId)).messages.delete(messageId);
     },
   };
 };

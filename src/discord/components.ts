@@ -1,10 +1,12 @@
 /**
  * The table message's controls, one entry per kind: the chip select, Player / Banker / Tie (bet
- * the chosen chip), Deal, Clear my bets, Repeat last bet and New shoe. Each declares its
- * preconditions (New shoe: Manage Server), which the router runs before the handler. Every
- * custom_id carries its round and every command passes it on, so the table refuses a click on an
- * old message as stale. Clicks are answered directly, not deferred: the store answers in about a
- * millisecond, and the Responder defers on its own should anything take longer than two seconds.
+ * the chosen chip), Deal, Clear my bets, Repeat last bet, and the private New shoe confirmation.
+ * Each declares its preconditions (New shoe: Manage Server), which the router runs before the
+ * handler. Every custom_id carries its round and every command passes it on, so the table refuses
+ * a click on an old message as stale. A bet, clear, repeat or deal that the table accepts is
+ * acknowledged silently: the table message (and the result) show it to everyone, so no private
+ * note piles up; a refusal still answers privately. The store answers in about a millisecond, and
+ * the Responder defers on its own should anything take longer than two seconds.
  */
 
 import type { TableEvent } from '../table/commands.js';
@@ -15,7 +17,7 @@ import { bankModal, type CdfActor, decideCdf, runCdfAction, showCdfCards } from 
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
 import { t } from './i18n/index.js';
-import { renderBetPlaced, renderBetsCleared, renderBetsRepeated, renderShoeStarted } from './views/index.js';
+import { renderShoeStarted } from './views/index.js';
 import type { ButtonKind, ComponentContext } from './vocabulary.js';
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
@@ -75,58 +77,47 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   },
   bet: {
     preconditions: ['guild-only'],
-    async handle({ interaction, game, reads, chips, place, locale, reply }, { side, round }) {
+    async handle({ interaction, game, reads, chips, place, acknowledge }, { side, round }) {
       const { channelId } = place;
       const userId = interaction.user.id;
       const { settings } = await reads.table(place);
       const amount = chips.get(channelId, userId, settings.limits.min);
-      const accepted = await game.run(place, { type: 'bet', channelId, userId, side, amount, round });
-      const placed = eventOf(accepted.events, 'bet-placed');
-      if (placed) await reply(renderBetPlaced(locale, placed));
+      await game.run(place, { type: 'bet', channelId, userId, side, amount, round });
+      await acknowledge();
     },
   },
   clear: {
     preconditions: ['guild-only'],
-    async handle({ interaction, game, place, locale, reply }, { round }) {
+    async handle({ interaction, game, place, acknowledge }, { round }) {
       const { channelId } = place;
-      const accepted = await game.run(place, {
-        type: 'clear',
-        channelId,
-        userId: interaction.user.id,
-        round,
-      });
-      const cleared = eventOf(accepted.events, 'bets-cleared');
-      if (cleared) await reply(renderBetsCleared(locale, cleared));
+      await game.run(place, { type: 'clear', channelId, userId: interaction.user.id, round });
+      await acknowledge();
     },
   },
   rebet: {
     preconditions: ['guild-only'],
-    async handle({ interaction, game, place, locale, reply }, { round }) {
+    async handle({ interaction, game, place, acknowledge }, { round }) {
       const { channelId } = place;
-      const accepted = await game.run(place, {
-        type: 'rebet',
-        channelId,
-        userId: interaction.user.id,
-        round,
-      });
-      const repeated = eventOf(accepted.events, 'bets-repeated');
-      if (repeated) await reply(renderBetsRepeated(locale, repeated));
+      await game.run(place, { type: 'rebet', channelId, userId: interaction.user.id, round });
+      await acknowledge();
     },
   },
   deal: {
     preconditions: ['guild-only'],
-    async handle({ interaction, game, place, publish, acknowledge }, { round }) {
-      const accepted = await game.deal(place, interaction.user.id, round, publish);
-      // A chemin de fer coup that waits for a decision has no result yet: the table message shows it.
-      if (!accepted.events.some((event) => event.type === 'round-dealt')) await acknowledge();
+    async handle({ interaction, game, place, acknowledge }, { round }) {
+      // The result goes to the channel through the outbox (with its nonce, so a crash cannot post
+      // it twice), and the table message clicked is deleted once the next table is up.
+      await game.run(place, { type: 'deal', channelId: place.channelId, userId: interaction.user.id, round });
+      await acknowledge();
     },
   },
+  /** The confirm button of `/table new-shoe`'s private prompt: the prompt becomes the new shoe's panel. */
   newshoe: {
     preconditions: ['guild-only', 'manage-guild'],
-    async handle({ game, place, locale, reply }, { round }) {
+    async handle({ game, place, locale, update }, { round }) {
       const accepted = await game.run(place, { type: 'new-shoe', channelId: place.channelId, round });
       const started = eventOf(accepted.events, 'shoe-started');
-      if (started) await reply(renderShoeStarted(locale, started));
+      if (started) await update({ ...renderShoeStarted(locale, started), components: [] });
     },
   },
 };

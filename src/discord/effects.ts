@@ -98,11 +98,25 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'cdf-offer-placed':
     case 'cdf-offer-refunded':
     case 'cdf-cover':
+    case 'banque-bid':
+    case 'banque-bid-refunded':
+    case 'banque-bank-taken':
+    case 'banque-max-stake':
+    case 'banque-seated':
+    case 'banque-left':
+    case 'banque-stake-placed':
+    case 'banque-banco-called':
+    case 'banque-stake-refunded':
+    case 'banque-cover':
+    case 'banque-settled':
+    case 'banque-bank-ended':
       return [REFRESH];
     case 'wallet-opened':
     case 'wallet-changed':
-    case 'guild-configured':
       return [];
+    // A server default or the server's language shows in the table message: redraw it.
+    case 'guild-configured':
+      return [REFRESH];
     default:
       return event satisfies never;
   }

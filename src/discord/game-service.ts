@@ -13,6 +13,7 @@ import type { RoundRecord } from '../table/state.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
 import type { ChannelLanguages } from './languages.js';
+import { answeredElsewhere } from './responder.js';
 import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import { TableTimers } from './table-timers.js';
@@ -138,6 +139,8 @@ export class GameService implements TableActions {
         if (resultShown) this.resultPosted(place, record);
         return { resultShown };
       } catch (error) {
+        // Another process answered first and showed the result: posting it again would repeat it.
+        if (answeredElsewhere(error)) return { resultShown: true };
         this.deps.log.warn('could not reply with the result; posting it in the channel', { error });
         return { resultShown: false };
       }
@@ -161,14 +164,16 @@ export class GameService implements TableActions {
 
   /**
    * After a start: re-arms the timers storage remembers (an overdue deal is dealt, an overdue
-   * decision defaulted, at once), and posts the results a crash kept from the channel.
+   * decision defaulted, at once), and posts the results a crash kept from the channel, for the
+   * servers `owns` says are this process's (its shards' servers): another shard's process does
+   * the same for its own, and two processes never act for one server.
    */
-  async start(): Promise<{ timers: number; results: number }> {
-    const pending = await this.deps.store.pendingTimers();
+  async start(owns: (guildId: string) => boolean = () => true): Promise<{ timers: number; results: number }> {
+    const pending = await this.deps.store.pendingTimers(owns);
     for (const timer of pending)
       this.targets.timers[timer.kind].arm(timer.guildId, timer.channelId, timer.round, timer.at);
     let results = 0;
-    for (const { guildId, channelId, round } of await this.deps.store.undeliveredResults()) {
+    for (const { guildId, channelId, round } of await this.deps.store.undeliveredResults(owns)) {
       try {
         if (await this.repostResult(guildId, channelId, round)) results++;
       } catch (error) {

@@ -5,6 +5,7 @@
  */
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
+import { BANQUE } from '../table/games/banque/state.js';
 import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
 import {
   effectiveSettings,
@@ -16,11 +17,19 @@ import {
 import type { PlayerStats } from '../table/statistics.js';
 import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
-import { type AnyShoeExport, exportArchive, exportCdfArchive, findRevealedShoe } from './shoe-history.js';
+import {
+  type AnyShoeExport,
+  dealtCoups,
+  exportArchive,
+  exportBanqueArchive,
+  exportCdfArchive,
+  findRevealedShoe,
+} from './shoe-history.js';
 import {
   cdfNamesNeeded,
   isCdfTable,
   type OddsInput,
+  RECENT_RESULTS,
   renderCdfTableMessage,
   renderTableMessage,
   type ViewMessage,
@@ -96,11 +105,19 @@ export class StoreReads implements TableReads {
     return nextCoupOdds(table, settings);
   }
 
+  async lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined> {
+    const table = await this.store.readTable(place.guildId, place.channelId);
+    const newest = table?.revealedShoes.at(-1);
+    return newest === undefined
+      ? undefined
+      : this.store.readShoeArchive(place.guildId, place.channelId, newest);
+  }
+
   async exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport> {
     const { table } = await this.table(place);
     const archive = await this.revealedShoe(place, table, shoeNumber);
-    if (archive.game !== CHEMIN_DE_FER) return exportArchive(archive);
-    // Chemin de fer's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
+    if (archive.game !== CHEMIN_DE_FER && archive.game !== BANQUE) return exportArchive(archive);
+    // A player-banked game's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
     const rounds = await Promise.all(
       Array.from({ length: archive.coups }, (_, i) =>
         this.store.readRound(place.guildId, place.channelId, archive.firstRound + i),
@@ -108,7 +125,10 @@ export class StoreReads implements TableReads {
     );
     if (rounds.some((record) => record === undefined || record.shoeNumber !== archive.spec.shoeNumber))
       throw new Refused({ kind: 'unknown-shoe', shoe: archive.spec.shoeNumber });
-    return exportCdfArchive(archive, rounds as RoundRecord<unknown>[]);
+    const records = rounds as RoundRecord<unknown>[];
+    return archive.game === BANQUE
+      ? exportBanqueArchive(archive, records)
+      : exportCdfArchive(archive, records);
   }
 
   async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {
@@ -126,7 +146,9 @@ export class StoreReads implements TableReads {
       guildId,
       table.seats.map((seat) => seat.userId),
     );
-    return renderTableMessage(locale, { guild, table, names });
+    // The strip of last results: the shoe's coups dealt again from its spec (only counts are stored).
+    const recent = dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
+    return renderTableMessage(locale, { guild, table, names, recent: recent.map((coup) => coup.outcome) });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {

@@ -6,13 +6,23 @@
 import {
   type APIModalInteractionResponseCallbackData,
   type ChatInputCommandInteraction,
+  DiscordAPIError,
   type MessageComponentInteraction,
   MessageFlags,
   type ModalSubmitInteraction,
+  RESTJSONErrorCodes,
 } from 'discord.js';
 import type { Reply } from './vocabulary.js';
 
 export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+/**
+ * Discord's 40060: another process answered this interaction first. Two processes receive one
+ * shard's events while a restarted shard overlaps its predecessor (a rolling restart); the first
+ * answer wins, and the other process must neither apologise to the player nor post anything more.
+ */
+export const answeredElsewhere = (error: unknown): boolean =>
+  error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged;
 
 /** Past this, an interaction that has not answered yet is deferred so its token stays valid. */
 const AUTO_DEFER_MS = 2000;
@@ -70,6 +80,14 @@ export class Responder {
     if (mode === 'none') await this.interaction.reply({ ...bodyOf(reply), flags });
     else if (mode === 'deferred-private') await this.interaction.editReply(bodyOf(reply));
     else await this.interaction.followUp({ ...bodyOf(reply), flags });
+  }
+
+  /** Answers a click by rewriting the message it was on; only a component's first answer can. */
+  async update(reply: Reply): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.mode !== 'none' || !this.interaction.isMessageComponent()) return this.send(reply, true);
+    this.mode = 'answered';
+    await this.interaction.update(bodyOf(reply));
   }
 
   /** Answers a click with a form; only a component or a command can open one. */

@@ -14,10 +14,10 @@ import { COMPONENTS } from './components.js';
 import { type CustomIdAction, decodeCustomId } from './custom-ids.js';
 import type { GameService } from './game-service.js';
 import { type Locale, t } from './i18n/index.js';
-import { placeOf, privateLocale } from './languages.js';
+import { type ChannelLanguages, privateLocale } from './languages.js';
 import { MODALS } from './modals.js';
 import { checkPreconditions, type InServer } from './preconditions.js';
-import { type Answerable, Responder } from './responder.js';
+import { type Answerable, answeredElsewhere, Responder } from './responder.js';
 import { renderError, renderRefusal } from './views/index.js';
 import {
   type ButtonKind,
@@ -34,6 +34,8 @@ export interface RouterDeps {
   readonly commands: readonly SlashCommand[];
   readonly game: GameService;
   readonly reads: TableReads;
+  /** Gives each interaction's place the server's public language. */
+  readonly languages: ChannelLanguages;
   readonly chips: ChipChoices;
   readonly log: Logger;
   /** The verifier page's address (VERIFY_URL), given to the commands that point players to it. */
@@ -85,7 +87,7 @@ export class Router {
     responder: Responder,
     locale: Locale,
   ): Promise<void> {
-    const { game, reads, chips } = this.deps;
+    const { game, reads, chips, languages } = this.deps;
     const answers = {
       reply: (message: Reply, options?: { readonly ephemeral?: boolean }) =>
         responder.send(message, options?.ephemeral ?? true),
@@ -100,7 +102,7 @@ export class Router {
         interaction: admitted,
         game,
         reads,
-        place: placeOf(admitted),
+        place: await languages.placeOf(admitted),
         locale,
         verifyUrl: this.deps.verifyUrl,
         ...answers,
@@ -112,7 +114,7 @@ export class Router {
       const form = MODALS[action.kind] as ModalKind<typeof action.kind>;
       const admitted = this.admit(form.preconditions, interaction);
       return form.handle(
-        { interaction: admitted, game, reads, place: placeOf(admitted), locale, ...answers },
+        { interaction: admitted, game, reads, place: await languages.placeOf(admitted), locale, ...answers },
         action,
       );
     }
@@ -120,12 +122,24 @@ export class Router {
     // One entry per kind: the mapped type of COMPONENTS pairs each kind with its own action.
     const kind = COMPONENTS[action.kind] as ButtonKind<typeof action.kind>;
     const admitted = this.admit(kind.preconditions, interaction);
-    const place = placeOf(admitted);
+    const place = await languages.placeOf(admitted);
     game.adopt(place, admitted.message.id);
     const acknowledge = () => responder.defer();
+    const update = (message: Reply) => responder.update(message);
     const showModal = (modal: Parameters<Responder['showModal']>[0]) => responder.showModal(modal);
     await kind.handle(
-      { interaction: admitted, game, reads, chips, place, locale, ...answers, acknowledge, showModal },
+      {
+        interaction: admitted,
+        game,
+        reads,
+        chips,
+        place,
+        locale,
+        ...answers,
+        acknowledge,
+        update,
+        showModal,
+      },
       action,
     );
   }
@@ -145,6 +159,11 @@ export class Router {
     error: unknown,
     interaction: Answerable,
   ): Promise<void> {
+    if (answeredElsewhere(error)) {
+      // Another process (the same shard, restarting) answered first: the player has their answer.
+      this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
+      return;
+    }
     let message: string;
     if (error instanceof Refused) {
       const { reason } = error;

@@ -3,12 +3,14 @@
  * and counts are stored), the shoe line of a round's result, and the `sabot-shoe/1` export.
  */
 
+import type { BanqueShoeExport } from '../engine/banque-export.js';
 import { type CdfShoeExport, exportCdfShoe } from '../engine/cdf-export.js';
 import type { Coup } from '../engine/coup.js';
 import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { ChangeSet } from '../table/draft.js';
+import { banque } from '../table/games/banque/index.js';
 import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
 import { puntoBanco } from '../table/games/punto-banco.js';
 import { shoeOf } from '../table/shoes.js';
@@ -65,8 +67,11 @@ export const findRevealedShoe = (
   return { kind: shoe === table?.shoe.spec.shoeNumber ? 'shoe-not-revealed' : 'unknown-shoe', shoe };
 };
 
-/** A shoe's export, in its game's format: `sabot-shoe/1` (Punto Banco) or `sabot-cdf/1` (chemin de fer). */
-export type AnyShoeExport = ShoeExport | CdfShoeExport;
+/**
+ * A shoe's export, in its game's format: `sabot-shoe/1` (Punto Banco), `sabot-cdf/1` (chemin de
+ * fer) or `sabot-banque/1` (banque).
+ */
+export type AnyShoeExport = ShoeExport | CdfShoeExport | BanqueShoeExport;
 
 /** How many coups an export holds, whatever its format. */
 export const exportedCoups = (exported: AnyShoeExport): number =>
@@ -84,6 +89,19 @@ export const exportCdfArchive = (
     shoeOf(archive.spec),
     rounds.map((record) => record.coup as CdfRoundCoup),
   );
+
+/**
+ * A revealed banque shoe as `sabot-banque/1`: like chemin de fer's, a coup's cards depend on its
+ * choices, so the coups (with the stakes the banker's default weighed) come from the round records.
+ */
+export const exportBanqueArchive = (
+  archive: ShoeArchive,
+  rounds: readonly RoundRecord<unknown>[],
+): BanqueShoeExport =>
+  banque.exportShoe(
+    shoeOf(archive.spec),
+    rounds.map((record) => record.coup as Parameters<typeof banque.exportShoe>[1][number]),
+  ) as BanqueShoeExport;
 
 /**
  * A revealed Punto Banco shoe as its game's export: the shoe rebuilt from its spec, and the coups

@@ -5,6 +5,11 @@
  * writes are counted so a channel stays under Discord's ~5 writes / 5 s. A failed write is retried
  * later with backoff. None of this can block the table or settle anything twice: the ledger is
  * committed before any message work is asked for, and callers never wait for it.
+ *
+ * A superseded table message is deleted, never left behind: its bets may be an edit the
+ * coalescer dropped, so only the round's result stays in the channel as the round's record. The
+ * id being retired is remembered before the delete, so a crash between posting the new table and
+ * deleting the old one still deletes it at the next start.
  */
 import type { BaseMessageOptions, MessageCreateOptions } from 'discord.js';
 import type { Logger } from '../log.js';
@@ -18,6 +23,8 @@ export interface ChannelWriter {
   /** Posts a message and returns its id. */
   send(channelId: string, message: MessageCreateOptions): Promise<string>;
   edit(channelId: string, messageId: string, message: BaseMessageOptions): Promise<void>;
+  /** Deletes a message; a message already gone is not an error (the writer resolves). */
+  delete(channelId: string, messageId: string): Promise<void>;
 }
 
 /** Renders a channel's table message as it is now, or undefined when there is no table. */
@@ -32,10 +39,12 @@ interface Announcement {
 interface ChannelState {
   guildId: string;
   messageId: string | undefined;
-  /** Post a fresh table message (a new round began); the old one loses its buttons. */
+  /** Post a fresh table message (a new round began); the old one is deleted. */
   repost: boolean;
   /** Messages to post, in order, before the table message (round results, shoe notices). */
   readonly outbox: Announcement[];
+  /** A superseded table message still to delete. */
+  retired: string | undefined;
   /** Whether the message id remembered by an earlier process has been looked up. */
   restored: boolean;
 }
@@ -116,7 +125,14 @@ export class TableMessages {
   private state(guildId: string, channelId: string): ChannelState {
     let state = this.channels.get(channelId);
     if (!state) {
-      state = { guildId, messageId: undefined, repost: false, outbox: [], restored: false };
+      state = {
+        guildId,
+        messageId: undefined,
+        repost: false,
+        outbox: [],
+        retired: undefined,
+        restored: false,
+      };
       this.channels.set(channelId, state);
     }
     return state;
@@ -136,6 +152,8 @@ export class TableMessages {
         const stored = this.memory && (await this.memory.load(state.guildId, channelId));
         state.restored = true;
         if (state.messageId === undefined) state.messageId = stored?.messageId;
+        // A table an earlier process had superseded but not yet deleted when it stopped.
+        state.retired ??= stored?.retired ?? undefined;
       }
       while (state.outbox.length > 0) {
         await slot();
@@ -144,32 +162,62 @@ export class TableMessages {
         state.outbox.shift();
         onPosted?.();
       }
-      const message = await this.render(state.guildId, channelId);
-      if (!message) return;
-      if (state.messageId !== undefined && !state.repost) {
-        await slot();
-        try {
-          await this.writer.edit(channelId, state.messageId, message);
-          return;
-        } catch (error) {
-          if (codeOf(error) !== UNKNOWN_MESSAGE) throw error;
-          state.messageId = undefined;
-        }
-      }
-      const old = state.messageId;
-      await slot();
-      state.messageId = await this.writer.send(channelId, message);
-      state.repost = false;
-      this.memory?.remember(state.guildId, channelId, { messageId: state.messageId });
-      if (old !== undefined) {
-        // Best effort: the old round's buttons would only earn a stale-round refusal anyway.
-        await slot();
-        await this.writer.edit(channelId, old, { components: [] }).catch(() => {});
-      }
+      await this.syncTable(state, channelId, slot);
+      if (state.retired !== undefined) await this.retire(state, channelId, state.retired, slot);
     } catch (error) {
       if (!CHANNEL_GONE.has(codeOf(error) as number)) throw error;
       this.log.warn('table channel unreachable; dropping its messages', { channelId, code: codeOf(error) });
       this.channels.delete(channelId);
     }
+  }
+
+  /** Edits the table message, or posts a fresh one and marks the old one for deletion. */
+  private async syncTable(state: ChannelState, channelId: string, slot: () => Promise<void>): Promise<void> {
+    const message = await this.render(state.guildId, channelId);
+    if (!message) return;
+    if (state.messageId !== undefined && !state.repost) {
+      await slot();
+      try {
+        await this.writer.edit(channelId, state.messageId, message);
+        return;
+      } catch (error) {
+        if (codeOf(error) !== UNKNOWN_MESSAGE) throw error;
+        state.messageId = undefined;
+      }
+    }
+    const old = state.messageId;
+    await slot();
+    state.messageId = await this.writer.send(channelId, message);
+    state.repost = false;
+    // Should two rounds pass before a delete succeeds, the older table is deleted first.
+    if (old !== undefined && state.retired !== undefined)
+      await this.retire(state, channelId, state.retired, slot);
+    if (old !== undefined) state.retired = old;
+    this.memory?.remember(state.guildId, channelId, {
+      messageId: state.messageId,
+      ...(old !== undefined ? { retired: old } : {}),
+    });
+  }
+
+  /**
+   * Deletes a superseded table message, then forgets it. A failed delete stays marked and is
+   * tried again with the channel's next pass; a message already gone counts as deleted.
+   */
+  private async retire(
+    state: ChannelState,
+    channelId: string,
+    messageId: string,
+    slot: () => Promise<void>,
+  ): Promise<void> {
+    if (messageId !== state.messageId) {
+      await slot();
+      try {
+        await this.writer.delete(channelId, messageId);
+      } catch (error) {
+        if (codeOf(error) !== UNKNOWN_MESSAGE) throw error;
+      }
+    }
+    state.retired = undefined;
+    this.memory?.remember(state.guildId, channelId, { retired: null });
   }
 }

@@ -14,12 +14,13 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import type { BanqueShoeExport } from '../engine/banque-export.js';
 import type { CdfShoeExport } from '../engine/cdf-export.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';
-import type { GuildRecord, TableRecord, TableSettings } from '../table/state.js';
+import type { GuildRecord, ShoeArchive, TableRecord, TableSettings } from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
@@ -34,6 +35,11 @@ export interface Place {
   readonly channelId: string;
   /** The server's language: public messages (table, results, notices). See languages.ts. */
   readonly guildLocale: Locale;
+  /**
+   * Discord's locale for the server, which the server's 'auto' language follows; where absent,
+   * `guildLocale` is Discord's too (a place made without a server choice).
+   */
+  readonly discordLocale?: Locale;
 }
 
 /** What an answer may be: a view, a plain sentence, or a sentence with files. */
@@ -130,8 +136,13 @@ export interface TableReads {
   road(place: Place, shoeNumber: number | undefined): Promise<ShoeScoreboard>;
   /** The exact odds of the channel's next coup from the unseen cards, beside a full shoe's. */
   odds(place: Place): Promise<OddsInput>;
+  /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
+  lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
   /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
-  exportShoe(place: Place, shoeNumber: number | undefined): Promise<ShoeExport | CdfShoeExport>;
+  exportShoe(
+    place: Place,
+    shoeNumber: number | undefined,
+  ): Promise<ShoeExport | CdfShoeExport | BanqueShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;
@@ -163,6 +174,8 @@ export interface ComponentContext extends HandlerContext {
   readonly chips: ChipChoices;
   /** Acknowledges the click without answering it. */
   acknowledge(): Promise<unknown>;
+  /** Answers the click by rewriting the message it was on (a private prompt, once acted on). */
+  update(message: Reply): Promise<void>;
   /** Answers the click with a form (the bank's amount). */
   showModal(modal: APIModalInteractionResponseCallbackData): Promise<void>;
 }

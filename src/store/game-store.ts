@@ -68,6 +68,10 @@ export const systemDeps: StoreDeps = {
   newServerSeed: () => randomBytes(32).toString('hex'),
 };
 
+/** Which servers a start-up pass covers: a shard's process covers its own shards' servers. */
+export type GuildFilter = (guildId: string) => boolean;
+const everyGuild: GuildFilter = () => true;
+
 /** Told of every round record once it is durable, per server in commit order. */
 export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unknown>[]) => void;
 
@@ -149,11 +153,12 @@ export class GameStore implements MetaStore {
   }
 
   /**
-   * The rounds of every server whose results are committed but not known to be posted. Only the
+   * The rounds whose results are committed but not known to be posted, of every server `owns`
+   * accepts (a shard's process asks for its own servers only, and loads no other). Only the
    * servers the attention index lists are read (see attention.ts).
    */
-  async undeliveredResults(): Promise<OutboxEntry[]> {
-    const guildIds = [...(await this.attention.all()).keys()].sort();
+  async undeliveredResults(owns: GuildFilter = everyGuild): Promise<OutboxEntry[]> {
+    const guildIds = [...(await this.attention.all()).keys()].filter(owns).sort();
     const entries: OutboxEntry[] = [];
     for (const guildId of guildIds)
       entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
@@ -257,12 +262,15 @@ export class GameStore implements MetaStore {
 
   /**
    * Every armed table timer (betting deals and decision deadlines), so a restarted bot deals the
-   * rounds that were waiting and applies the defaults that fell due while it was down.
+   * rounds that were waiting and applies the defaults that fell due while it was down. Only the
+   * servers `owns` accepts, as for `undeliveredResults`.
    */
-  async pendingTimers(): Promise<PendingTimer[]> {
+  async pendingTimers(owns: GuildFilter = everyGuild): Promise<PendingTimer[]> {
     const timers: PendingTimer[] = [];
     // Only the servers, and their channels, the attention index lists (see attention.ts).
-    const listed = [...(await this.attention.all())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const listed = [...(await this.attention.all())]
+      .filter(([guildId]) => owns(guildId))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [guildId, channels] of listed) {
       for (const channelId of channels) {
         const table = await this.readTable(guildId, channelId);

@@ -65,8 +65,10 @@ export class Journal {
   }
 
   private async apply(entry: JournalEntry): Promise<void> {
+    // One batch where the store has one (a single statement on PostgreSQL, MULTI on Redis), one
+    // write per record otherwise (SQLite); either way a replay after a crash completes it.
     await wrap('applying the journal', () =>
-      Promise.all(entry.writes.map(([key, value]) => this.kv.set(key, value))).then(() => undefined),
+      this.kv.setMany(entry.writes.map(([key, value]) => ({ key, value }))).then(() => undefined),
     );
   }
 }

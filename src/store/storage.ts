@@ -1,6 +1,7 @@
 /**
  * Opening the key-value storage behind Keyv from STORAGE_URL. SQLite is the default and runs in
- * WAL mode; Redis and Postgres work through their Keyv adapters when those are installed.
+ * WAL mode; PostgreSQL (`postgresql://`) and Redis (`redis://`, `rediss://`) work through
+ * @keyv/postgres and @keyv/redis, shared servers that several bot processes can use at once.
  *
  * Every way opening can fail is a StorageUnavailableError whose message is one line naming
  * STORAGE_URL (its password masked) and the fix, so the bot and the tools can print it as it is.
@@ -30,16 +31,13 @@ export interface OpenStorage {
   close(): Promise<void>;
 }
 
-/** A Keyv adapter module as `@keyv/redis` and `@keyv/postgres` export it. */
-export interface AdapterModule {
-  readonly default: new (url: string) => KeyvStoreAdapter;
-}
+export type BackendName = (typeof SERVER_BACKENDS)[number]['name'];
 
 export interface OpenOptions {
   /** For tools that only read (the audit): an SQLite file that does not exist is an error, not created. */
   readonly mustExist?: boolean;
-  /** Loads an adapter package by name; the dynamic `import` unless a test stands in for it. */
-  readonly loadAdapter?: (packageName: string) => Promise<AdapterModule>;
+  /** Makes the adapter for a PostgreSQL or Redis URL; the real drivers unless a test stands in. */
+  readonly adapterFor?: (backend: BackendName, url: string) => Promise<KeyvStoreAdapter>;
 }
 
 const SQLITE = 'sqlite://';
@@ -138,34 +136,150 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
   return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
 };
 
-/** Opens a server-backed store through its optional adapter package and probes it with one read. */
+/** How long a PostgreSQL or Redis connection attempt may take before it counts as failed. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The PostgreSQL pools of this process, one per URL, shared by every store opened on it.
+ * @keyv/postgres keeps one pool per process and its `disconnect` ends it for every store using it;
+ * here each store takes a reference and the pool ends when the last one lets go.
+ */
+const pgPools = new Map<string, { pool: PgPool; users: number }>();
+
+type PgPool = import('pg').Pool;
+
+const acquirePgPool = (Pool: typeof import('pg').Pool, url: string): PgPool => {
+  let shared = pgPools.get(url);
+  if (!shared) {
+    const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A pooled connection the server drops while idle (a restart, a terminated backend) is
+    // reported here; without a listener it would crash the process. The pool discards that
+    // connection and the next query opens a new one, so there is nothing more to do.
+    pool.on('error', () => {});
+    shared = { pool, users: 0 };
+    pgPools.set(url, shared);
+  }
+  shared.users++;
+  return shared.pool;
+};
+
+const releasePgPool = async (url: string): Promise<void> => {
+  const shared = pgPools.get(url);
+  if (!shared || --shared.users > 0) return;
+  pgPools.delete(url);
+  await shared.pool.end();
+};
+
+/** The Keyv adapter over PostgreSQL, on this process's shared pool for the URL. */
+const postgresAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
+  const [{ default: KeyvPostgres }, { default: pg }] = await Promise.all([
+    import('@keyv/postgres'),
+    import('pg'),
+  ]);
+  class SharedPoolPostgres extends KeyvPostgres {
+    // Called by the adapter's constructor: every query goes through the shared pool.
+    override async connect() {
+      const pool = acquirePgPool(pg.Pool, url);
+      return async (sql: string, values?: unknown[]) => (await pool.query(sql, values)).rows;
+    }
+    override async disconnect() {
+      await releasePgPool(url);
+    }
+  }
+  return new SharedPoolPostgres({ uri: url }) as unknown as KeyvStoreAdapter;
+};
+
+/**
+ * The Keyv adapter over Redis, connected. A first connection that fails is not retried (start-up
+ * reports it at once); a connection lost later is re-established in the background, and while it
+ * is down commands fail at once instead of queueing, so a player hears of it within the command.
+ */
+const redisAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
+  const { default: KeyvRedis } = await import('@keyv/redis');
+  let everReady = false;
+  const adapter = new KeyvRedis(
+    {
+      url,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        reconnectStrategy: (retries: number, cause: Error) =>
+          everReady ? Math.min(50 * 2 ** retries, 2_000) : cause,
+      },
+    },
+    { throwOnErrors: true, throwOnConnectError: true },
+  );
+  adapter.on('error', () => {});
+  adapter.client.on('ready', () => {
+    everReady = true;
+  });
+  try {
+    // Connected here, not on the first command, so a refusal carries the driver's own reason.
+    await adapter.client.connect();
+  } catch (error) {
+    await adapter.disconnect(true).catch(() => {});
+    throw error;
+  }
+  return adapter as unknown as KeyvStoreAdapter;
+};
+
+/** Opens a PostgreSQL or Redis store and probes it with one read. */
 const openServer = async (
   url: string,
   backend: (typeof SERVER_BACKENDS)[number],
   options: OpenOptions,
 ): Promise<OpenStorage> => {
-  const load = options.loadAdapter ?? ((name: string) => import(name) as Promise<AdapterModule>);
-  let adapterModule: AdapterModule;
-  try {
-    adapterModule = await load(backend.packageName);
-  } catch {
-    throw new StorageUnavailableError(
-      `STORAGE_URL ${shown(url)} is a ${backend.name} URL but ${backend.packageName} is not installed: run npm install ${backend.packageName}, or use an sqlite:// URL`,
-    );
-  }
-  let kv: Keyv | undefined;
-  try {
-    kv = keyvOver(new adapterModule.default(url));
-    await within(PROBE_TIMEOUT_MS, kv.get(keys.guildIndex()), `reading from ${backend.name}`);
-  } catch (error) {
-    await kv?.disconnect().catch(() => {});
-    throw new StorageUnavailableError(
+  const unreachable = (error: unknown) =>
+    new StorageUnavailableError(
       `STORAGE_URL ${shown(url)} cannot be reached (${maskUrlSecrets(reason(error))}): start ${backend.name} there, or correct STORAGE_URL`,
       { cause: error },
     );
+  let adapter: KeyvStoreAdapter;
+  try {
+    adapter = await within(
+      PROBE_TIMEOUT_MS,
+      (options.adapterFor ?? adapterFor)(backend.name, url),
+      `connecting to ${backend.name}`,
+    );
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error;
+    throw unreachable(error);
   }
-  const opened = kv;
-  return { kv: opened, close: () => opened.disconnect() };
+  const kv = keyvOver(adapter);
+  try {
+    await within(PROBE_TIMEOUT_MS, kv.get(keys.guildIndex()), `reading from ${backend.name}`);
+  } catch (error) {
+    await kv.disconnect().catch(() => {});
+    throw unreachable(error);
+  }
+  return { kv, close: () => kv.disconnect() };
+};
+
+/** The adapter for a server backend; a driver that fails to load is its own one line. */
+const adapterFor = async (name: BackendName, url: string): Promise<KeyvStoreAdapter> => {
+  const backend = SERVER_BACKENDS.find((candidate) => candidate.name === name)!;
+  try {
+    await import(backend.packageName);
+  } catch (error) {
+    throw new StorageUnavailableError(
+      `STORAGE_URL ${shown(url)} needs ${backend.packageName}, which did not load (${reason(error)}): run npm ci`,
+      { cause: error },
+    );
+  }
+  return name === 'PostgreSQL' ? postgresAdapter(url) : redisAdapter(url);
+};
+
+/**
+ * Loads the driver STORAGE_URL will need, so a process that opens storage later pays the load
+ * now (the Redis driver takes about a second to load on a small machine). Loading errors are left
+ * for `openStorage` to report.
+ */
+export const preloadDriver = async (url: string): Promise<void> => {
+  const backend = SERVER_BACKENDS.find((candidate) => candidate.prefixes.some((p) => url.startsWith(p)));
+  const packages = backend
+    ? [backend.packageName, ...(backend.name === 'PostgreSQL' ? ['pg'] : [])]
+    : ['@keyv/sqlite'];
+  await Promise.all(packages.map((name) => import(name).catch(() => {})));
 };
 
 export const openStorage = async (

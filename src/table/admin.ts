@@ -15,6 +15,7 @@ import { closeBankedGame } from './banked.js';
 import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
+import { decksOf, shoeDecks } from './game.js';
 import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -28,7 +29,7 @@ import {
   pendingSettings,
   roundUnderWay,
   rulesInPlay,
-  TABLE_DECKS,
+  SERVER_LANGUAGES,
   type TableRecord,
   type TableSettings,
   tableDefaultsOf,
@@ -65,8 +66,14 @@ const parseTableChanges = (
     parsed.variant = changes.variant as Variant;
   }
   if ('decks' in changes) {
-    if (!TABLE_DECKS.includes(changes.decks as Decks)) return reject('settings/invalid-decks');
+    const { allowed } = decksOf(draft.game(parsed.game ?? base.game));
+    if (!allowed.includes(changes.decks as Decks))
+      return reject('settings/invalid-decks', { decks: allowed });
     parsed.decks = changes.decks as Decks;
+  } else if (parsed.game !== undefined) {
+    // A game that does not deal the table's deck count (banque: 3 or 6) takes its own default.
+    const decks = shoeDecks(draft.game(parsed.game), base.decks);
+    if (decks !== base.decks) parsed.decks = decks;
   }
   if ('tier' in changes) {
     // Own keys only: a typed tier like "toString" would otherwise read Object.prototype and
@@ -134,7 +141,8 @@ export const configureTable = (
     events.push(...closed.events);
   }
   // A new deck count applies from the next shoe, or at once while this shoe is untouched.
-  const decks = effectiveSettings(draft.guild, next).decks;
+  const now = effectiveSettings(draft.guild, next);
+  const decks = shoeDecks(draft.game(now.game), now.decks);
   if (next.shoe.coups === 0 && !roundUnderWay(next) && decks !== next.shoe.spec.decks)
     next = { ...next, shoe: newShoeState({ ...next.shoe.spec, decks }, next.shoe.nextClientSeed) };
   draft.setTable(next);
@@ -148,7 +156,7 @@ export const configureTable = (
 };
 
 /**
- * The server's settings: chips, and `tableDefaults` (the same changes `configure-table` takes,
+ * The server's settings: chips, the language of its public messages, and `tableDefaults` (the same changes `configure-table` takes,
  * validated by the same parser). A table follows a new default at once wherever it has no
  * override of its own; its overrides still win. No table record is touched: a new default deck
  * count takes effect from each table's next shoe (`replaceShoe` reads the effective settings), and
@@ -161,6 +169,11 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
     const value = parseChipSetting(changes[field]);
     if (isRejection(value)) return reject('settings/invalid-amount', { max: MAX_CHIPS });
     settings = { ...settings, [field]: value };
+  }
+  if ('language' in changes) {
+    const language = SERVER_LANGUAGES.find((known) => known === changes.language);
+    if (language === undefined) return reject('settings/invalid-language');
+    settings = { ...settings, language };
   }
   // Like unknown setting names, a `tableDefaults` that is not an object names nothing to change.
   const requested = changes.tableDefaults;

@@ -48,7 +48,7 @@ export type WalletCommand =
   | { readonly type: 'grant'; readonly userId: string; readonly amount: unknown }
   | { readonly type: 'take'; readonly userId: string; readonly amount: unknown }
   /**
-   * Server settings: `startingChips`, `dailyChips`, and `tableDefaults` (the changes
+   * Server settings: `startingChips`, `dailyChips`, `language` (SERVER_LANGUAGES), and `tableDefaults` (the changes
    * `configure-table` takes, applied to the defaults every table follows where it has no override).
    */
   | { readonly type: 'configure-guild'; readonly changes: Readonly<Record<string, unknown>> };

@@ -3,11 +3,12 @@
  * itself is played in play.ts.
  */
 import { isClientSeed } from '../engine/fair.js';
+import { applyBankedStep } from './banked.js';
 import type { Draft } from './draft.js';
 import type { Outcome } from './events.js';
 import { reject } from './rejections.js';
 import { newShoeState, replaceShoe } from './shoes.js';
-import type { TableRecord } from './state.js';
+import { rulesInPlay, type TableRecord } from './state.js';
 
 /** Reveals the current shoe early and starts the next; bets on the table stay for the next coup. */
 export const startNewShoe = (
@@ -17,9 +18,18 @@ export const startNewShoe = (
   freshServerSeed: string,
 ): Outcome => {
   if (table.coup) return reject('round/coup-in-play');
-  const replaced = replaceShoe(draft, table, freshServerSeed, now);
+  // The game may end what it keeps for the shoe (banque's bank) before the shoe goes.
+  const rules = rulesInPlay(draft.guild, table);
+  const banked = draft.game(rules.game).banked;
+  const ended = banked?.shoeEnded && table.gameState ? banked.shoeEnded(table.gameState, rules) : null;
+  let current = table;
+  if (ended && banked) {
+    const after = applyBankedStep(draft, table, banked, ended);
+    current = { ...after, dealAt: null, roundRules: after.escrowCents > 0 ? after.roundRules : null };
+  }
+  const replaced = replaceShoe(draft, current, freshServerSeed, now);
   draft.setTable(replaced.table);
-  return draft.accept(replaced.events);
+  return draft.accept([...(ended?.events ?? []), ...replaced.events]);
 };
 
 /**

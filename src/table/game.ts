@@ -14,7 +14,15 @@ import type { Shoe } from '../engine/shoe.js';
 import type { TableEvent } from './events.js';
 import type { Limits, Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';
-import type { DecisionTaken, GameId, RoundRules, Seat, SeatResult } from './state.js';
+import {
+  type DecisionTaken,
+  type Decks,
+  type GameId,
+  type RoundRules,
+  type Seat,
+  type SeatResult,
+  TABLE_DECKS,
+} from './state.js';
 
 /** A decision a coup waits for: the table adds the step number and the deadline. */
 export interface DecisionRequest {
@@ -73,7 +81,25 @@ export interface Game<State = unknown, Coup = unknown> {
   readonly banked?: BankedGame<Coup>;
   /** Present for games with options of their own (chemin de fer's bank limits and règle). */
   readonly options?: GameOptions;
+  /** The deck counts the game deals from; absent: the table's standard 6 or 8. */
+  readonly decks?: GameDecks;
 }
+
+/** The deck counts a game deals from, and the one a table takes when it switches to the game. */
+export interface GameDecks {
+  readonly allowed: readonly Decks[];
+  readonly default: Decks;
+}
+
+export const STANDARD_DECKS: GameDecks = { allowed: TABLE_DECKS, default: 8 };
+
+export const decksOf = (game: Pick<Game, 'decks'>): GameDecks => game.decks ?? STANDARD_DECKS;
+
+/** The deck count a shoe of `game` is built with: the table's, or the game's default when it does not deal that many. */
+export const shoeDecks = (game: Pick<Game, 'decks'>, decks: Decks): Decks => {
+  const { allowed, default: fallback } = decksOf(game);
+  return allowed.includes(decks) ? decks : fallback;
+};
 
 /** Chips moving between a player's wallet and the table: positive into the wallet, negative out of it. */
 export interface WalletMove {
@@ -146,6 +172,11 @@ export interface BankedGame<Coup> {
    * home (the bank to its banker, offers to their owners) and nothing stays on offer.
    */
   close(state: unknown): BankedStep;
+  /**
+   * The shoe is over (its cut card came out, or a new shoe was asked for) between coups: what the
+   * game does then (banque's bank ends with its shoe), or null for nothing.
+   */
+  shoeEnded?(state: unknown, rules: RoundRules): BankedStep | null;
 }
 
 /** The games a table machine knows, by id. */

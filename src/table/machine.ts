@@ -14,13 +14,19 @@ import { clearBets, placeBet, repeatLastBet } from './betting.js';
 import type { Command, CommandContext, Outcome, TableCommand } from './commands.js';
 import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
-import type { GameRegistry } from './game.js';
+import { type GameRegistry, shoeDecks } from './game.js';
 import { BUILT_IN_GAMES } from './games/index.js';
 import { assertConserved } from './ledger.js';
 import { dealRound, decide, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
-import { DEFAULT_GUILD_SETTINGS, defaultClientSeed, type GuildRecord, type TableRecord } from './state.js';
+import {
+  DEFAULT_GUILD_SETTINGS,
+  defaultClientSeed,
+  type GuildRecord,
+  type TableRecord,
+  tableDefaultsOf,
+} from './state.js';
 
 export const newGuild = (guildId: string): GuildRecord => ({
   guildId,
@@ -30,8 +36,20 @@ export const newGuild = (guildId: string): GuildRecord => ({
   tables: [],
 });
 
+/** The deck count of a new table's first shoe: the server's default, as its default game deals it. */
+const decksForDefaults = (guild: GuildRecord, games: GameRegistry) => {
+  const defaults = tableDefaultsOf(guild);
+  const game = games.get(defaults.game);
+  return game ? shoeDecks(game, defaults.decks) : defaults.decks;
+};
+
 /** A channel's first table: the server's default settings and a shoe whose commitment is known at once. */
-export const newTable = (guild: GuildRecord, channelId: string, serverSeed: string): TableRecord => ({
+export const newTable = (
+  guild: GuildRecord,
+  channelId: string,
+  serverSeed: string,
+  games: GameRegistry = BUILT_IN_GAMES,
+): TableRecord => ({
   guildId: guild.guildId,
   channelId,
   overrides: {},
@@ -39,7 +57,7 @@ export const newTable = (guild: GuildRecord, channelId: string, serverSeed: stri
     serverSeed,
     clientSeed: defaultClientSeed(guild.guildId, channelId),
     shoeNumber: 1,
-    decks: guild.settings.tableDefaults.decks,
+    decks: decksForDefaults(guild, games),
     cutCardReserve: DEFAULT_CUT_CARD_RESERVE,
   }),
   round: 1,
@@ -88,7 +106,9 @@ export const walletsNeeded = (
     case 'decide':
     case 'decision-timeout':
     case 'configure-table':
-      // Dealing and deciding may settle the round; closing the table returns its bets.
+    case 'new-shoe':
+      // Dealing and deciding may settle the round; closing the table returns its bets; a new
+      // shoe may end a bank held for the shoe (banque).
       return table
         ? [...new Set([...table.seats.map((seat) => seat.userId), ...bankedPlayers(table, games)])]
         : [];
@@ -127,7 +147,7 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
   }
   const table = snapshot.table
     ? upgradeTable(snapshot.table)
-    : newTable(snapshot.guild, command.channelId, context.freshServerSeed);
+    : newTable(snapshot.guild, command.channelId, context.freshServerSeed, context.games ?? BUILT_IN_GAMES);
   if (command.round !== undefined && command.round !== table.round)
     return reject('round/stale', { round: table.round });
   if (!snapshot.table) {

@@ -203,6 +203,15 @@ const settleRound = (
     settledTable = closed.table;
     events.push(...closed.events);
   }
+  // Past the cut card the game may end what it keeps for the shoe (banque's bank, tenure 'shoe').
+  const ended =
+    game.banked?.shoeEnded && isShoeOver(shoeOf(shoe.spec), shoe.position) && settledTable.gameState
+      ? game.banked.shoeEnded(settledTable.gameState, rules)
+      : null;
+  if (ended && game.banked) {
+    settledTable = applyBankedStep(draft, settledTable, game.banked, ended);
+    events.push(...ended.events);
+  }
   const lastStakes = { ...table.lastStakes };
   for (const seat of table.seats) lastStakes[seat.userId] = seat.stakes;
   // A bank still open keeps the game in play; the other settings reach it from the next coup.

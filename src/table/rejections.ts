@@ -37,13 +37,15 @@ export interface RejectionContexts {
   'daily/too-soon': { readonly nextAt: number };
   'admin/not-enough-chips': { readonly balance: Cents };
   'settings/invalid-limits': { readonly reason?: 'tier' | 'whole' | 'min-max' | 'tie-min-max' };
-  'settings/invalid-decks': Record<string, never>;
+  /** The deck counts the table's game deals from. */
+  'settings/invalid-decks': { readonly decks: readonly number[] };
   'settings/invalid-variant': Record<string, never>;
   'settings/invalid-game': Record<string, never>;
   'settings/invalid-timer': { readonly max: number };
   'settings/invalid-decision-time': { readonly min: number; readonly max: number };
   'settings/invalid-amount': { readonly max: Chips };
   'settings/invalid-switch': Record<string, never>;
+  'settings/invalid-language': Record<string, never>;
   'fair/invalid-client-seed': Record<string, never>;
   /** This table's game has no actions of its own (Punto Banco): use bets and deals. */
   'game/no-actions': Record<string, never>;
@@ -72,6 +74,40 @@ export interface RejectionContexts {
   'cdf/stake-above-bank': { readonly max: Chips };
   /** The banker, or a player with chips in the coup being played, cannot leave until it settles. */
   'cdf/in-play': Record<string, never>;
+  'settings/invalid-auction-time': { readonly min: number; readonly max: number };
+  /** Banque: a tableau is right or left. */
+  'banque/unknown-side': Record<string, never>;
+  /** Banque: a stake goes on right, left or centre. */
+  'banque/unknown-position': Record<string, never>;
+  /** Already queued on a tableau: a punter sits in one queue only. */
+  'banque/already-seated': Record<string, never>;
+  'banque/not-seated': Record<string, never>;
+  /** The banker plays against the tableaux: he neither sits, stakes nor calls banco. */
+  'banque/banker-cannot-play': Record<string, never>;
+  /** No bank runs: the auction is on. */
+  'banque/no-bank': Record<string, never>;
+  /** A bank runs: no auction until it ends. */
+  'banque/bank-running': Record<string, never>;
+  'banque/bid-below-min': { readonly min: Chips };
+  'banque/bid-above-max': { readonly max: Chips };
+  'banque/bid-above-wallet': { readonly balance: Cents };
+  /** Only the banker sets the maximum stake or retires. */
+  'banque/not-banker': Record<string, never>;
+  /** An open bank has no maximum stake. */
+  'banque/open-bank': Record<string, never>;
+  'banque/max-stake-out-of-range': { readonly min: Chips; readonly max: Chips };
+  'banque/stake-below-min': { readonly min: Chips };
+  /** Above the banker's maximum stake. */
+  'banque/stake-above-max': { readonly max: Chips };
+  /** Above all the bank covers beyond its frozen centre items. */
+  'banque/stake-above-bank': { readonly max: Chips };
+  'banque/banco-off': Record<string, never>;
+  /** What the bank covers beyond its frozen items is under the table minimum: no banco. */
+  'banque/banco-void': { readonly min: Chips };
+  'banque/already-banco': Record<string, never>;
+  'banque/nothing-to-withdraw': Record<string, never>;
+  /** The banker (retiring) or a card-holder (leaving) is in the coup being played. */
+  'banque/in-play': Record<string, never>;
 }
 
 export type RejectionCode = keyof RejectionContexts;

@@ -6,6 +6,7 @@ import { commitmentOf } from '../engine/fair.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, type Shoe, type ShoeSpec } from '../engine/shoe.js';
 import type { Draft } from './draft.js';
 import type { TableEvent } from './events.js';
+import { shoeDecks } from './game.js';
 import {
   defaultClientSeed,
   effectiveSettings,
@@ -62,7 +63,7 @@ export const replaceShoe = (
     serverSeed: freshServerSeed,
     clientSeed: old.nextClientSeed ?? defaultClientSeed(table.guildId, table.channelId),
     shoeNumber: old.spec.shoeNumber + 1,
-    decks: settings.decks,
+    decks: shoeDecks(draft.game(settings.game), settings.decks),
     cutCardReserve: DEFAULT_CUT_CARD_RESERVE,
   });
   return {

@@ -10,7 +10,7 @@ import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
 import { TIERS } from './limits.js';
 
-export type Decks = 6 | 8;
+export type Decks = 3 | 6 | 8;
 export const TABLE_DECKS: readonly Decks[] = [6, 8];
 
 /** Which game a table deals: the id of a module behind the one interface in game.ts. */
@@ -56,11 +56,20 @@ export const ROUND_RULE_FIELDS = [
   'gameOptions',
 ] as const;
 
+/**
+ * The language of the server's public messages: one the bot speaks, or 'auto' for Discord's own
+ * server locale (which Discord sets to en-US for servers that are not Community servers).
+ */
+export const SERVER_LANGUAGES = ['auto', 'en', 'nl', 'it', 'ro'] as const;
+export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
+
 export interface GuildSettings {
   readonly startingChips: Chips;
   /** The daily top-up in whole chips; 0 turns it off. */
   readonly dailyChips: Chips;
   readonly tableDefaults: TableSettings;
+  /** Absent in records written before the setting existed: 'auto'. */
+  readonly language?: ServerLanguage;
 }
 
 export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
@@ -71,7 +80,7 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
     variant: 'punto-banco',
     decks: 8,
     limits: TIERS['1-100'],
-    timerSeconds: 0,
+    timerSeconds: 15,
     decisionSeconds: 20,
     open: true,
     roadUnderResults: false,
@@ -239,6 +248,9 @@ export const tableDefaultsOf = (guild: GuildRecord): TableSettings => ({
   ...DEFAULT_GUILD_SETTINGS.tableDefaults,
   ...guild.settings.tableDefaults,
 });
+
+/** The language the server chose for its public messages ('auto': Discord's server locale). */
+export const serverLanguageOf = (guild: GuildRecord): ServerLanguage => guild.settings.language ?? 'auto';
 
 /** The table's settings as they stand now: what the next round will use. */
 export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({

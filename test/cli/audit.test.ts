@@ -1,5 +1,5 @@
 /**
- * `npm run audit` against a real SQLite file: servers built through the real GameStore balance
+ * `npm run audit` against a real SQLite file, PostgreSQL database and Redis database: servers built through the real GameStore balance
  * (exit 0, one line each); a wallet changed behind the ledger's back, or a round record deleted,
  * does not (exit 1, the difference and the missing round printed); a commit a crash left
  * half-applied is read as recovery completes it; storage that cannot be opened is exit 2 in one
@@ -15,6 +15,7 @@ import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
 import type { WalletRecord } from '../../src/table/state.js';
+import { BACKENDS, type Backend, storesFor } from '../store/support/backends.js';
 import { type Exit, REPO_ROOT, runNode, TSX, tempDirs } from '../support/processes.js';
 
 const ALPHA = '100000000000000001';
@@ -22,10 +23,16 @@ const BETA = '100000000000000002';
 
 const tempDir = tempDirs('sabot-audit-');
 
-/** A temp directory holding an SQLite file URL (the file appears once a store opens it). */
-const tempDatabase = () => {
+const freshOn = { postgres: storesFor('postgres'), redis: storesFor('redis') };
+
+/**
+ * A temp directory to run the audit in, and a fresh store: an SQLite file in that directory (it
+ * appears once a store opens it), or a PostgreSQL or Redis database of its own.
+ */
+const tempDatabase = async (backend: Backend = 'sqlite') => {
   const dir = tempDir();
-  return { dir, url: `sqlite://${join(dir, 'sabot.sqlite')}` };
+  const url = backend === 'sqlite' ? `sqlite://${join(dir, 'sabot.sqlite')}` : (await freshOn[backend]()).url;
+  return { dir, url };
 };
 
 const deterministic = (): StoreDeps => {
@@ -90,79 +97,83 @@ const expectedLine = async (url: string, guildId: string): Promise<string> => {
   }
 };
 
-describe('npm run audit', () => {
-  it('GIVEN two servers built through the GameStore WHEN audited THEN exit 0 and one balanced line per server', async () => {
-    const { dir, url } = tempDatabase();
-    await buildServers(url);
-    const lines = [await expectedLine(url, ALPHA), await expectedLine(url, BETA)];
-    // Every term is in play: a Banker payout in hundredths, a grant, a take, a bet on a table.
-    for (const line of lines)
-      expect(line).toMatch(
-        / \+ on tables 3\.00 \+ banks in escrow 0\.00 = .* - taken 40\.00 \+ .*\(3 rounds\)$/,
+for (const backend of BACKENDS) {
+  describe(`npm run audit on ${backend}`, () => {
+    it('GIVEN two servers built through the GameStore WHEN audited THEN exit 0 and one balanced line per server', async () => {
+      const { dir, url } = await tempDatabase(backend);
+      await buildServers(url);
+      const lines = [await expectedLine(url, ALPHA), await expectedLine(url, BETA)];
+      // Every term is in play: a Banker payout in hundredths, a grant, a take, a bet on a table.
+      for (const line of lines)
+        expect(line).toMatch(
+          / \+ on tables 3\.00 \+ banks in escrow 0\.00 = .* - taken 40\.00 \+ .*\(3 rounds\)$/,
+        );
+      expect(lines.join('\n')).toMatch(/net winnings -?\d+\.(?!00)\d\d /);
+
+      const run = await audit(dir, { STORAGE_URL: url });
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(`${lines.join('\n')}\n2 servers: all balanced\n`);
+      expect(run.code).toBe(0);
+    });
+
+    it('GIVEN a wallet changed directly in storage and a round record deleted WHEN audited THEN exit 1 with the difference and the missing round', async () => {
+      const { dir, url } = await tempDatabase(backend);
+      await buildServers(url);
+      const storage = await openStorage(url);
+      try {
+        const walletKey = keys.wallet(ALPHA, 'alice');
+        const wallet = (await storage.kv.get<WalletRecord>(walletKey))!;
+        await storage.kv.set(walletKey, { ...wallet, balanceCents: wallet.balanceCents + 12_345 });
+        await storage.kv.delete(keys.round(BETA, 'c1', 2));
+      } finally {
+        await storage.close();
+      }
+
+      const run = await audit(dir, { STORAGE_URL: url });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe('');
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^${ALPHA} UNBALANCED: wallets \\d+\\.\\d\\d \\+ on tables 3\\.00 \\+ banks in escrow 0\\.00 != issued `,
+        ),
       );
-    expect(lines.join('\n')).toMatch(/net winnings -?\d+\.(?!00)\d\d /);
+      expect(lines[1]).toBe('  difference: +123.45 chips held beyond what the ledger accounts for');
+      const beta = lines.findIndex((line) => line.startsWith(`${BETA} UNBALANCED: `));
+      expect(lines[beta]).toContain('(2 rounds)');
+      expect(lines.slice(beta + 1, -1)).toContain('  missing round records: c1#2');
+      expect(lines.at(-1)).toBe('2 servers: 2 UNBALANCED');
+    });
 
-    const run = await audit(dir, { STORAGE_URL: url });
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toBe(`${lines.join('\n')}\n2 servers: all balanced\n`);
-    expect(run.code).toBe(0);
+    it('GIVEN a commit a crash left half-applied WHEN audited THEN it reads as recovery completes it and balances', async () => {
+      const { dir, url } = await tempDatabase(backend);
+      await buildServers(url);
+      const storage = await openStorage(url);
+      try {
+        // carol's bet is the last commit: put her wallet back as it was before it, as if the
+        // process died after the journal write and before that record was written.
+        const walletKey = keys.wallet(BETA, 'carol');
+        const wallet = (await storage.kv.get<WalletRecord>(walletKey))!;
+        await storage.kv.set(walletKey, { ...wallet, balanceCents: wallet.balanceCents + 300 });
+        expect((await auditGuild(storage.kv, BETA)).balanced).toBe(false);
+      } finally {
+        await storage.close();
+      }
+      const run = await audit(dir, { STORAGE_URL: url });
+      expect(run.stdout).toContain(`${BETA} balanced: `);
+      expect(run.code).toBe(0);
+    });
   });
+}
 
-  it('GIVEN a wallet changed directly in storage and a round record deleted WHEN audited THEN exit 1 with the difference and the missing round', async () => {
-    const { dir, url } = tempDatabase();
-    await buildServers(url);
-    const storage = await openStorage(url);
-    try {
-      const walletKey = keys.wallet(ALPHA, 'alice');
-      const wallet = (await storage.kv.get<WalletRecord>(walletKey))!;
-      await storage.kv.set(walletKey, { ...wallet, balanceCents: wallet.balanceCents + 12_345 });
-      await storage.kv.delete(keys.round(BETA, 'c1', 2));
-    } finally {
-      await storage.close();
-    }
-
-    const run = await audit(dir, { STORAGE_URL: url });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe('');
-    const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(
-      new RegExp(
-        `^${ALPHA} UNBALANCED: wallets \\d+\\.\\d\\d \\+ on tables 3\\.00 \\+ banks in escrow 0\\.00 != issued `,
-      ),
-    );
-    expect(lines[1]).toBe('  difference: +123.45 chips held beyond what the ledger accounts for');
-    const beta = lines.findIndex((line) => line.startsWith(`${BETA} UNBALANCED: `));
-    expect(lines[beta]).toContain('(2 rounds)');
-    expect(lines.slice(beta + 1, -1)).toContain('  missing round records: c1#2');
-    expect(lines.at(-1)).toBe('2 servers: 2 UNBALANCED');
-  });
-
-  it('GIVEN a commit a crash left half-applied WHEN audited THEN it reads as recovery completes it and balances', async () => {
-    const { dir, url } = tempDatabase();
-    await buildServers(url);
-    const storage = await openStorage(url);
-    try {
-      // carol's bet is the last commit: put her wallet back as it was before it, as if the
-      // process died after the journal write and before that record was written.
-      const walletKey = keys.wallet(BETA, 'carol');
-      const wallet = (await storage.kv.get<WalletRecord>(walletKey))!;
-      await storage.kv.set(walletKey, { ...wallet, balanceCents: wallet.balanceCents + 300 });
-      expect((await auditGuild(storage.kv, BETA)).balanced).toBe(false);
-    } finally {
-      await storage.close();
-    }
-    const run = await audit(dir, { STORAGE_URL: url });
-    expect(run.stdout).toContain(`${BETA} balanced: `);
-    expect(run.code).toBe(0);
-  });
-
+describe('npm run audit', () => {
   it('GIVEN storage that cannot be opened WHEN audited THEN exit 2 and one line, the password masked, nothing created', async () => {
-    const { dir } = tempDatabase();
+    const { dir } = await tempDatabase();
     const postgres = await audit(dir, { STORAGE_URL: 'postgresql://sabot:hunter22@127.0.0.1:1/x' });
     expect(postgres.code).toBe(2);
     expect(postgres.stdout).toBe('');
     expect(postgres.stderr).toBe(
-      'audit: STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x is a PostgreSQL URL but @keyv/postgres is not installed: run npm install @keyv/postgres, or use an sqlite:// URL\n',
+      'audit: STORAGE_URL postgresql://sabot:[redacted]@127.0.0.1:1/x cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start PostgreSQL there, or correct STORAGE_URL\n',
     );
 
     // The default file, relative to where the audit runs: absent here, and not created by it.

@@ -18,11 +18,13 @@ import {
   ALICE,
   BOB,
   CHANNEL,
+  confirmNewShoe,
   FakeInteraction,
   type FakeInteractionInput,
   GUILD,
 } from './fake-interaction.js';
 import { FakeScheduler } from './fake-scheduler.js';
+import { plain } from './fixtures.js';
 import { bootShell } from './shell-harness.js';
 
 const CARL = '300000000000000005';
@@ -33,7 +35,7 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
 });
 
-type Write = { kind: 'send' | 'edit'; messageId: string; message: MessageCreateOptions };
+type Write = { kind: 'send' | 'edit' | 'delete'; messageId: string; message: MessageCreateOptions };
 
 const setup = async () => {
   const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
@@ -54,6 +56,9 @@ const setup = async () => {
     },
     edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
       channel.push({ kind: 'edit', messageId, message });
+    },
+    delete: async (_channelId: string, messageId: string) => {
+      channel.push({ kind: 'delete', messageId, message: {} });
     },
   };
   const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -204,13 +209,13 @@ describe('Chemin de fer through the router', () => {
     expect((await press(CARL, `sabot1:cdf-cards:${r}`)).shown?.content).toBe(t('en', 'error.cdf-no-cards'));
     const cards = await press(BOB, `sabot1:cdf-cards:${r}`);
     expect(cards.shown?.ephemeral).toBe(true);
-    expect(cards.shown?.embeds?.[0]?.description).toContain('2♦ 3♣ · total **5**');
+    expect(plain(cards.shown?.embeds?.[0]?.description ?? '')).toContain('2♦ 3♣ · total **5**');
     expect(cards.shown?.components?.[0]?.components.map((c) => [c.label, c.custom_id])).toEqual([
       ['Card', `sabot1:decide:draw:1:${r}`],
       ['Stand', `sabot1:decide:stand:1:${r}`],
     ]);
     const ana = await press(ALICE, `sabot1:cdf-cards:${r}`);
-    expect(ana.shown?.embeds?.[0]?.description).toContain('A♠ 2♥ · total **3**');
+    expect(plain(ana.shown?.embeds?.[0]?.description ?? '')).toContain('A♠ 2♥ · total **3**');
     expect(ana.shown?.components).toBeUndefined();
     expect((await press(CARL, `sabot1:decide:stand:1:${r}`)).shown?.content).toBe(
       refusal(reject('decision/not-yours')),
@@ -253,7 +258,9 @@ describe('Chemin de fer through the router', () => {
     expect(punter.shown?.embeds?.[0]?.description).toContain(t('en', 'cdf.cards.forced'));
     await chemin(BOB, 'decide', { choice: 'draw' });
     const banker = await chemin(ALICE, 'cards');
-    expect(banker.shown?.embeds?.[0]?.description).toContain('The punter took a third card: 4♣ (4).');
+    expect(plain(banker.shown?.embeds?.[0]?.description ?? '')).toContain(
+      'The punter took a third card: 4♣ (4).',
+    );
     expect(banker.shown?.components?.[0]?.components.map((c) => c.label)).toEqual(['Draw', 'Stand']);
     expect(JSON.stringify((await tableMessage()).embeds)).toContain('(banker) until <t:');
     await clock.until(() => results().length === 1, 'the default at the deadline, and its result');
@@ -312,7 +319,7 @@ describe('Chemin de fer through the router', () => {
     await chemin(BOB, 'decide', { choice: 'stand' });
     await clock.until(() => results().length === 1, 'the result');
     await chemin(ALICE, 'pass');
-    await send({ kind: 'command', commandName: 'table', subcommand: 'new-shoe', admin: true });
+    await confirmNewShoe(send);
     const exported = await send({ kind: 'command', commandName: 'fair', subcommand: 'export', userId: BOB });
     const [file] = exported.shown!.files as { name: string; attachment: Buffer }[];
     expect(file!.name).toBe('sabot-cdf-1.json');
@@ -356,6 +363,7 @@ describe('Chemin de fer through the router', () => {
         return `r${posts.length}`;
       },
       edit: async () => {},
+      delete: async () => {},
     };
     const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
     const restarted = bootShell({ store, clock, writer, log });

@@ -156,6 +156,7 @@ describe('command definitions', () => {
       'game',
       'chemin-de-fer',
       'road-under-results',
+      'language',
     ]);
     expect(subcommands('fair')).toEqual(['status', 'seed', 'export']);
     expect(subcommands('chemin')).toEqual([
@@ -209,8 +210,9 @@ describe('command definitions', () => {
       (body.find((command) => command.name === name)!.options ?? []) as APIApplicationCommandOption[];
     expect(options('road')).toMatchObject([
       { name: 'shoe', type: ApplicationCommandOptionType.Integer, min_value: 1 },
+      { name: 'public', type: ApplicationCommandOptionType.Boolean },
     ]);
-    expect(options('road')[0]?.required ?? false).toBe(false);
+    expect(options('road').map((option) => option.required ?? false)).toEqual([false, false]);
     expect(options('odds')).toEqual([]);
     expect(options('history')).toEqual([]);
     expect(options('stats')).toMatchObject([{ name: 'member', type: ApplicationCommandOptionType.User }]);

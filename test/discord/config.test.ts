@@ -78,8 +78,59 @@ describe('readConfig', () => {
   });
 });
 
+describe('readConfig: shards', () => {
+  const read = (env: Record<string, string>) => readConfig({ DISCORD_TOKEN: 't', ...env });
+
+  it('GIVEN no shard settings WHEN read THEN the count is left to Discord and every shard runs here', () => {
+    const config = read({ DISCORD_SHARD_COUNT: '', DISCORD_SHARDS: ' ' });
+    expect(config.shardCount).toBeUndefined();
+    expect(config.shards).toBeUndefined();
+  });
+
+  it('GIVEN a count and the ids this host runs, as ranges and lists WHEN read THEN the ids come ascending without repeats', () => {
+    expect(read({ DISCORD_SHARD_COUNT: '16' })).toMatchObject({ shardCount: 16, shards: undefined });
+    expect(read({ DISCORD_SHARD_COUNT: '16', DISCORD_SHARDS: '0-7' }).shards).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+    expect(read({ DISCORD_SHARD_COUNT: '16', DISCORD_SHARDS: '10, 8,9,9' }).shards).toEqual([8, 9, 10]);
+    expect(read({ DISCORD_SHARD_COUNT: '16', DISCORD_SHARDS: '12,0-2' }).shards).toEqual([0, 1, 2, 12]);
+  });
+
+  it('GIVEN a count that is not a whole number of shards WHEN read THEN one line names DISCORD_SHARD_COUNT', () => {
+    for (const DISCORD_SHARD_COUNT of ['0', '-2', '2.5', 'auto', '999999'])
+      expect(() => read({ DISCORD_SHARD_COUNT })).toThrow(
+        /^DISCORD_SHARD_COUNT must be a whole number of shards from 1 to 65536 \(got "/,
+      );
+  });
+
+  it('GIVEN a malformed shard list WHEN read THEN one line names DISCORD_SHARDS and its shape', () => {
+    for (const DISCORD_SHARDS of ['0-', '7-3', 'a,b', '1;2', '0 - 3 - 5'])
+      expect(() => read({ DISCORD_SHARD_COUNT: '8', DISCORD_SHARDS })).toThrow(
+        `DISCORD_SHARDS must list shard ids such as 0-7 or 8,9,10 (got "${DISCORD_SHARDS}")`,
+      );
+  });
+
+  it('GIVEN shard ids without a count, or beyond it WHEN read THEN the line says how they must agree', () => {
+    expect(() => read({ DISCORD_SHARDS: '0-3' })).toThrow(
+      'DISCORD_SHARDS needs DISCORD_SHARD_COUNT: set the number of shards all machines run together',
+    );
+    expect(() => read({ DISCORD_SHARD_COUNT: '8', DISCORD_SHARDS: '6-9' })).toThrow(
+      'DISCORD_SHARDS lists shard 8 but DISCORD_SHARD_COUNT is 8: shard ids run from 0 to 7',
+    );
+  });
+});
+
 describe('discordFailure', () => {
   const API = 'http://127.0.0.1:1/api';
+
+  it('GIVEN the gateway closing with 4011 or 4010 WHEN described THEN the line names the shard settings', () => {
+    expect(discordFailure(new Error('Sharding is required'), API)).toBe(
+      "Discord requires more shards for this bot's servers (close code 4011): leave DISCORD_SHARD_COUNT empty for Discord's recommendation, or raise it",
+    );
+    expect(discordFailure(new Error('Invalid shard'), API)).toBe(
+      'Discord refused the shard settings (close code 4010): check DISCORD_SHARD_COUNT and DISCORD_SHARDS',
+    );
+  });
 
   it('GIVEN the token refused at login or with a 401 WHEN described THEN the line names DISCORD_TOKEN', () => {
     for (const error of [

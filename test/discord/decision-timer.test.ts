@@ -22,6 +22,7 @@ const place: Place = { guildId: 'g1', channelId: 'c1', guildLocale: 'en' };
 const writer = {
   send: async (_channelId: string, _message: BaseMessageOptions) => 'm1',
   edit: async () => {},
+  delete: async () => {},
 };
 
 const setup = async () => {

@@ -233,7 +233,7 @@ describe('planEffects', () => {
     [
       'a server setting changed',
       accepted([{ type: 'guild-configured', settings: guildAndTable().guild.settings }]),
-      [],
+      [{ kind: 'refresh-table' }],
     ],
   ];
 

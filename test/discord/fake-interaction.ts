@@ -5,10 +5,14 @@
 import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export interface Answer {
-  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'editReply' | 'followUp' | 'showModal';
+  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'followUp' | 'showModal';
   readonly ephemeral: boolean;
   readonly content?: string;
-  readonly embeds?: { title?: string; description?: string }[];
+  readonly embeds?: {
+    title?: string;
+    description?: string;
+    fields?: { name: string; value: string; inline?: boolean }[];
+  }[];
   readonly files?: unknown[];
   /** Buttons and selects, as sent (a private prompt's choices). */
   readonly components?: { components: { custom_id?: string; label?: string; disabled?: boolean }[] }[];
@@ -22,10 +26,12 @@ export interface FakeInteractionInput {
   readonly channelId?: string;
   readonly userId?: string;
   readonly locale?: string;
+  /** The server's locale in Discord (`guild_locale`); en-US by default, as for non-Community servers. */
+  readonly guildLocale?: string;
   readonly admin?: boolean;
   readonly commandName?: string;
   readonly subcommand?: string;
-  readonly options?: Readonly<Record<string, string | number | { id: string }>>;
+  readonly options?: Readonly<Record<string, string | number | boolean | { id: string }>>;
   readonly customId?: string;
   readonly values?: string[];
   /** A submitted form's text inputs, by custom_id. */
@@ -47,7 +53,7 @@ export class FakeInteraction {
   readonly guildId: string | null;
   readonly channelId: string;
   readonly locale: string;
-  readonly guildLocale = 'en-US';
+  readonly guildLocale: string;
   readonly user: { id: string; displayName: string };
   readonly memberPermissions: PermissionsBitField | null;
   readonly commandName: string | undefined;
@@ -61,6 +67,7 @@ export class FakeInteraction {
     this.guildId = input.guildId === undefined ? GUILD : input.guildId;
     this.channelId = input.channelId ?? CHANNEL;
     this.locale = input.locale ?? 'en-US';
+    this.guildLocale = input.guildLocale ?? 'en-US';
     const userId = input.userId ?? ALICE;
     this.user = { id: userId, displayName: userId === ALICE ? 'alice' : 'bob' };
     this.memberPermissions =
@@ -84,6 +91,7 @@ export class FakeInteraction {
       getString: (name: string) => value(name) as string | null,
       getInteger: (name: string) => value(name) as number | null,
       getNumber: (name: string) => value(name) as number | null,
+      getBoolean: (name: string) => value(name) as boolean | null,
       getUser: (name: string) => {
         const user = value(name) as { id: string } | null;
         return user && { id: user.id, displayName: `user ${user.id}` };
@@ -144,6 +152,12 @@ export class FakeInteraction {
     this.replied = true;
     this.answers.push({ method: 'showModal', ephemeral: false, modal });
   }
+  /** Rewrites the clicked message (it keeps its visibility: a private prompt stays private). */
+  async update(body: Record<string, unknown>): Promise<void> {
+    this.check();
+    this.replied = true;
+    this.record('update', body);
+  }
   async deferUpdate(): Promise<void> {
     this.check();
     this.deferred = true;
@@ -164,3 +178,19 @@ export class FakeInteraction {
     return this.answers.filter((a) => a.method !== 'deferReply' && a.method !== 'deferUpdate').at(-1);
   }
 }
+
+type Send = (input: FakeInteractionInput) => Promise<FakeInteraction>;
+
+/** `/table new-shoe` as an admin, then its private confirm button: what starting a new shoe takes. */
+export const confirmNewShoe = async (send: Send, extra: Partial<FakeInteractionInput> = {}) => {
+  const prompt = await send({
+    kind: 'command',
+    commandName: 'table',
+    subcommand: 'new-shoe',
+    admin: true,
+    ...extra,
+  });
+  const customId = prompt.shown?.components?.[0]?.components[0]?.custom_id;
+  if (!customId) throw new Error(`no confirm button in ${JSON.stringify(prompt.answers)}`);
+  return send({ kind: 'button', customId, admin: true, ...extra });
+};

@@ -71,3 +71,6 @@ export const roundRecord = (
 
 export const stakes = (player: number, banker: number, tie: number): Stakes =>
   ({ player, banker, tie }) as unknown as Stakes;
+
+/** Text without the text-presentation selector (U+FE0E) that follows each card suit. */
+export const plain = (text: string): string => text.replaceAll('\uFE0E', '');

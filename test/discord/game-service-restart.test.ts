@@ -23,7 +23,7 @@ describe('GameService across a restart', () => {
     const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
     const store = await GameStore.open('sqlite://:memory:', { ...systemDeps, now: () => clock.now() });
     stores.push(store);
-    const writes: { kind: 'send' | 'edit'; messageId: string; message: BaseMessageOptions }[] = [];
+    const writes: { kind: 'send' | 'edit' | 'delete'; messageId: string; message: BaseMessageOptions }[] = [];
     let next = 1;
     const writer = {
       send: async (_channelId: string, message: BaseMessageOptions) => {
@@ -33,6 +33,9 @@ describe('GameService across a restart', () => {
       },
       edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
         writes.push({ kind: 'edit', messageId, message });
+      },
+      delete: async (_channelId: string, messageId: string) => {
+        writes.push({ kind: 'delete', messageId, message: {} });
       },
     };
     /** One bot process on the shared store: its own memory, table messages and game service. */
@@ -74,10 +77,8 @@ describe('GameService across a restart', () => {
       titles.some((title) => title?.startsWith(t('nl', 'result.title', { round: 1, outcome: '' }))),
     ).toBe(true);
     expect(titles.some((title) => title?.startsWith('Round 1 · '))).toBe(false);
-    // The round's new table is posted, and the old one (known from storage) loses its buttons.
-    expect(
-      after.filter((w) => w.kind === 'edit').map((w) => [w.messageId, w.message.components]),
-    ).toContainEqual(['m1', []]);
+    // The round's new table is posted, and the old one (known from storage) is deleted.
+    expect(after.filter((w) => w.kind === 'delete').map((w) => w.messageId)).toEqual(['m1']);
     second.messages.close();
   });
 });

@@ -25,6 +25,7 @@ import { nl } from '../../src/discord/i18n/nl/index.js';
 const SAMPLE: Readonly<Record<string, unknown>> = {
   cents: 1250,
   balance: 100_050,
+  decks: '3 or 6',
   needed: 2_500,
   min: 500,
   max: 50_000,
@@ -96,6 +97,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   rate: '5%',
   commission: '5%',
   amount: 20_000,
+  language: 'Nederlands',
 };
 
 const sampleParams = (key: string) =>
@@ -168,6 +170,8 @@ describe('catalogs', () => {
       'cdf.button.avec',
       'cdf.button.passe',
       'cmd.table.game.value.chemin-de-fer',
+      // Each language is named in its own tongue (an endonym) in every catalog.
+      ...LOCALES.map((locale) => `language.${locale}`),
     ]);
     const same = (locale: Locale) =>
       render(CATALOGS[locale]).filter(
@@ -331,5 +335,111 @@ describe('command localizations', () => {
       it: 'Pareggio (paga 8 a 1)',
       ro: 'Egalitate (plătește 8 la 1)',
     });
+  });
+});
+
+describe('plurals and agreement (Intl.PluralRules) in every language', () => {
+  const known = (locale: Locale, seen: number) => t(locale, 'odds.explain', { unseen: 400, seen });
+
+  it.each([
+    ['en', ['1 card is known', '2 cards are known', '5 cards are known', '20 cards are known']],
+    ['nl', ['1 kaart is bekend', '2 kaarten zijn bekend', '5 kaarten zijn bekend', '20 kaarten zijn bekend']],
+    ['it', ['1 carta è nota', '2 carte sono note', '5 carte sono note', '20 carte sono note']],
+    [
+      'ro',
+      [
+        '1 carte este cunoscută',
+        '2 cărți sunt cunoscute',
+        '5 cărți sunt cunoscute',
+        '20 de cărți sunt cunoscute',
+      ],
+    ],
+  ] as const)('GIVEN %s THEN the known cards agree with their count (1, 2, 5, 20)', (locale, expected) => {
+    [1, 2, 5, 20].forEach((seen, i) => {
+      expect(known(locale, seen)).toContain(expected[i]);
+    });
+  });
+
+  it.each([
+    ['en', ['1 round played: 1 won, 0 lost, 0 even', '2 rounds played', '20 rounds played']],
+    ['nl', ['1 ronde gespeeld: 1 gewonnen, 0 verloren, 0 quitte', '2 rondes gespeeld', '20 rondes gespeeld']],
+    ['it', ['1 colpo giocato: 1 vinto, 0 persi, 0 in parità', '2 colpi giocati', '20 colpi giocati']],
+    [
+      'ro',
+      ['1 rundă jucată: 1 câștigată, 0 pierdute, 0 la egalitate', '2 runde jucate', '20 de runde jucate'],
+    ],
+  ] as const)('GIVEN %s THEN the rounds a player played agree with their count', (locale, expected) => {
+    expect(t(locale, 'stats.played', { count: 1, won: 1, lost: 0, even: 0 })).toBe(expected[0]);
+    expect(t(locale, 'stats.played', { count: 2, won: 1, lost: 1, even: 0 })).toContain(expected[1]);
+    expect(t(locale, 'stats.played', { count: 20, won: 10, lost: 9, even: 1 })).toContain(expected[2]);
+  });
+
+  it('GIVEN seats and seconds THEN they go through the plural rules too (Romanian "de" from 20)', () => {
+    expect(t('ro', 'table.bets', { count: 1, seats: 14 })).toBe('Pariuri · 1 din 14 locuri');
+    expect(t('ro', 'table.bets', { count: 1, seats: 20 })).toBe('Pariuri · 1 din 20 de locuri');
+    expect(t('ro', 'refusal.table/full', { seats: 20 })).toContain('Toate cele 20 de locuri sunt ocupate');
+    expect(t('en', 'refusal.settings/invalid-timer', { max: 1 })).toContain('1 to 1 second;');
+    expect(t('it', 'refusal.settings/invalid-decision-time', { min: 5, max: 120 })).toContain(
+      'da 5 a 120 secondi',
+    );
+    expect(t('ro', 'refusal.settings/invalid-decision-time', { min: 5, max: 120 })).toContain(
+      'între 5 și 120 de secunde',
+    );
+  });
+
+  it('GIVEN an amount of chips followed by a verb THEN the verb agrees with the amount', () => {
+    expect(t('en', 'cdf.done.passe', { cents: 100 })).toContain('1 chip is back');
+    expect(t('en', 'cdf.done.passe', { cents: 250 })).toContain('2.50 chips are back');
+    expect(t('nl', 'cdf.done.passe', { cents: 100 })).toContain('1 fiche staat weer');
+    expect(t('it', 'cdf.done.passe', { cents: 100 })).toContain('1 gettone torna');
+    expect(t('it', 'cdf.done.passe', { cents: 500 })).toContain('5 gettoni tornano');
+    expect(t('ro', 'cdf.done.passe', { cents: 100 })).toContain('1 jeton s-a întors');
+    expect(t('ro', 'cdf.done.passe', { cents: 2_000 })).toContain('20 de jetoane s-au întors');
+    expect(t('nl', 'fair.revealed.body', { count: 1 })).toContain('Uit deze shoe is 1 coup gedeeld');
+    expect(t('it', 'road.inPlay', { count: 1 })).toContain('1 colpo giocato');
+  });
+});
+
+describe('vocabulary (issue 11 §4)', () => {
+  const texts = (locale: Locale) =>
+    Object.entries(CATALOGS[locale]).map(([key, template]) => [
+      key,
+      typeof template === 'function'
+        ? (template as (p: unknown) => string)(
+            new Proxy({}, { get: (_, prop) => (prop === 'name' ? 'Ana' : SAMPLE[prop as string]) }),
+          )
+        : template,
+    ]);
+
+  it('GIVEN Italian THEN the house edge is "vantaggio della casa" (never "banco") and the round is "colpo"', () => {
+    for (const [key, text] of texts('it')) expect(text, key).not.toMatch(/vantaggio del banco/i);
+    expect(t('it', 'odds.edges', { variant: 'punto-banco' })).toContain('Vantaggio della casa');
+    expect(t('it', 'table.title', { round: 3 })).toBe('Baccarà · colpo 3');
+    expect(t('it', 'result.title', { round: 3, outcome: 'x' })).toBe('Colpo 3 · x');
+    for (const key of ['bet.onTable', 'pending.next-round', 'refusal.round/stale', 'history.title'] as const)
+      expect(texts('it').find(([k]) => k === key)?.[1], key).not.toMatch(/\bman[oi]\b/i);
+  });
+
+  it('GIVEN Romanian THEN the round is "rundă", "mână" is only a hand, and no name is declined by hand ("lui Ana")', () => {
+    for (const [key, text] of texts('ro')) expect(text, key).not.toMatch(/\blui Ana\b/);
+    const rounds = [
+      'table.title',
+      'table.shoe',
+      'odds.title',
+      'odds.outcomes',
+      'road.preview',
+      'road.inPlay',
+      'fair.clientSeed.open',
+      'fair.revealed.body',
+      'cmd.odds',
+      'cmd.fair.seed',
+    ];
+    for (const [key, text] of texts('ro').filter(([k]) => rounds.includes(k as string)))
+      expect(text, key).not.toMatch(/mân|mâin/i);
+  });
+
+  it('GIVEN Dutch THEN "Dezelfde inzet", and the shoe is called shoe throughout', () => {
+    expect(t('nl', 'bet.repeated', { stakes: 'Bankier 10', balance: 100 })).toMatch(/^Dezelfde inzet/);
+    for (const [key, text] of texts('nl')) expect(text, key).not.toMatch(/schoen/i);
   });
 });

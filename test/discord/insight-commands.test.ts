@@ -13,6 +13,7 @@ import {
   ALICE,
   BOB,
   CHANNEL,
+  confirmNewShoe,
   FakeInteraction,
   type FakeInteractionInput,
   GUILD,
@@ -39,6 +40,7 @@ const setup = async () => {
       return `m${next++}`;
     },
     edit: async () => {},
+    delete: async () => {},
   };
   const errors: string[] = [];
   const log: Logger = {
@@ -94,22 +96,37 @@ describe('/road', () => {
     expect(await store.readTable(GUILD, CHANNEL)).toBeUndefined();
   });
 
-  it('GIVEN two coups dealt THEN the scoreboard is the public reply: a PNG shown in the embed, with summary and preview', async () => {
+  it('GIVEN two coups dealt THEN the scoreboard is a private reply by default: a PNG shown in the embed, with summary and preview', async () => {
     const { command, round } = await setup();
     await round([ALICE, 'banker', 10]);
     await round([ALICE, 'player', 10]);
     const road = await command('road');
-    expect(road.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', false]]);
+    expect(road.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', true]]);
     expect(titleOf(road)).toBe(t('en', 'road.title', { shoe: 1 }));
     const [file] = fileOf(road);
     expect(file?.attachment.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
     expect(embedOf(road)?.image?.url).toBe(`attachment://${file?.name}`);
     expect(embedOf(road)?.footer?.text).toBe(t('en', 'road.inPlay', { count: 2 }));
     expect(textOf(road)).toMatch(/2 coups: Banker \d · Player \d · Tie \d/);
+    // The legend lives in /rules roads; the scoreboard points there.
+    expect(textOf(road)).toContain(t('en', 'road.legendPointer'));
+    expect(textOf(road)).not.toContain(t('en', 'road.legend'));
+  });
+
+  it("GIVEN public:true THEN the scoreboard is posted for everyone, in the server's language", async () => {
+    const { command, round } = await setup();
+    await round([ALICE, 'banker', 10]);
+    const road = await command('road', { options: { public: true }, locale: 'nl' });
+    expect(road.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', false]]);
+    // The stand-in server speaks English.
+    expect(titleOf(road)).toBe(t('en', 'road.title', { shoe: 1 }));
+    const mine = await command('road', { locale: 'nl' });
+    expect(mine.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', true]]);
+    expect(titleOf(mine)).toBe(t('nl', 'road.title', { shoe: 1 }));
   });
 
   it('GIVEN a shoe number THEN the shoe in play, a revealed shoe, or a refusal for one that is not revealed', async () => {
-    const { command, round } = await setup();
+    const { command, round, send } = await setup();
     await round([ALICE, 'banker', 10]);
     const future = await command('road', { options: { shoe: 2 } });
     expect(future.shown).toMatchObject({
@@ -118,10 +135,10 @@ describe('/road', () => {
     });
     const current = await command('road', { options: { shoe: 1 } });
     expect(embedOf(current)?.footer?.text).toBe(t('en', 'road.inPlay', { count: 1 }));
-    await command('table', { subcommand: 'new-shoe', admin: true });
+    await confirmNewShoe(send);
     const revealed = await command('road', { options: { shoe: 1 }, locale: 'nl' });
-    // Public: in the server's language (the stand-in server speaks English).
-    expect(embedOf(revealed)?.footer?.text).toBe(t('en', 'road.revealed', { count: 1 }));
+    // Private: in the member's own language.
+    expect(embedOf(revealed)?.footer?.text).toBe(t('nl', 'road.revealed', { count: 1 }));
     const fresh = await command('road');
     expect(titleOf(fresh)).toBe(t('en', 'road.title', { shoe: 2 }));
     expect(textOf(fresh)).toContain(t('en', 'road.empty'));

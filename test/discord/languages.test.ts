@@ -61,6 +61,7 @@ describe('ChannelLanguages', () => {
       guildId: 'g1',
       channelId: 'c1',
       guildLocale: 'ro',
+      discordLocale: 'ro',
     });
     expect(await languages.of('g1', 'c2')).toBe('en');
   });
@@ -72,5 +73,34 @@ describe('ChannelLanguages', () => {
     await before.flush();
     const after = new ChannelLanguages(new ChannelMemory(meta, quiet));
     expect(await after.of('g1', 'c1')).toBe('nl');
+  });
+});
+
+describe("ChannelLanguages with the server's choice", () => {
+  const choosing = (choice: 'auto' | 'en' | 'nl' | 'it' | 'ro') =>
+    new ChannelLanguages(undefined, async () => choice);
+
+  it('GIVEN an en-US server that chose Dutch THEN an interaction there speaks Dutch in public, and still knows Discord’s locale', async () => {
+    const place = await choosing('nl').placeOf({ guildId: 'g1', channelId: 'c1', guildLocale: 'en-US' });
+    expect(place).toEqual({ guildId: 'g1', channelId: 'c1', guildLocale: 'nl', discordLocale: 'en' });
+  });
+
+  it("GIVEN auto THEN an interaction's public language is Discord's server locale", async () => {
+    const place = await choosing('auto').placeOf({ guildId: 'g1', channelId: 'c1', guildLocale: 'it' });
+    expect(publicLocale(place)).toBe('it');
+  });
+
+  it("GIVEN a channel that learned Discord's Romanian WHEN the server chose Italian THEN a timer there acts in Italian, and learning keeps Discord's locale", async () => {
+    let choice: 'auto' | 'it' = 'it';
+    const languages = new ChannelLanguages(undefined, async () => choice);
+    languages.learn(await languages.placeOf({ guildId: 'g1', channelId: 'c1', guildLocale: 'ro' }));
+    expect(await languages.placeAt('g1', 'c1')).toEqual({
+      guildId: 'g1',
+      channelId: 'c1',
+      guildLocale: 'it',
+      discordLocale: 'ro',
+    });
+    choice = 'auto';
+    expect(await languages.of('g1', 'c1')).toBe('ro');
   });
 });

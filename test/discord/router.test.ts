@@ -6,6 +6,7 @@
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
+import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
 import type { SlashCommand } from '../../src/discord/vocabulary.js';
@@ -18,6 +19,7 @@ import {
   ALICE,
   BOB,
   CHANNEL,
+  confirmNewShoe,
   FakeInteraction,
   type FakeInteractionInput,
   GUILD,
@@ -43,7 +45,7 @@ const setup = async () => {
   const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
   const store = await GameStore.open('sqlite://:memory:', { ...systemDeps, now: () => clock.now() });
   stores.push(store);
-  const channel: { kind: 'send' | 'edit'; messageId: string; message: BaseMessageOptions }[] = [];
+  const channel: { kind: 'send' | 'edit' | 'delete'; messageId: string; message: BaseMessageOptions }[] = [];
   let next = 1;
   const writer = {
     send: async (_channelId: string, message: BaseMessageOptions) => {
@@ -53,6 +55,9 @@ const setup = async () => {
     },
     edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
       channel.push({ kind: 'edit' as const, messageId, message });
+    },
+    delete: async (_channelId: string, messageId: string) => {
+      channel.push({ kind: 'delete' as const, messageId, message: {} });
     },
   };
   const errors: string[] = [];
@@ -220,8 +225,8 @@ describe('Router and the table', () => {
     expect(titles()).toEqual([`send m1 ${t('en', 'table.title', { round: 1 })}`]);
   });
 
-  it('GIVEN a chosen chip WHEN the Player button is pressed THEN that many chips go on Player', async () => {
-    const { send, bet } = await setup();
+  it('GIVEN a chosen chip WHEN the Player button is pressed THEN that many chips go on Player, acknowledged silently', async () => {
+    const { send, bet, store } = await setup();
     await bet('banker', 10);
     const chip = await send({ kind: 'select', customId: 'sabot1:chip:1', values: ['25'], userId: BOB });
     expect(chip.shown).toMatchObject({
@@ -230,20 +235,43 @@ describe('Router and the table', () => {
       content: t('en', 'chip.chosen', { cents: 2500 }),
     });
     const click = await send({ kind: 'button', customId: 'sabot1:bet:player:1', userId: BOB });
-    expect(click.shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'player', cents: 2500, balance: 97_500 }),
-    );
+    // The table message shows the bet to everyone: no private note piles up.
+    expect(click.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    const seat = (await store.readTable(GUILD, CHANNEL))?.seats.find((s) => s.userId === BOB);
+    expect(seat?.stakes).toEqual({ player: 25, banker: 0, tie: 0 });
   });
 
   it('GIVEN no chip chosen WHEN Banker is pressed THEN the table minimum is bet', async () => {
-    const { send } = await setup();
+    const { send, store } = await setup();
     const click = await send({ kind: 'button', customId: 'sabot1:bet:banker:1' });
-    expect(click.shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'banker', cents: 100, balance: 99_900 }),
-    );
+    expect(click.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    const seat = (await store.readTable(GUILD, CHANNEL))?.seats.find((s) => s.userId === ALICE);
+    expect(seat?.stakes).toEqual({ player: 0, banker: 1, tie: 0 });
   });
 
-  it('GIVEN /deal THEN the result is the public reply, then a fresh table is posted and the old one loses its buttons', async () => {
+  it('GIVEN a bet WHEN Clear and Repeat last bet are pressed THEN both are silent; a Clear with nothing to clear answers privately', async () => {
+    const { send, bet, store } = await setup();
+    await bet('tie', 3);
+    const clear = await send({ kind: 'button', customId: 'sabot1:clear:1' });
+    expect(clear.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    expect((await store.readTable(GUILD, CHANNEL))?.seats).toEqual([]);
+    const again = await send({ kind: 'button', customId: 'sabot1:clear:1' });
+    expect(again.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('en', { ok: false, code: 'round/nothing-to-clear', context: {} }),
+    });
+    await bet('banker', 4);
+    await send({ kind: 'command', commandName: 'deal' });
+    const rebet = await send({ kind: 'button', customId: 'sabot1:rebet:2' });
+    expect(rebet.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    expect((await store.readTable(GUILD, CHANNEL))?.seats[0]?.stakes).toEqual({
+      player: 0,
+      banker: 4,
+      tie: 0,
+    });
+  });
+
+  it('GIVEN /deal THEN the result is the public reply, then a fresh table is posted and the old one deleted', async () => {
     const { send, bet, clock, titles } = await setup();
     await bet('player', 10);
     await clock.advance(1000);
@@ -254,8 +282,27 @@ describe('Router and the table', () => {
     expect(titles()).toEqual([
       `send m1 ${t('en', 'table.title', { round: 1 })}`,
       `send m2 ${t('en', 'table.title', { round: 2 })}`,
-      'edit m1 ',
+      'delete m1 ',
     ]);
+  });
+
+  it('GIVEN the Deal button THEN the click is acknowledged silently, the result is posted with its nonce, and the old table deleted', async () => {
+    const { send, bet, clock, channel, titles, store } = await setup();
+    await bet('player', 10);
+    await clock.advance(1000);
+    const deal = await send({ kind: 'button', customId: 'sabot1:deal:1' });
+    expect(deal.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    await clock.advance(5000);
+    expect(titles()).toEqual([
+      `send m1 ${t('en', 'table.title', { round: 1 })}`,
+      expect.stringMatching(/^send m2 Round 1 · /),
+      `send m3 ${t('en', 'table.title', { round: 2 })}`,
+      'delete m1 ',
+    ]);
+    expect(channel[1]?.message).toMatchObject({ nonce: resultNonce(CHANNEL, 1), enforceNonce: true });
+    for (let i = 0; i < 100 && (await store.undeliveredResults()).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.undeliveredResults()).toEqual([]);
   });
 
   it('GIVEN a button from a round already dealt THEN the click is refused as stale, privately', async () => {
@@ -269,12 +316,31 @@ describe('Router and the table', () => {
     });
   });
 
-  it('GIVEN the New shoe button THEN only an admin may press it, checked at click time', async () => {
-    const { send } = await setup();
+  it('GIVEN /table new-shoe THEN the admin is asked privately to confirm, and only the confirm button starts the new shoe', async () => {
+    const { send, store } = await setup();
+    const prompt = await send({ kind: 'command', commandName: 'table', subcommand: 'new-shoe', admin: true });
+    expect(prompt.shown).toMatchObject({
+      method: 'editReply',
+      ephemeral: true,
+      embeds: [{ title: t('en', 'newShoe.confirm.title', { shoe: 1 }) }],
+    });
+    const button = prompt.shown?.components?.[0]?.components[0];
+    expect(button).toMatchObject({ custom_id: 'sabot1:newshoe:1', label: t('en', 'button.newShoeConfirm') });
+    // Asking changes nothing.
+    expect((await store.readTable(GUILD, CHANNEL))?.shoe.spec.shoeNumber).toBe(1);
     const player = await send({ kind: 'button', customId: 'sabot1:newshoe:1' });
     expect(player.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.manage-guild') });
-    const admin = await send({ kind: 'button', customId: 'sabot1:newshoe:1', admin: true });
-    expect(admin.shown?.embeds?.[0]?.title).toBe(t('en', 'fair.started.title', { shoe: 2 }));
+    expect((await store.readTable(GUILD, CHANNEL))?.shoe.spec.shoeNumber).toBe(1);
+    const confirmed = await send({ kind: 'button', customId: 'sabot1:newshoe:1', admin: true });
+    // The prompt itself becomes the new shoe's panel, its button gone.
+    expect(confirmed.answers).toEqual([
+      {
+        method: 'update',
+        ephemeral: false,
+        embeds: [expect.objectContaining({ title: t('en', 'fair.started.title', { shoe: 2 }) })],
+      },
+    ]);
+    expect((await store.readTable(GUILD, CHANNEL))?.shoe.spec.shoeNumber).toBe(2);
   });
 
   it('GIVEN a New shoe button from a round already dealt THEN the table refuses it as stale and the shoe stays', async () => {
@@ -375,17 +441,27 @@ describe('Router and the table', () => {
     });
     expect(interaction.shown).toMatchObject({
       ephemeral: true,
-      content: renderRefusal('en', { ok: false, code: 'settings/invalid-decks', context: {} }),
+      content: renderRefusal('en', { ok: false, code: 'settings/invalid-decks', context: { decks: [6, 8] } }),
     });
   });
 
   it('GIVEN /fair export before any shoe ended THEN it says none is revealed; after /table new-shoe it sends the file', async () => {
-    const { send } = await setup();
+    const { send, store } = await setup();
     const early = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
     expect(early.shown).toMatchObject({ ephemeral: true, content: t('en', 'error.no-revealed-shoe') });
-    await send({ kind: 'command', commandName: 'table', subcommand: 'new-shoe', admin: true });
+    await confirmNewShoe(send);
     const file = await send({ kind: 'command', commandName: 'fair', subcommand: 'export' });
-    expect(file.shown?.content).toBe(t('en', 'fair.export', { shoe: 1, count: 0 }));
+    expect(file.shown?.content?.startsWith(`${t('en', 'fair.export', { shoe: 1, count: 0 })}\n`)).toBe(true);
     expect(file.shown?.files).toHaveLength(1);
+    // The revealed seed's SHA-256 is shown beside the commitment, and they are the same.
+    const archive = (await store.readShoeArchive(GUILD, CHANNEL, 1))!;
+    expect(file.shown?.content).toContain(
+      `${t('en', 'fair.serverSeedHash')}: \`${archive.commitment}\`\n${t('en', 'fair.commitment')}: \`${archive.commitment}\``,
+    );
+    // /fair status now shows the finished shoe beside the one in play.
+    const status = await send({ kind: 'command', commandName: 'fair', subcommand: 'status' });
+    expect(status.shown?.embeds?.[0]?.fields).toContainEqual(
+      expect.objectContaining({ name: t('en', 'fair.lastRevealed', { shoe: 1 }) }),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { commands as allCommands } from '../../commands/index.js';
 import type { ChannelMemory } from '../../src/discord/channel-memory.js';
 import { ChipChoices } from '../../src/discord/chip-choices.js';
 import { GameService } from '../../src/discord/game-service.js';
-import { ChannelLanguages } from '../../src/discord/languages.js';
+import { ChannelLanguages, choiceIn } from '../../src/discord/languages.js';
 import { StoreReads } from '../../src/discord/reads.js';
 import { Router } from '../../src/discord/router.js';
 import { type ChannelWriter, TableMessages } from '../../src/discord/table-messages.js';
@@ -27,7 +27,7 @@ export interface ShellOptions {
 
 /** One bot process's shell; names are unknown to it (players show as mentions). */
 export const bootShell = ({ store, clock, writer, log, memory, commands = allCommands }: ShellOptions) => {
-  const languages = new ChannelLanguages(memory);
+  const languages = new ChannelLanguages(memory, choiceIn(store));
   const reads = new StoreReads({ store, names: () => new Map(), languages });
   const messages = new TableMessages(
     writer,
@@ -37,6 +37,6 @@ export const bootShell = ({ store, clock, writer, log, memory, commands = allCom
     memory ? { memory } : {},
   );
   const game = new GameService({ store, reads, messages, languages, log, scheduler: clock });
-  const router = new Router({ commands, game, reads, chips: new ChipChoices(), log });
+  const router = new Router({ commands, game, reads, chips: new ChipChoices(), log, languages });
   return { languages, reads, messages, game, router };
 };

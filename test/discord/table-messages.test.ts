@@ -14,7 +14,7 @@ const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 interface Write {
   readonly at: number;
-  readonly kind: 'send' | 'edit';
+  readonly kind: 'send' | 'edit' | 'delete';
   readonly messageId: string;
   readonly content: string | undefined;
   readonly components: number | undefined;
@@ -38,6 +38,11 @@ class FakeChannel implements ChannelWriter {
   async edit(_channelId: string, messageId: string, message: BaseMessageOptions): Promise<void> {
     this.maybeFail();
     this.record('edit', messageId, message);
+  }
+
+  async delete(_channelId: string, messageId: string): Promise<void> {
+    this.maybeFail();
+    this.record('delete', messageId, {});
   }
 
   private maybeFail(): void {
@@ -237,7 +242,7 @@ describe('TableMessages', () => {
     ]);
   });
 
-  it('GIVEN a dealt round WHEN the result is announced and the table reposted THEN the result comes first, then a new table, then the old loses its buttons', async () => {
+  it('GIVEN a dealt round WHEN the result is announced and the table reposted THEN the result comes first, then a new table, then the old table is deleted', async () => {
     const { clock, channel, messages, bump } = setup();
     bump();
     await clock.advance(5_000);
@@ -249,9 +254,32 @@ describe('TableMessages', () => {
       ['send', 'm1', 'v1', 0],
       ['send', 'm2', 'result', undefined],
       ['send', 'm3', 'v2', 0],
-      ['edit', 'm1', undefined, 0],
+      ['delete', 'm1', undefined, undefined],
     ]);
     expect(messages.messageIdOf('c1')).toBe('m3');
+  });
+
+  it('GIVEN the delete of a superseded table fails WHEN the channel is next written THEN the delete is tried again', async () => {
+    const { clock, channel, messages, bump } = setup();
+    bump();
+    await clock.advance(5_000);
+    messages.repost('g1', 'c1');
+    // The new table is posted; the delete right after it fails once.
+    const send = channel.send.bind(channel);
+    channel.send = async (channelId, message) => {
+      const id = await send(channelId, message);
+      if (id === 'm2') channel.failNext = 1;
+      return id;
+    };
+    await clock.advance(60_000);
+    // The retry brings the table up to date again, then deletes the old one.
+    expect(channel.writes.map((w) => [w.kind, w.messageId])).toEqual([
+      ['send', 'm1'],
+      ['send', 'm2'],
+      ['edit', 'm2'],
+      ['delete', 'm1'],
+    ]);
+    expect(messages.messageIdOf('c1')).toBe('m2');
   });
 
   it('GIVEN the table message was deleted WHEN the table refreshes THEN a new one is posted', async () => {
@@ -336,7 +364,7 @@ describe('TableMessages across a restart', () => {
     expect(second.messages.messageIdOf('c1')).toBe('m1');
   });
 
-  it('GIVEN a remembered message WHEN a fresh process deals a new round THEN the new table is posted and the old one loses its buttons', async () => {
+  it('GIVEN a remembered message WHEN a fresh process deals a new round THEN the new table is posted and the old one deleted', async () => {
     const clock = new FakeScheduler();
     const channel = new FakeChannel(clock);
     const meta = new FakeMeta();
@@ -347,10 +375,27 @@ describe('TableMessages across a restart', () => {
     await memory.flush();
     expect(channel.writes.map((w) => [w.kind, w.messageId, w.components])).toEqual([
       ['send', 'm1', 0],
-      ['edit', 'old', 0],
+      ['delete', 'old', undefined],
     ]);
     // The new id replaces the old one; the language stays.
     expect(meta.records.get(channelMetaName('g1', 'c1'))).toEqual({ messageId: 'm1', locale: 'nl' });
+  });
+
+  it('GIVEN a process stopped between posting a new table and deleting the old one WHEN a fresh process touches the channel THEN the old table is deleted and forgotten', async () => {
+    const clock = new FakeScheduler();
+    const channel = new FakeChannel(clock);
+    const meta = new FakeMeta();
+    meta.records.set(channelMetaName('g1', 'c1'), { messageId: 'new', retired: 'old' });
+    const { messages, memory, bump } = boot(meta, clock, channel);
+    bump();
+    await clock.advance(5_000);
+    await memory.flush();
+    expect(channel.writes.map((w) => [w.kind, w.messageId])).toEqual([
+      ['edit', 'new'],
+      ['delete', 'old'],
+    ]);
+    expect(messages.messageIdOf('c1')).toBe('new');
+    expect(meta.records.get(channelMetaName('g1', 'c1'))).toEqual({ messageId: 'new' });
   });
 
   it('GIVEN the remembered message was deleted WHEN a fresh process refreshes THEN it posts a new one and remembers it', async () => {

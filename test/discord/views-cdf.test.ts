@@ -21,6 +21,7 @@ import { cdfStateOf } from '../../src/table/games/chemin-de-fer/state.js';
 import type { RoundRecord } from '../../src/table/state.js';
 import { gameAction, stackedCdfTable } from '../table/support/stacked-cdf.js';
 import { expectWithinDiscordLimits } from './discord-limits.js';
+import { plain } from './fixtures.js';
 
 const NAMES = new Map([
   ['Ana', 'Ana'],
@@ -159,7 +160,7 @@ describe('the chemin de fer table message', () => {
       expect(ids(message)).toEqual([`sabot1:cdf-cards:${table.round}`]);
       // After the punter's forced card, the third card is face up for everyone.
       world.ok({ type: 'decide', channelId: 'c1', userId: 'Eve', choice: 'draw' });
-      expect(render(locale, world).embeds[0]!.fields!.at(-1)!.value).toContain(
+      expect(plain(render(locale, world).embeds[0]!.fields!.at(-1)!.value)).toContain(
         `${CARD_BACK} ${CARD_BACK} 4♣`,
       );
     },
@@ -254,11 +255,13 @@ describe('My cards', () => {
       const table = () => world.table();
       const eve = renderCdfCards(locale, { table: table(), userId: 'Eve', names: NAMES })!;
       expect(eve.embeds[0]!.title).toBe(t(locale, 'cdf.cards.title', { role: 'punter' }));
-      expect(eve.embeds[0]!.description).toContain(t(locale, 'cdf.cards.hand', { cards: '4♥ K♠', total: 4 }));
+      expect(plain(eve.embeds[0]!.description!)).toContain(
+        t(locale, 'cdf.cards.hand', { cards: '4♥ K♠', total: 4 }),
+      );
       expect(eve.embeds[0]!.description).toContain(t(locale, 'cdf.cards.forced'));
       expect(ids(eve)).toEqual([`sabot1:decide:draw:1:${table().round}`]);
       const carl = renderCdfCards(locale, { table: table(), userId: 'Carl', names: NAMES })!;
-      expect(carl.embeds[0]!.description).toContain(
+      expect(plain(carl.embeds[0]!.description!)).toContain(
         t(locale, 'cdf.cards.hand', { cards: '2♣ 3♦', total: 5 }),
       );
       expect(carl.embeds[0]!.description).toContain(t(locale, 'cdf.cards.wait', { name: '**Eve**' }));
@@ -266,7 +269,9 @@ describe('My cards', () => {
       expect(renderCdfCards(locale, { table: table(), userId: 'Dora', names: NAMES })).toBeUndefined();
       world.ok({ type: 'decide', channelId: 'c1', userId: 'Eve', choice: 'draw' });
       const prompt = renderCdfCards(locale, { table: table(), userId: 'Carl', names: NAMES })!;
-      expect(prompt.embeds[0]!.description).toContain(t(locale, 'cdf.cards.punterThird', { card: '4♣ (4)' }));
+      expect(plain(prompt.embeds[0]!.description!)).toContain(
+        t(locale, 'cdf.cards.punterThird', { card: '4♣ (4)' }),
+      );
       expect(prompt.components[0]!.components.map((c) => ('label' in c ? c.label : ''))).toEqual([
         t(locale, 'cdf.button.draw'),
         t(locale, 'cdf.button.stand'),
@@ -346,7 +351,7 @@ describe('the result of a coup', () => {
           outcome: t(locale, 'cdf.outcome.banker', { punter: 8, banker: 9 }),
         }),
       );
-      const field = (name: string) => embed.fields!.find((f) => f.name === name)!.value;
+      const field = (name: string) => plain(embed.fields!.find((f) => f.name === name)!.value);
       expect(field(t(locale, 'cdf.result.punter', { total: 8, natural: false }))).toBe('**Eve**\n4♥ K♠ 4♣');
       expect(field(t(locale, 'cdf.result.banker', { total: 9, natural: false }))).toBe('**Carl**\n2♣ 3♦ 4♦');
       expect(field(t(locale, 'cdf.result.decisions')).split('\n')).toEqual([

@@ -1,6 +1,8 @@
 /** Wallet, settings and provably fair panels, and the one-line bet confirmations, in every language. */
+import { createHash } from 'node:crypto';
+import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/discord/i18n/index.js';
+import { LOCALES, t } from '../../src/discord/i18n/index.js';
 import {
   renderBalance,
   renderBetPlaced,
@@ -125,7 +127,7 @@ describe('wallet panels', () => {
     expect(
       renderBetPlaced('it', { side: 'tie', amount: 1, stakes: stakes(0, 0, 1), balanceCents: 100 }),
     ).toBe(
-      'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questa mano: Pareggio 1.',
+      'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questo colpo: Pareggio 1.',
     );
     expect(renderBetsCleared('nl', { refundedCents: 1_200, balanceCents: 100_000 })).toContain(
       '12 fiches terug',
@@ -210,7 +212,14 @@ describe('provably fair panels', () => {
     expect(renderClientSeedSet('en', { seed: 'lucky 7', shoeNumber: 5 })).toBe(
       'Shoe 5 will be shuffled with the client seed `lucky 7`.',
     );
-    expect(renderShoeExport('it', { shoeNumber: 3, coups: 79 })).toContain('Sabot 3');
+    expect(
+      renderShoeExport('it', {
+        shoeNumber: 3,
+        serverSeed: 'a'.repeat(64),
+        commitment: 'b'.repeat(64),
+        coups: 79,
+      }),
+    ).toContain('Sabot 3');
   });
 
   describe('with a verifier page (VERIFY_URL)', () => {
@@ -225,13 +234,18 @@ describe('provably fair panels', () => {
       firstRound: 1,
       revealedAt: NOW,
     };
+    const seeds = {
+      shoeNumber: 3,
+      serverSeed: table.shoe.spec.serverSeed,
+      commitment: table.shoe.commitment,
+    };
 
     it.each(LOCALES)(
       'GIVEN %s THEN /fair status, the shoe-end notice and the export link to the page instead of npm run verify',
       (locale) => {
         const status = allText(renderFairStatus(locale, { shoe: table.shoe, verifyUrl }));
         const revealed = allText(renderShoeRevealed(locale, { archive, verifyUrl }));
-        const exported = renderShoeExport(locale, { shoeNumber: 3, coups: 79, verifyUrl });
+        const exported = renderShoeExport(locale, { ...seeds, coups: 79, verifyUrl });
         for (const text of [status, revealed, exported]) {
           expect(text).toContain(`](${verifyUrl})`);
           expect(text).not.toContain('npm run verify');
@@ -242,12 +256,42 @@ describe('provably fair panels', () => {
       },
     );
 
+    it.each(LOCALES)(
+      'GIVEN %s THEN the shoe-end notice, the export and /fair status after a shoe show the SHA-256 of the revealed seed beside the commitment',
+      (locale) => {
+        // Computed here with node:crypto directly, not with the bot's own helper.
+        const hash = createHash('sha256').update(table.shoe.spec.serverSeed, 'ascii').digest('hex');
+        expect(hash).toBe(table.shoe.commitment);
+        const revealed = renderShoeRevealed(locale, { archive }).embeds[0] as APIEmbed;
+        expect(revealed.fields).toContainEqual({
+          name: t(locale, 'fair.serverSeedHash'),
+          value: `\`${hash}\``,
+        });
+        const lines = [
+          `${t(locale, 'fair.serverSeed')}: \`${table.shoe.spec.serverSeed}\``,
+          `${t(locale, 'fair.serverSeedHash')}: \`${hash}\``,
+          `${t(locale, 'fair.commitment')}: \`${table.shoe.commitment}\``,
+        ].join('\n');
+        expect(renderShoeExport(locale, { ...seeds, coups: 79 }).endsWith(`\n${lines}`)).toBe(true);
+        const status = renderFairStatus(locale, { shoe: table.shoe, lastRevealed: seeds })
+          .embeds[0] as APIEmbed;
+        expect(status.fields).toContainEqual({
+          name: t(locale, 'fair.lastRevealed', { shoe: 3 }),
+          value: lines,
+        });
+        // A shoe whose seed was never revealed has no such field.
+        expect(allText(renderFairStatus(locale, { shoe: table.shoe }))).not.toContain(
+          t(locale, 'fair.serverSeedHash'),
+        );
+      },
+    );
+
     it.each(LOCALES)('GIVEN %s and no page THEN the same messages are the ones without it', (locale) => {
       expect(renderFairStatus(locale, { shoe: table.shoe, verifyUrl: undefined })).toEqual(
         renderFairStatus(locale, { shoe: table.shoe }),
       );
       expect(allText(renderShoeRevealed(locale, { archive }))).toContain('npm run verify');
-      expect(renderShoeExport(locale, { shoeNumber: 3, coups: 79 })).toContain('npm run verify');
+      expect(renderShoeExport(locale, { ...seeds, coups: 79 })).toContain('npm run verify');
     });
   });
 

@@ -298,11 +298,13 @@ describe('renderHistory', () => {
     expect(text).toContain(t(locale, 'history.footer', { count: 10 }));
   });
 
-  it('GIVEN the English history THEN an entry has the table, time, outcome, bets, net and balance', () => {
+  it('GIVEN the English history THEN an entry has the table, the shoe and coup numbers of the export, time, outcome, bets, net and balance', () => {
     const text = allText(renderHistory('en', { stats: stats.players.get('2') }));
     const last = ledger.at(-1)!;
     const seat = last.results.find((r) => r.userId === '2')!;
-    expect(text).toContain(`**Round 14** · <#${last.channelId}> · <t:${Math.floor(last.dealtAt / 1000)}:R>`);
+    expect(text).toContain(
+      `**Round 14** · <#${last.channelId}> · shoe ${last.shoeNumber}, coup ${last.coupInShoe} · <t:${Math.floor(last.dealtAt / 1000)}:R>`,
+    );
     expect(text).toContain('Player wins, 9 to 5 · Player 5 → **+5** · balance');
     expect(seat.netCents).toBe(500);
   });

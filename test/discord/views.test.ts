@@ -8,6 +8,8 @@ import { LOCALES, t } from '../../src/discord/i18n/index.js';
 import {
   cardFace,
   type Problem,
+  RECENT_RESULTS,
+  recentStrip,
   renderError,
   renderRefusal,
   renderRoundResult,
@@ -17,7 +19,7 @@ import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
-import { c, guildAndTable, roundRecord, stackedCoup, stakes } from './fixtures.js';
+import { c, guildAndTable, plain, roundRecord, stackedCoup, stakes } from './fixtures.js';
 
 const names = new Map([
   ['1', 'Ada'],
@@ -30,8 +32,11 @@ const shoe = { shoeNumber: 2, coupInShoe: 12, cardsLeft: 301, commitment: 'ab12c
 const bankerDrawsOnSix = () => stackedCoup('2S', '2D', '2H', '3D', '6H', 'KC');
 
 describe('card faces', () => {
-  it('GIVEN cards THEN they read as rank and suit, the ten as 10', () => {
-    expect(['AS', 'TH', 'KD', '9C'].map((code) => cardFace(c(code))).join(' ')).toBe('A♠ 10♥ K♦ 9♣');
+  it('GIVEN cards THEN they read as rank and suit, the ten as 10, each suit in its text presentation', () => {
+    const faces = ['AS', 'TH', 'KD', '9C'].map((code) => cardFace(c(code)));
+    // U+FE0E: no client may draw the suit as an emoji (a black ♠ is unreadable in dark mode).
+    expect(faces.join(' ')).toBe('A♠\uFE0E 10♥\uFE0E K♦\uFE0E 9♣\uFE0E');
+    expect(plain(faces.join(' '))).toBe('A♠ 10♥ K♦ 9♣');
   });
 });
 
@@ -47,8 +52,11 @@ describe('renderRoundResult', () => {
     expect(coup.outcome).toBe('banker');
     const [embed] = renderRoundResult('en', { record: roundRecord(coup, bets), names, shoe }).embeds;
     expect(embed?.title).toBe('Round 7 · Banker wins, 5 to 0');
-    expect(embed?.fields?.[0]).toMatchObject({ name: 'Player · 0', value: '2♠ 2♥ 6♥' });
-    expect(embed?.fields?.[1]).toMatchObject({ name: 'Banker · 5', value: '2♦ 3♦ K♣' });
+    // The two hands first, then the reasons, then the payout.
+    const lines = plain(embed?.description ?? '').split('\n');
+    expect(lines.slice(0, 3)).toEqual(['**Player · 0**  2♠ 2♥ 6♥', '**Banker · 5**  2♦ 3♦ K♣', '']);
+    expect(lines.at(-1)).toBe('Banker bets pay 19 to 20 (even money less 5% commission).');
+    expect(embed?.fields?.map((field) => field.name)).toEqual(['Bets']);
     expect(embed?.description).toContain('Player has 4 and draws: the Player draws on 0 to 5.');
     expect(embed?.description).toContain(
       "Banker has 5 and draws: the Player's third card is a 6 (Banker 5 draws on 4–7).",
@@ -64,10 +72,11 @@ describe('renderRoundResult', () => {
       shoe,
     }).embeds;
     const seats = embed?.fields?.find((field) => field.name === 'Bets')?.value ?? '';
-    // Banker 10 wins 9.50; Player 20 loses; Banker 4 wins 3.80 and Tie 1 loses: +2.80.
-    expect(seats).toContain('**Ada** · Banker 10 → **+9.50** · balance 1,009.50');
-    expect(seats).toContain('**Bob** · Player 20 → **−20** · balance 980');
-    expect(seats).toContain('**Cy** · Banker 4 · Tie 1 → **+2.80** · balance 1,002.80');
+    // Banker 10 wins 9.50; Player 20 loses; Banker 4 wins 3.80 and Tie 1 loses: +2.80. The 5%
+    // commission on each Banker win is its own figure.
+    expect(seats).toContain('**Ada** · Banker 10 → **+9.50** · balance 1,009.50 · commission 0.50');
+    expect(seats).toContain('**Bob** · Player 20 → **−20** · balance 980\n');
+    expect(seats).toContain('**Cy** · Banker 4 · Tie 1 → **+2.80** · balance 1,002.80 · commission 0.20');
     expect(embed?.footer?.text).toBe('Shoe 2 · coup 12 · 301 cards left · commitment ab12cd34ef56');
   });
 
@@ -75,7 +84,7 @@ describe('renderRoundResult', () => {
     const coup = stackedCoup('8S', '2D', 'KH', '3C');
     const [embed] = renderRoundResult('en', { record: roundRecord(coup, bets), names, shoe }).embeds;
     expect(embed?.description).toContain('Player has a natural 8: both hands stand.');
-    expect(embed?.fields?.[0]?.name).toBe('Player · natural 8');
+    expect(embed?.description?.split('\n')[0]).toMatch(/^\*\*Player · natural 8\*\* /);
     expect(embed?.title).toBe('Round 7 · Player wins, 8 to 5');
   });
 
@@ -98,7 +107,7 @@ describe('renderRoundResult', () => {
     // Player A♠ 2♥ = 3 draws Q♥ (0); Banker 2♦ 2♣ = 4 stands on a 0.
     const coup = stackedCoup('AS', '2D', '2H', '2C', 'QH');
     const [embed] = renderRoundResult('en', { record: roundRecord(coup, bets), names, shoe }).embeds;
-    expect(embed?.description).toContain(
+    expect(plain(embed?.description ?? '')).toContain(
       "the Player's third card is Q♥, worth 0 (Banker 4 draws only on 2–7)",
     );
   });
@@ -110,7 +119,9 @@ describe('renderRoundResult', () => {
     const record = roundRecord(coup, [{ userId: '1', stakes: stakes(0, 10, 0) }], { variant: 'punto-2000' });
     const [embed] = renderRoundResult('en', { record, names, shoe }).embeds;
     expect(embed?.description).toContain('Banker wins with 6: Banker bets pay 1 to 2 (Punto 2000).');
-    expect(embed?.fields?.find((f) => f.name === 'Bets')?.value).toContain('**+5**');
+    // Punto 2000 takes no commission: the line has no commission figure.
+    expect(embed?.fields?.find((f) => f.name === 'Bets')?.value).toContain('**+5** · balance 1,005');
+    expect(embed?.fields?.find((f) => f.name === 'Bets')?.value).not.toContain('commission');
   });
 
   it('GIVEN the coup in Dutch THEN the words are the Dutch casino’s own', () => {
@@ -202,6 +213,29 @@ describe('renderTableMessage', () => {
     );
   });
 
+  it('GIVEN a table mid-shoe THEN it shows its payouts and a strip of the last 20 results, oldest first', () => {
+    const { guild, table } = seated();
+    const outcomes = [...Array(22)].map((_, i) => (['player', 'banker', 'tie'] as const)[i % 3]!);
+    const [embed] = renderTableMessage('en', { guild, table, names, recent: outcomes }).embeds;
+    expect(embed?.description).toContain('Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1');
+    expect(recentStrip(outcomes)).toBe(recentStrip(outcomes.slice(2)));
+    expect([...recentStrip(outcomes)]).toHaveLength(RECENT_RESULTS);
+    expect(recentStrip(['banker', 'player', 'tie'])).toBe('🔴🔵🟢');
+    expect(embed?.description).toContain(`Last results: ${recentStrip(outcomes)}`);
+    // A fresh shoe has no strip yet.
+    const [fresh] = renderTableMessage('en', { guild, table, names, recent: [] }).embeds;
+    expect(fresh?.description).not.toContain('Last results');
+  });
+
+  it.each(LOCALES)('GIVEN Punto 2000 in %s THEN the payouts name the Banker six at 1:2', (locale) => {
+    const { guild, table } = seated();
+    const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, variant: 'punto-2000' };
+    const [embed] = renderTableMessage(locale, { guild, table, settings, names }).embeds;
+    expect(embed?.description).toContain(t(locale, 'table.payouts', { variant: 'punto-2000' }));
+    expect(embed?.description).toMatch(/6[^\n]*1:2/);
+    expect(embed?.description).not.toMatch(/0[.,]95/);
+  });
+
   it('GIVEN the table message THEN its components mirror the casino table’s buttons, all carrying the round', () => {
     const { guild, table } = seated();
     const rows = renderTableMessage('en', { guild, table, names, selectedChips: 25 })
@@ -220,30 +254,16 @@ describe('renderTableMessage', () => {
     expect(chipRow?.components[0]?.options?.map((o) => o.value)).toEqual(['1', '5', '10', '25', '50', '100']);
     expect(chipRow?.components[0]?.options?.find((o) => o.default)?.value).toBe('25');
     expect(betRow?.components.map((b) => b.label)).toEqual(['Player', 'Banker', 'Tie']);
-    expect(actionRow?.components.map((b) => b.label)).toEqual([
-      'Deal',
-      'Clear my bets',
-      'Repeat last bet',
-      'New shoe',
-    ]);
-    expect(actionRow?.components[3]?.style).toBe(4);
+    // New shoe is not offered on the public table: admins use /table new-shoe and confirm privately.
+    expect(actionRow?.components.map((b) => b.label)).toEqual(['Deal', 'Clear my bets', 'Repeat last bet']);
     const decoded = rows.flatMap((row) =>
       row.components.map((component) => decodeCustomId(component.custom_id)),
     );
-    expect(decoded.map((d) => d?.kind)).toEqual([
-      'chip',
-      'bet',
-      'bet',
-      'bet',
-      'deal',
-      'clear',
-      'rebet',
-      'newshoe',
-    ]);
+    expect(decoded.map((d) => d?.kind)).toEqual(['chip', 'bet', 'bet', 'bet', 'deal', 'clear', 'rebet']);
     expect(decoded.every((d) => d?.round === 42)).toBe(true);
   });
 
-  it('GIVEN a closed table with no bets THEN betting and dealing are disabled and the reason is shown', () => {
+  it('GIVEN a closed table with no bets THEN betting is disabled and the reason is shown; Deal and Clear stay enabled', () => {
     const { guild, table } = guildAndTable();
     const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, open: false };
     const message = renderTableMessage('en', { guild, table, settings, names });
@@ -252,7 +272,8 @@ describe('renderTableMessage', () => {
     const disabled = message.components.flatMap((row) =>
       row.components.map((c) => ('disabled' in c ? c.disabled : false)),
     );
-    expect(disabled).toEqual([true, true, true, true, true, true, true, false]);
+    // Deal and Clear never wait for the message to show a bet: the table refuses them without one.
+    expect(disabled).toEqual([true, true, true, true, false, false, true]);
   });
 
   it('GIVEN the Dutch locale THEN buttons and text are Dutch', () => {
@@ -265,7 +286,7 @@ describe('renderTableMessage', () => {
       'Delen',
       'Mijn inzetten wissen',
       'Vorige inzet herhalen',
-      'Nieuwe shoe',
+      'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
       'ronde 42',
       '8 kaartspellen',
     ])
@@ -327,10 +348,11 @@ describe('renderRefusal', () => {
     'decision/invalid-choice': { choices: ['draw', 'stand'] },
     'decision/not-due': { deadline: 1_700_000_000_000 },
     'daily/off': {},
+    'settings/invalid-language': {},
     'daily/too-soon': { nextAt: 1_700_000_000_000 },
     'admin/not-enough-chips': { balance: 4_250 },
     'settings/invalid-limits': { reason: 'min-max' },
-    'settings/invalid-decks': {},
+    'settings/invalid-decks': { decks: [6, 8] },
     'settings/invalid-variant': {},
     'settings/invalid-game': {},
     'settings/invalid-timer': { max: 600 },
@@ -356,6 +378,28 @@ describe('renderRefusal', () => {
     'cdf/stake-below-min': { min: 10 },
     'cdf/stake-above-bank': { max: 585 },
     'cdf/in-play': {},
+    'settings/invalid-auction-time': { min: 5, max: 300 },
+    'banque/unknown-side': {},
+    'banque/unknown-position': {},
+    'banque/already-seated': {},
+    'banque/not-seated': {},
+    'banque/banker-cannot-play': {},
+    'banque/no-bank': {},
+    'banque/bank-running': {},
+    'banque/bid-below-min': { min: 200 },
+    'banque/bid-above-max': { max: 5000 },
+    'banque/bid-above-wallet': { balance: 12_550 },
+    'banque/not-banker': {},
+    'banque/open-bank': {},
+    'banque/max-stake-out-of-range': { min: 10, max: 1000 },
+    'banque/stake-below-min': { min: 10 },
+    'banque/stake-above-max': { max: 200 },
+    'banque/stake-above-bank': { max: 789 },
+    'banque/banco-off': {},
+    'banque/banco-void': { min: 10 },
+    'banque/already-banco': {},
+    'banque/nothing-to-withdraw': {},
+    'banque/in-play': {},
   };
   const codes = Object.keys(CONTEXTS) as RejectionCode[];
 

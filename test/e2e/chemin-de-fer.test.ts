@@ -326,7 +326,7 @@ describe('chemin de fer through the real bot', () => {
   });
 
   it('GIVEN the played shoe WHEN an admin starts a new one and exports the old THEN the file is sabot-cdf/1 with the four coups as dealt, and the verifier accepts it', async () => {
-    expectPrivateOk(await table.admin.slash('table', {}, 'new-shoe').reply());
+    expectPrivateOk(await table.admin.newShoe());
     const exported = await table.player('Carl').slash('fair', {}, 'export').reply();
     expectPrivateOk(exported);
     const file = exported.files[0];

@@ -149,7 +149,7 @@ const checkOddsAgainstCli = async (reply: RecordedMessage): Promise<number> => {
 };
 
 describe('scoreboard, odds and the ledger views against the real bot', () => {
-  it('GIVEN a dealt shoe WHEN /road is used THEN it posts one PNG and a summary that matches the round records; an unknown shoe is refused', async () => {
+  it('GIVEN a dealt shoe WHEN /road is used THEN it answers privately with one PNG and a summary that matches the round records; an unknown shoe is refused', async () => {
     const p1 = player(1, 'road');
     const p2 = player(2, 'road');
     const dealtOutcomes: string[] = [];
@@ -176,8 +176,9 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
       expect(dealtOutcomes[i]).toContain(word);
     }
 
+    // Private unless the player shares it with public:true.
     const reply = await p2.slash('road').reply();
-    expectPublic(reply);
+    expect(isPrivate(reply)).toBe(true);
     const embed = onlyEmbed(reply);
     expect(embed.title).toBe('Scoreboard · shoe 1');
     expect(reply.files).toHaveLength(1);
@@ -214,8 +215,8 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
     expectPrivate(unknown);
     expect(unknown.content).toContain('This table has no revealed shoe number 99.');
     expect(unknown.files).toEqual([]);
-    // The shoe in play by its own number is the same board.
-    const byNumber = await p1.slash('road', { shoe: 1 }).reply();
+    // The shoe in play by its own number is the same board, shared with public:true.
+    const byNumber = await p1.slash('road', { shoe: 1, public: true }).reply();
     expectPublic(byNumber);
     expect(field(onlyEmbed(byNumber), 'Shoe so far')).toBe(summary);
   });

@@ -48,6 +48,8 @@ const QUIET = Array.from({ length: 30 }, (_, i) => `quiet${i}`);
 const populate = async (url: string) => {
   const store = await GameStore.open(url, deps);
   for (const guildId of QUIET) {
+    // No betting timer: these tables deal only on /deal.
+    await must(store, guildId, { type: 'configure-table', channelId: 'c', changes: { timerSeconds: 0 } });
     await must(store, guildId, { type: 'bet', channelId: 'c', userId: 'u1', side: 'banker', amount: 5 });
     await must(store, guildId, { type: 'deal', channelId: 'c', userId: 'u1' });
     await store.markPosted(guildId, 'c', 1);

@@ -1,16 +1,13 @@
 /**
- * The journal protocol (src/store/journal.ts) on a real SQLite file: recovery is idempotent, an
+ * The journal protocol (src/store/journal.ts) on every backend (a real SQLite file, PostgreSQL and
+ * Redis databases of their own): recovery is idempotent, an
  * entry committed but never applied is applied before the server is next used, a storage failure
  * before the commit point changes nothing (in storage or in the cache), and one after it is
  * recovered by the next command.
  */
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import Keyv, { type KeyvStoreAdapter } from 'keyv';
-import { afterAll, describe, expect, it } from 'vitest';
+import Keyv, { type KeyvEntry, type KeyvStoreAdapter } from 'keyv';
+import { describe, expect, it } from 'vitest';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { Journal, type RecordWrite } from '../../src/store/journal.js';
@@ -21,11 +18,7 @@ import type { Command } from '../../src/table/commands.js';
 import type { ChangeSet } from '../../src/table/draft.js';
 import { runCommand } from '../../src/table/machine.js';
 import type { GuildRecord, RoundRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
-
-const dir = mkdtempSync(join(tmpdir(), 'sabot-journal-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
-const freshUrl = () => `sqlite://${join(dir, `journal-${++files}.sqlite`)}`;
+import { BACKENDS, storesFor } from './support/backends.js';
 
 const G = 'g1';
 const C = 'c1';
@@ -46,13 +39,20 @@ const bet = (userId: string, side: string, amount: number): Command => ({
 });
 const deal: Command = { type: 'deal', channelId: C, userId: null };
 
-/** Every row of the file, in key order: what storage holds, not what any cache believes. */
-const rowsOf = async (url: string): Promise<unknown[]> => {
-  const adapter = new KeyvSqlite({ uri: url });
+/** Every record storage holds, in key order: what storage holds, not what any cache believes. */
+const recordsIn = async (kv: Keyv): Promise<[string, unknown][]> => {
+  const records = new Map<string, unknown>();
+  // A Redis scan may name a key twice; the map keeps it once.
+  for await (const [key, value] of kv.iterator!(kv.namespace)) records.set(key, value);
+  return [...records].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
+const rowsOf = async (url: string): Promise<[string, unknown][]> => {
+  const storage = await openStorage(url);
   try {
-    return await adapter.query('SELECT key, value FROM keyv ORDER BY key');
+    return await recordsIn(storage.kv);
   } finally {
-    await adapter.disconnect();
+    await storage.close();
   }
 };
 
@@ -74,125 +74,32 @@ const writesOf = (changes: ChangeSet): RecordWrite[] => [
   ...changes.rounds.map((r) => [keys.round(G, r.channelId, r.round), r] as const),
 ];
 
-describe('recovery', () => {
-  it('GIVEN commands committed and applied WHEN recovery runs twice and a new store opens THEN storage is unchanged row for row', async () => {
-    const url = freshUrl();
-    await play(url, [bet('u1', 'banker', 10), bet('u2', 'tie', 3), deal, { type: 'daily', userId: 'u3' }]);
-    const before = await rowsOf(url);
-    const storage = await openStorage(url);
-    const entry = await storage.kv.get<JournalEntry>(keys.journal(G));
-    // One entry per server, the last commit: the daily claim (wallet and server totals), with the
-    // indexes it moves (a new member in the member list and on the chips board).
-    expect(entry?.seq).toBe(4);
-    const u3 = await storage.kv.get<WalletRecord>(keys.wallet(G, 'u3'));
-    expect(entry?.writes.map(([key]) => key).sort()).toEqual(
-      [
-        keys.guild(G),
-        keys.wallet(G, 'u3'),
-        keys.memberCount(G),
-        keys.memberPage(G, 0),
-        keys.rankHead(G, 'chips'),
-        keys.rankBucket(G, 'chips', bucketOf(u3!.balanceCents)),
-      ].sort(),
-    );
-    const journal = new Journal(storage.kv);
-    await journal.recover(G);
-    await journal.recover(G);
-    expect(await rowsOf(url)).toEqual(before);
-    expect((await auditGuild(storage.kv, G)).balanced).toBe(true);
-    await storage.close();
-
-    const store = await GameStore.open(url, deps);
-    expect((await store.readTable(G, C))?.round).toBe(2);
-    expect(await rowsOf(url)).toEqual(before);
-    // Sequence numbers continue from the recovered entry.
-    expect((await store.execute(G, bet('u1', 'player', 1))).ok).toBe(true);
-    await store.close();
-    const after = await openStorage(url);
-    expect((await after.kv.get<JournalEntry>(keys.journal(G)))?.seq).toBe(5);
-    await after.close();
-  });
-
-  it('GIVEN a deal journaled but never applied WHEN a new store opens THEN the same round is applied before anything is read', async () => {
-    const url = freshUrl();
-    await play(url, [bet('u1', 'banker', 10), bet('u2', 'player', 20)]);
-    const storage = await openStorage(url);
-    const kv = storage.kv;
-    // Work out the deal as the store would, and write only its journal entry: the commit point
-    // passed, then the process died before a single record was written.
-    const guild = (await kv.get<GuildRecord>(keys.guild(G)))!;
-    const table = (await kv.get<TableRecord>(keys.table(G, C)))!;
-    const wallets = new Map<string, WalletRecord>();
-    for (const userId of ['u1', 'u2'])
-      wallets.set(userId, (await kv.get<WalletRecord>(keys.wallet(G, userId)))!);
-    const outcome = runCommand({ guild, table, wallets }, deal, {
-      now: NOW,
-      freshServerSeed: 'c'.repeat(64),
-    });
-    if (!outcome.ok) throw new Error(outcome.code);
-    const previous = (await kv.get<JournalEntry>(keys.journal(G)))!;
-    await kv.set(keys.journal(G), { seq: previous.seq + 1, writes: writesOf(outcome.changes) });
-    expect(await kv.get(keys.round(G, C, 1))).toBeUndefined();
-    await storage.close();
-
-    const store = await GameStore.open(url, deps);
-    const record = asStored(outcome.changes.rounds[0]!);
-    expect(await store.readRound(G, C, 1)).toEqual(record);
-    expect((await store.readTable(G, C))?.round).toBe(2);
-    for (const result of record.results)
-      expect((await store.readWallet(G, result.userId))?.balanceCents).toBe(result.balanceCents);
-    await store.close();
-    const check = await openStorage(url);
-    expect(await auditGuild(check.kv, G)).toMatchObject({ balanced: true, rounds: 1, onTablesCents: 0 });
-    await check.close();
-  });
-
-  it('GIVEN a journal applied half-way WHEN audited raw THEN it is out of balance, and once a store opens it balances', async () => {
-    const url = freshUrl();
-    await play(url, [bet('u1', 'banker', 10)]);
-    const storage = await openStorage(url);
-    const entry = (await storage.kv.get<JournalEntry>(keys.journal(G)))!;
-    // Replace the last commit with a grant of 50 chips whose wallet write landed but not the totals.
-    const wallet = (await storage.kv.get<WalletRecord>(keys.wallet(G, 'u1')))!;
-    const guild = (await storage.kv.get<GuildRecord>(keys.guild(G)))!;
-    const granted = { ...wallet, balanceCents: wallet.balanceCents + 5000 };
-    const writes: RecordWrite[] = [
-      [keys.wallet(G, 'u1'), granted],
-      [keys.guild(G), { ...guild, issuedCents: guild.issuedCents + 5000 }],
-    ];
-    await storage.kv.set(keys.journal(G), { seq: entry.seq + 1, writes });
-    await storage.kv.set(keys.wallet(G, 'u1'), granted);
-    expect((await auditGuild(storage.kv, G)).balanced).toBe(false);
-    await storage.close();
-
-    const store = await GameStore.open(url, deps);
-    expect((await store.readGuild(G)).issuedCents).toBe(guild.issuedCents + 5000);
-    await store.close();
-    const check = await openStorage(url);
-    expect((await auditGuild(check.kv, G)).balanced).toBe(true);
-    await check.close();
-  });
-});
-
-/** SQLite underneath, with writes that fail on demand: a full disk, a lost connection. */
+/** A real store underneath, with writes that fail on demand: a full disk, a lost connection. */
 class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
-  readonly opts: KeyvSqlite['opts'];
+  readonly opts: KeyvStoreAdapter['opts'];
   namespace?: string;
   /** Which keys' writes fail; Keyv hands the adapter keys prefixed with its namespace. */
   failing: (key: string) => boolean = () => false;
 
-  constructor(readonly inner: KeyvSqlite) {
+  constructor(readonly inner: KeyvStoreAdapter) {
     super();
     this.opts = inner.opts;
   }
 
-  get<Value>(key: string): Promise<Value | undefined> {
+  get<Value>(key: string) {
     return this.inner.get<Value>(key);
   }
 
   async set(key: string, value: unknown): Promise<unknown> {
-    if (this.failing(key)) throw new Error(`SQLITE_FULL: database or disk is full (writing ${key})`);
+    this.refuse(key);
     return this.inner.set(key, value);
+  }
+
+  /** A batch fails whole when one of its keys fails, as a transaction does. */
+  async setMany(entries: KeyvEntry[]): Promise<void> {
+    for (const { key } of entries) this.refuse(key);
+    if (this.inner.setMany) await this.inner.setMany(entries);
+    else for (const { key, value } of entries) await this.inner.set(key, value);
   }
 
   delete(key: string): Promise<boolean> {
@@ -203,82 +110,185 @@ class FlakyAdapter extends EventEmitter implements KeyvStoreAdapter {
     return this.inner.clear();
   }
 
-  disconnect(): Promise<void> {
-    return this.inner.disconnect();
+  private refuse(key: string): void {
+    if (this.failing(key)) throw new Error(`storage full (writing ${key})`);
   }
 }
 
-const flakyStore = async () => {
-  const url = freshUrl();
-  const inner = new KeyvSqlite({ uri: url });
-  await inner.query('PRAGMA journal_mode=WAL');
-  const adapter = new FlakyAdapter(inner);
+/** A GameStore over a fresh store whose writes fail on demand; `rows` reads storage itself. */
+const flakyStoreOn = async (url: string) => {
+  const storage = await openStorage(url);
+  const adapter = new FlakyAdapter(storage.kv.store as KeyvStoreAdapter);
   const kv = new Keyv({ store: adapter, namespace: 'sabot', throwOnErrors: true });
   kv.on('error', () => {});
-  const store = new GameStore(kv, deps, () => adapter.disconnect());
-  const rows = () => inner.query('SELECT key, value FROM keyv ORDER BY key') as Promise<unknown[]>;
-  return { store, kv, adapter, rows };
+  const store = new GameStore(kv, deps, storage.close);
+  return { store, kv, adapter, rows: () => recordsIn(storage.kv) };
 };
 
-const isJournal = (key: string) => key.includes(':journal:');
+for (const backend of BACKENDS) {
+  const freshUrl = storesFor(backend);
 
-describe('storage failures', () => {
-  it('GIVEN the journal write fails WHEN a bet runs THEN it rejects with StorageUnavailableError and neither storage nor cache changed', async () => {
-    const { store, kv, adapter, rows } = await flakyStore();
-    expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
-    const before = await rows();
-    adapter.failing = () => true;
-    await expect(store.execute(G, bet('u1', 'player', 5))).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(store.execute(G, deal)).rejects.toBeInstanceOf(StorageUnavailableError);
-    adapter.failing = () => false;
-    expect(await rows()).toEqual(before);
-    // The cache still holds the records as they were before the failed commands.
-    expect((await store.readWallet(G, 'u1'))?.balanceCents).toBe(99_000);
-    expect((await store.readTable(G, C))?.seats).toEqual([
-      { userId: 'u1', stakes: { player: 0, banker: 10, tie: 0 } },
-    ]);
-    expect((await store.execute(G, bet('u1', 'player', 5))).ok).toBe(true);
-    expect((await store.readWallet(G, 'u1'))?.balanceCents).toBe(98_500);
-    expect(await auditGuild(kv, G)).toMatchObject({ balanced: true, onTablesCents: 1500 });
-    await store.close();
+  describe(`recovery on ${backend}`, () => {
+    it('GIVEN commands committed and applied WHEN recovery runs twice and a new store opens THEN storage is unchanged row for row', async () => {
+      const { url } = await freshUrl();
+      await play(url, [bet('u1', 'banker', 10), bet('u2', 'tie', 3), deal, { type: 'daily', userId: 'u3' }]);
+      const before = await rowsOf(url);
+      const storage = await openStorage(url);
+      const entry = await storage.kv.get<JournalEntry>(keys.journal(G));
+      // One entry per server, the last commit: the daily claim (wallet and server totals).
+      expect(entry?.seq).toBe(4);
+      // With the indexes the claim moves: a new member in the member list and on the chips board.
+      const u3 = await storage.kv.get<WalletRecord>(keys.wallet(G, 'u3'));
+      expect(entry?.writes.map(([key]) => key).sort()).toEqual(
+        [
+          keys.guild(G),
+          keys.wallet(G, 'u3'),
+          keys.memberCount(G),
+          keys.memberPage(G, 0),
+          keys.rankHead(G, 'chips'),
+          keys.rankBucket(G, 'chips', bucketOf(u3!.balanceCents)),
+        ].sort(),
+      );
+      const journal = new Journal(storage.kv);
+      await journal.recover(G);
+      await journal.recover(G);
+      expect(await rowsOf(url)).toEqual(before);
+      expect((await auditGuild(storage.kv, G)).balanced).toBe(true);
+      await storage.close();
+
+      const store = await GameStore.open(url, deps);
+      expect((await store.readTable(G, C))?.round).toBe(2);
+      expect(await rowsOf(url)).toEqual(before);
+      // Sequence numbers continue from the recovered entry.
+      expect((await store.execute(G, bet('u1', 'player', 1))).ok).toBe(true);
+      await store.close();
+      const after = await openStorage(url);
+      expect((await after.kv.get<JournalEntry>(keys.journal(G)))?.seq).toBe(5);
+      await after.close();
+    });
+
+    it('GIVEN a deal journaled but never applied WHEN a new store opens THEN the same round is applied before anything is read', async () => {
+      const { url } = await freshUrl();
+      await play(url, [bet('u1', 'banker', 10), bet('u2', 'player', 20)]);
+      const storage = await openStorage(url);
+      const kv = storage.kv;
+      // Work out the deal as the store would, and write only its journal entry: the commit point
+      // passed, then the process died before a single record was written.
+      const guild = (await kv.get<GuildRecord>(keys.guild(G)))!;
+      const table = (await kv.get<TableRecord>(keys.table(G, C)))!;
+      const wallets = new Map<string, WalletRecord>();
+      for (const userId of ['u1', 'u2'])
+        wallets.set(userId, (await kv.get<WalletRecord>(keys.wallet(G, userId)))!);
+      const outcome = runCommand({ guild, table, wallets }, deal, {
+        now: NOW,
+        freshServerSeed: 'c'.repeat(64),
+      });
+      if (!outcome.ok) throw new Error(outcome.code);
+      const previous = (await kv.get<JournalEntry>(keys.journal(G)))!;
+      await kv.set(keys.journal(G), { seq: previous.seq + 1, writes: writesOf(outcome.changes) });
+      expect(await kv.get(keys.round(G, C, 1))).toBeUndefined();
+      await storage.close();
+
+      const store = await GameStore.open(url, deps);
+      const record = asStored(outcome.changes.rounds[0]!);
+      expect(await store.readRound(G, C, 1)).toEqual(record);
+      expect((await store.readTable(G, C))?.round).toBe(2);
+      for (const result of record.results)
+        expect((await store.readWallet(G, result.userId))?.balanceCents).toBe(result.balanceCents);
+      await store.close();
+      const check = await openStorage(url);
+      expect(await auditGuild(check.kv, G)).toMatchObject({ balanced: true, rounds: 1, onTablesCents: 0 });
+      await check.close();
+    });
+
+    it('GIVEN a journal applied half-way WHEN audited raw THEN it is out of balance, and once a store opens it balances', async () => {
+      const { url } = await freshUrl();
+      await play(url, [bet('u1', 'banker', 10)]);
+      const storage = await openStorage(url);
+      const entry = (await storage.kv.get<JournalEntry>(keys.journal(G)))!;
+      // Replace the last commit with a grant of 50 chips whose wallet write landed but not the totals.
+      const wallet = (await storage.kv.get<WalletRecord>(keys.wallet(G, 'u1')))!;
+      const guild = (await storage.kv.get<GuildRecord>(keys.guild(G)))!;
+      const granted = { ...wallet, balanceCents: wallet.balanceCents + 5000 };
+      const writes: RecordWrite[] = [
+        [keys.wallet(G, 'u1'), granted],
+        [keys.guild(G), { ...guild, issuedCents: guild.issuedCents + 5000 }],
+      ];
+      await storage.kv.set(keys.journal(G), { seq: entry.seq + 1, writes });
+      await storage.kv.set(keys.wallet(G, 'u1'), granted);
+      expect((await auditGuild(storage.kv, G)).balanced).toBe(false);
+      await storage.close();
+
+      const store = await GameStore.open(url, deps);
+      expect((await store.readGuild(G)).issuedCents).toBe(guild.issuedCents + 5000);
+      await store.close();
+      const check = await openStorage(url);
+      expect((await auditGuild(check.kv, G)).balanced).toBe(true);
+      await check.close();
+    });
   });
 
-  it("GIVEN a new server WHEN its first command's writes fail THEN StorageUnavailableError, and nothing of the server is stored", async () => {
-    const { store, adapter, rows } = await flakyStore();
-    adapter.failing = () => true;
-    await expect(store.execute(G, bet('u1', 'banker', 10))).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(await rows()).toEqual([]);
-    adapter.failing = () => false;
-    expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
-    expect((await store.readLeaderboard(G, 'chips', 'u1')).top.map((entry) => entry.userId)).toEqual(['u1']);
-    await store.close();
-  });
+  const isJournal = (key: string) => key.includes(':journal:');
+  const flakyStore = async () => flakyStoreOn((await freshUrl()).url);
 
-  it('GIVEN the records fail after the journal is written WHEN a deal runs THEN it is acknowledged, and the next command recovers it first', async () => {
-    const { store, kv, adapter, rows } = await flakyStore();
-    expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
-    // The attention index is written before the commit point (a deal leaves a result to post).
-    adapter.failing = (key) => !isJournal(key) && !key.includes(':attention:');
-    const dealt = await store.execute(G, deal);
-    if (!dealt.ok) throw new Error(dealt.code);
-    const record = asStored(dealt.changes.rounds[0]!);
-    // Past the commit point the deal is final, though its records are not written yet.
-    expect(await kv.get(keys.round(G, C, 1))).toBeUndefined();
-    const journal = await kv.get<JournalEntry>(keys.journal(G));
-    expect(journal?.writes).toContainEqual([keys.round(G, C, 1), record]);
-    // Still failing: the next command cannot recover, so it is refused and changes nothing.
-    const stuck = await rows();
-    await expect(store.execute(G, bet('u1', 'banker', 5))).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(await rows()).toEqual(stuck);
-    adapter.failing = () => false;
-    expect((await store.execute(G, bet('u1', 'banker', 5))).ok).toBe(true);
-    expect(await kv.get<RoundRecord>(keys.round(G, C, 1))).toEqual(record);
-    const table = await kv.get<TableRecord>(keys.table(G, C));
-    expect(table).toMatchObject({ round: 2, seats: [{ userId: 'u1', stakes: { banker: 5 } }] });
-    expect((await kv.get<WalletRecord>(keys.wallet(G, 'u1')))?.balanceCents).toBe(
-      record.results[0]!.balanceCents - 500,
-    );
-    expect(await auditGuild(kv, G)).toMatchObject({ balanced: true, rounds: 1 });
-    await store.close();
+  describe(`storage failures on ${backend}`, () => {
+    it('GIVEN the journal write fails WHEN a bet runs THEN it rejects with StorageUnavailableError and neither storage nor cache changed', async () => {
+      const { store, kv, adapter, rows } = await flakyStore();
+      expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
+      const before = await rows();
+      adapter.failing = () => true;
+      await expect(store.execute(G, bet('u1', 'player', 5))).rejects.toBeInstanceOf(StorageUnavailableError);
+      await expect(store.execute(G, deal)).rejects.toBeInstanceOf(StorageUnavailableError);
+      adapter.failing = () => false;
+      expect(await rows()).toEqual(before);
+      // The cache still holds the records as they were before the failed commands.
+      expect((await store.readWallet(G, 'u1'))?.balanceCents).toBe(99_000);
+      expect((await store.readTable(G, C))?.seats).toEqual([
+        { userId: 'u1', stakes: { player: 0, banker: 10, tie: 0 } },
+      ]);
+      expect((await store.execute(G, bet('u1', 'player', 5))).ok).toBe(true);
+      expect((await store.readWallet(G, 'u1'))?.balanceCents).toBe(98_500);
+      expect(await auditGuild(kv, G)).toMatchObject({ balanced: true, onTablesCents: 1500 });
+      await store.close();
+    });
+
+    it("GIVEN a new server WHEN its first command's writes fail THEN StorageUnavailableError, and nothing of the server is stored", async () => {
+      const { store, adapter, rows } = await flakyStore();
+      adapter.failing = () => true;
+      await expect(store.execute(G, bet('u1', 'banker', 10))).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(await rows()).toEqual([]);
+      adapter.failing = () => false;
+      expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
+      expect((await store.readLeaderboard(G, 'chips', 'u1')).top.map((entry) => entry.userId)).toEqual(['u1']);
+      await store.close();
+    });
+
+    it('GIVEN the records fail after the journal is written WHEN a deal runs THEN it is acknowledged, and the next command recovers it first', async () => {
+      const { store, kv, adapter, rows } = await flakyStore();
+      expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
+      // The attention index is written before the commit point (a deal leaves a result to post).
+      adapter.failing = (key) => !isJournal(key) && !key.includes(':attention:');
+      const dealt = await store.execute(G, deal);
+      if (!dealt.ok) throw new Error(dealt.code);
+      const record = asStored(dealt.changes.rounds[0]!);
+      // Past the commit point the deal is final, though its records are not written yet.
+      expect(await kv.get(keys.round(G, C, 1))).toBeUndefined();
+      const journal = await kv.get<JournalEntry>(keys.journal(G));
+      expect(journal?.writes).toContainEqual([keys.round(G, C, 1), record]);
+      // Still failing: the next command cannot recover, so it is refused and changes nothing.
+      const stuck = await rows();
+      await expect(store.execute(G, bet('u1', 'banker', 5))).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(await rows()).toEqual(stuck);
+      adapter.failing = () => false;
+      expect((await store.execute(G, bet('u1', 'banker', 5))).ok).toBe(true);
+      expect(await kv.get<RoundRecord>(keys.round(G, C, 1))).toEqual(record);
+      const table = await kv.get<TableRecord>(keys.table(G, C));
+      expect(table).toMatchObject({ round: 2, seats: [{ userId: 'u1', stakes: { banker: 5 } }] });
+      expect((await kv.get<WalletRecord>(keys.wallet(G, 'u1')))?.balanceCents).toBe(
+        record.results[0]!.balanceCents - 500,
+      );
+      expect(await auditGuild(kv, G)).toMatchObject({ balanced: true, rounds: 1 });
+      await store.close();
+    });
   });
-});
+}

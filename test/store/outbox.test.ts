@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownsGuild } from '../../src/shards.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import type { RecordWrite } from '../../src/store/journal.js';
 import { keys } from '../../src/store/keys.js';
@@ -67,5 +68,42 @@ describe('the outbox of round results', () => {
       { guildId: 'g2', channelId: 'c9', round: 1 },
     ]);
     await third.close();
+  });
+});
+
+describe("a shard's start-up pass", () => {
+  it('GIVEN results and armed timers on servers of two shards WHEN one shard asks THEN it gets its own servers only, the other shard the rest', async () => {
+    const url = freshUrl();
+    // Guild ids whose timestamp bits put them on shard 0 and 1 of 2, as Discord routes them.
+    const [even, odd] = [40n << 22n, 41n << 22n].map(String) as [string, string];
+    const first = await GameStore.open(url, deps);
+    for (const guildId of [even, odd]) {
+      await dealOne(first, guildId, 'c1');
+      await first.execute(guildId, {
+        type: 'configure-table',
+        channelId: 'c2',
+        changes: { timerSeconds: 30 },
+      });
+      await first.execute(guildId, { type: 'bet', channelId: 'c2', userId: 'u2', side: 'player', amount: 5 });
+    }
+    await first.close();
+
+    const restarted = await GameStore.open(url, deps);
+    try {
+      for (const [shard, guildId] of [
+        [0, even],
+        [1, odd],
+      ] as const) {
+        const owns = ownsGuild({ count: 2, ids: [shard] });
+        expect(await restarted.undeliveredResults(owns)).toEqual([{ guildId, channelId: 'c1', round: 1 }]);
+        expect(await restarted.pendingTimers(owns)).toEqual([
+          { kind: 'betting', guildId, channelId: 'c2', round: 1, at: deps.now() + 30_000 },
+        ]);
+      }
+      // Without a filter (one process for every shard), every server.
+      expect(await restarted.pendingTimers()).toHaveLength(2);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -4,15 +4,13 @@
  * predicts each command's outcome and every balance; after every step the real state must equal
  * the model, the invariant must hold both from the model and from the records, no wallet may be
  * negative, a refusal must change nothing, and every dealt round must have exactly one record.
- * Run twice: on the pure machine with many runs, and on the real GameStore over SQLite with fewer,
+ * Run twice: on the pure machine with many runs, and on the real GameStore (over SQLite, PostgreSQL
+ * and Redis) with fewer,
  * including commands fired concurrently without awaiting.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Coup } from '../../src/engine/coup.js';
 import type { Chips } from '../../src/engine/money.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
@@ -29,12 +27,14 @@ import { type Limits, NO_STAKES, type Stakes, stakeOn, TIERS } from '../../src/t
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import {
+  DEFAULT_GUILD_SETTINGS,
   type GuildRecord,
   type RoundRecord,
   stakedCents,
   type TableRecord,
   type WalletRecord,
 } from '../../src/table/state.js';
+import { BACKENDS, type Backend, freshStore } from '../store/support/backends.js';
 
 const GUILDS = ['g1', 'g2'] as const;
 const CHANNELS = ['c1', 'c2', 'c3'] as const;
@@ -327,7 +327,8 @@ const freshTable = (): TableModel => ({
   open: true,
   limits: TIERS['1-100'],
   variant: 'punto-banco',
-  timerSeconds: 0,
+  // A fresh table has the server's default betting timer (on, 15 s).
+  timerSeconds: DEFAULT_GUILD_SETTINGS.tableDefaults.timerSeconds,
   dealAt: null,
   frozen: null,
 });
@@ -900,21 +901,24 @@ describe('the ledger on the pure machine', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The store run: the real GameStore over a real SQLite file, checked from storage.
+// The store run: the real GameStore over a fresh store on each backend, checked from storage.
 
-const dir = mkdtempSync(join(tmpdir(), 'sabot-ledger-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
+let stores = 0;
 
-const openStore = async (clock: { now: number }) => {
-  const storage = await openStorage(`sqlite://${join(dir, `ledger-${++files}.sqlite`)}`);
+const openStore = async (backend: Backend, clock: { now: number }) => {
+  const fresh = await freshStore(backend);
+  const storage = await openStorage(fresh.url);
+  const run = ++stores;
   let seeds = 0;
   const store = new GameStore(
     storage.kv,
-    { now: () => clock.now, newServerSeed: () => sha256(`store ${files} ${++seeds}`) },
-    storage.close,
+    { now: () => clock.now, newServerSeed: () => sha256(`store ${run} ${++seeds}`) },
+    async () => {
+      await storage.close();
+      await fresh.dispose();
+    },
   );
-  /** The server as storage holds it, read straight from the file (not from the store's cache). */
+  /** The server as storage holds it, read straight from storage (not from the store's cache). */
   const view = async (guildId: string): Promise<GuildView> => {
     const guild = await storage.kv.get<GuildRecord>(keys.guild(guildId));
     const tables = new Map<string, TableRecord>();
@@ -949,9 +953,9 @@ const expectAudited = async (kv: Parameters<typeof auditGuild>[0], guildId: stri
   });
 };
 
-const runOnStore = async (intents: readonly Intent[]): Promise<void> => {
+const runOnStore = async (backend: Backend, intents: readonly Intent[]): Promise<void> => {
   const clock = { now: T0 };
-  const { store, kv, view } = await openStore(clock);
+  const { store, kv, view } = await openStore(backend, clock);
   const model = new LedgerModel();
   try {
     for (const intent of intents) {
@@ -990,80 +994,85 @@ const runOnStore = async (intents: readonly Intent[]): Promise<void> => {
   }
 };
 
-describe('the ledger on the real store over SQLite', () => {
-  it('GIVEN random walks with concurrent bursts WHEN run on GameStore THEN storage matches the model, auditGuild balances and the indexes agree with the ledger after every step', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(intentArb, { minLength: 20, maxLength: 60 }), (intents) =>
-        runOnStore(intents),
-      ),
-      { numRuns: 12 },
-    );
-  }, 120_000);
+for (const backend of BACKENDS) {
+  /** SQLite's runs; half as many on the server backends, whose fresh database costs more. */
+  const runs = (sqlite: number) => (backend === 'sqlite' ? sqlite : Math.ceil(sqlite / 2));
 
-  it('GIVEN bets on a table WHEN 5 deals and 8 bets are fired at once THEN one round is dealt and every accepted bet is on the table or in that round', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          seated: fc.shuffledSubarray(USERS, { minLength: 4, maxLength: 6 }),
-          late: fc.shuffledSubarray(USERS, { minLength: 1, maxLength: 8 }),
-          order: fc.array(fc.nat(1000), { minLength: 13, maxLength: 13 }),
-        }),
-        async ({ seated, late, order }) => {
-          const clock = { now: T0 };
-          const { store, kv } = await openStore(clock);
-          try {
-            for (const userId of seated)
-              expect(
-                (
-                  await store.execute('g1', {
-                    type: 'bet',
-                    channelId: 'c1',
-                    userId,
-                    side: 'banker',
-                    amount: 5,
-                  })
-                ).ok,
-              ).toBe(true);
-            const deals: Command[] = ['timer', ...seated.slice(0, 4)].map((who) => ({
-              type: 'deal',
-              channelId: 'c1',
-              userId: who === 'timer' ? null : who,
-              round: 1,
-            }));
-            const bets: Command[] = late.map((userId) => ({
-              type: 'bet',
-              channelId: 'c1',
-              userId,
-              side: 'player',
-              amount: 2,
-            }));
-            const all = [...deals, ...bets]
-              .map((command, i) => ({ command, key: order[i] ?? 0 }))
-              .sort((a, b) => a.key - b.key)
-              .map((x) => x.command);
-            const outcomes = await Promise.all(all.map((command) => store.execute('g1', command)));
-            const dealt = outcomes.filter((o, i) => o.ok && all[i]!.type === 'deal');
-            expect(dealt).toHaveLength(1);
-            const record = await kv.get<RoundRecord>(keys.round('g1', 'c1', 1));
-            expect(await kv.get<RoundRecord>(keys.round('g1', 'c1', 2))).toBeUndefined();
-            const table = await kv.get<TableRecord>(keys.table('g1', 'c1'));
-            expect(table?.round).toBe(2);
-            // Each accepted bet is settled in round 1 or waiting in round 2: exactly once.
-            const dealIndex = all.findIndex((command, i) => command.type === 'deal' && outcomes[i]!.ok);
-            all.forEach((command, i) => {
-              if (command.type !== 'bet') return;
-              expect(outcomes[i]!.ok).toBe(true);
-              const inRecord = record?.results.find((r) => r.userId === command.userId)?.stakes.player ?? 0;
-              const onTable = table?.seats.find((s) => s.userId === command.userId)?.stakes.player ?? 0;
-              expect([inRecord, onTable]).toEqual(i < dealIndex ? [2, 0] : [0, 2]);
-            });
-            expect((await auditGuild(kv, 'g1')).balanced).toBe(true);
-          } finally {
-            await store.close();
-          }
-        },
-      ),
-      { numRuns: 15 },
-    );
-  }, 60_000);
-});
+  describe(`the ledger on the real store over ${backend}`, () => {
+    it('GIVEN random walks with concurrent bursts WHEN run on GameStore THEN storage matches the model, auditGuild balances and the indexes agree with the ledger after every step', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(intentArb, { minLength: 20, maxLength: 60 }), (intents) =>
+          runOnStore(backend, intents),
+        ),
+        { numRuns: runs(12) },
+      );
+    }, 120_000);
+
+    it('GIVEN bets on a table WHEN 5 deals and 8 bets are fired at once THEN one round is dealt and every accepted bet is on the table or in that round', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            seated: fc.shuffledSubarray(USERS, { minLength: 4, maxLength: 6 }),
+            late: fc.shuffledSubarray(USERS, { minLength: 1, maxLength: 8 }),
+            order: fc.array(fc.nat(1000), { minLength: 13, maxLength: 13 }),
+          }),
+          async ({ seated, late, order }) => {
+            const clock = { now: T0 };
+            const { store, kv } = await openStore(backend, clock);
+            try {
+              for (const userId of seated)
+                expect(
+                  (
+                    await store.execute('g1', {
+                      type: 'bet',
+                      channelId: 'c1',
+                      userId,
+                      side: 'banker',
+                      amount: 5,
+                    })
+                  ).ok,
+                ).toBe(true);
+              const deals: Command[] = ['timer', ...seated.slice(0, 4)].map((who) => ({
+                type: 'deal',
+                channelId: 'c1',
+                userId: who === 'timer' ? null : who,
+                round: 1,
+              }));
+              const bets: Command[] = late.map((userId) => ({
+                type: 'bet',
+                channelId: 'c1',
+                userId,
+                side: 'player',
+                amount: 2,
+              }));
+              const all = [...deals, ...bets]
+                .map((command, i) => ({ command, key: order[i] ?? 0 }))
+                .sort((a, b) => a.key - b.key)
+                .map((x) => x.command);
+              const outcomes = await Promise.all(all.map((command) => store.execute('g1', command)));
+              const dealt = outcomes.filter((o, i) => o.ok && all[i]!.type === 'deal');
+              expect(dealt).toHaveLength(1);
+              const record = await kv.get<RoundRecord>(keys.round('g1', 'c1', 1));
+              expect(await kv.get<RoundRecord>(keys.round('g1', 'c1', 2))).toBeUndefined();
+              const table = await kv.get<TableRecord>(keys.table('g1', 'c1'));
+              expect(table?.round).toBe(2);
+              // Each accepted bet is settled in round 1 or waiting in round 2: exactly once.
+              const dealIndex = all.findIndex((command, i) => command.type === 'deal' && outcomes[i]!.ok);
+              all.forEach((command, i) => {
+                if (command.type !== 'bet') return;
+                expect(outcomes[i]!.ok).toBe(true);
+                const inRecord = record?.results.find((r) => r.userId === command.userId)?.stakes.player ?? 0;
+                const onTable = table?.seats.find((s) => s.userId === command.userId)?.stakes.player ?? 0;
+                expect([inRecord, onTable]).toEqual(i < dealIndex ? [2, 0] : [0, 2]);
+              });
+              expect((await auditGuild(kv, 'g1')).balanced).toBe(true);
+            } finally {
+              await store.close();
+            }
+          },
+        ),
+        { numRuns: runs(15) },
+      );
+    }, 60_000);
+  });
+}

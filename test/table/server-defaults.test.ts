@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TIERS } from '../../src/table/limits.js';
 import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
-import { effectiveSettings } from '../../src/table/state.js';
+import { effectiveSettings, serverLanguageOf } from '../../src/table/state.js';
 import { T0, World } from './support/world.js';
 
 const bet = (channelId: string, userId: string, amount: number) =>
@@ -151,4 +151,32 @@ describe('server table defaults', () => {
       tableDefaults: { ...newGuild('g1').settings.tableDefaults, variant: 'punto-2000' },
     });
   });
+});
+
+describe('server language', () => {
+  it('GIVEN a server record from before the setting THEN its language is auto', () => {
+    expect(serverLanguageOf(new World().guild)).toBe('auto');
+  });
+
+  it.each(['en', 'nl', 'it', 'ro', 'auto'] as const)(
+    'GIVEN configure-guild with language %s THEN the server keeps it, and nothing else changes',
+    (language) => {
+      const world = twoTables();
+      const before = world.guild.settings;
+      const accepted = world.ok({ type: 'configure-guild', changes: { language } });
+      expect(world.guild.settings).toEqual({ ...before, language });
+      expect(accepted.events).toEqual([{ type: 'guild-configured', settings: world.guild.settings }]);
+    },
+  );
+
+  it.each(['fr', 'NL', '', null, 3])(
+    'GIVEN configure-guild with language %j THEN it is refused and the server is unchanged',
+    (language) => {
+      const world = twoTables();
+      world.ok({ type: 'configure-guild', changes: { language: 'it' } });
+      const before = world.guild;
+      world.refused({ type: 'configure-guild', changes: { language } }, 'settings/invalid-language');
+      expect(world.guild).toEqual(before);
+    },
+  );
 });

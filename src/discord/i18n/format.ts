@@ -70,16 +70,28 @@ export type NounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonl
  * `20 de jetoane`. The plural category needs the value, not its digits, so it alone uses division.
  */
 export const countChips = (locale: Locale, forms: NounForms) => {
-  return (cents: number): string => {
-    const category = PLURALS[locale].select(Math.abs(cents) / 100);
-    return `${formatChips(locale, cents)} ${forms[category] ?? forms.other}`;
-  };
+  const noun = agreeWithChips(locale, forms);
+  return (cents: number): string => `${formatChips(locale, cents)} ${noun(cents)}`;
 };
 
-/** A plural noun for a plain count (`1 coup`, `3 coups`). */
+/**
+ * The form of a word that agrees with the count `n` (a verb, an adjective, a noun without its
+ * number): en `is`/`are`, it `è nota`/`sono note`, ro `cunoscută`/`cunoscute`.
+ */
+export const agreeWith = (locale: Locale, forms: NounForms) => {
+  return (n: number): string => forms[PLURALS[locale].select(n)] ?? forms.other;
+};
+
+/** The form of a word that agrees with an amount of chips in cents (`1 chip is`, `2.50 chips are`). */
+export const agreeWithChips = (locale: Locale, forms: NounForms) => {
+  const word = agreeWith(locale, forms);
+  return (cents: number): string => word(Math.abs(cents) / 100);
+};
+
+/** A plural noun for a plain count (`1 coup`, `3 coups`; ro `20 de runde`). */
 export const countOf = (locale: Locale, forms: NounForms) => {
-  return (n: number): string =>
-    `${GROUPING[locale].format(n)} ${forms[PLURALS[locale].select(n)] ?? forms.other}`;
+  const word = agreeWith(locale, forms);
+  return (n: number): string => `${GROUPING[locale].format(n)} ${word(n)}`;
 };
 
 /** A whole number with the locale's grouping (cards left, round numbers stay plain). */

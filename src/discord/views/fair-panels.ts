@@ -6,6 +6,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { CARDS_PER_DECK } from '../../engine/cards.js';
+import { commitmentOf } from '../../engine/fair.js';
 import type { ShoeArchive, ShoeState } from '../../table/state.js';
 import { inlineCode, type Locale, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
@@ -13,12 +14,37 @@ import { COLORS, type ViewMessage } from './shared.js';
 
 const message = (embed: APIEmbed): ViewMessage => ({ embeds: [fitEmbed(embed)], components: [] });
 
-/** /fair status: commitment, client seed (and whether it can still change), next client seed, progress. */
+/** A revealed shoe's seed and the commitment published before it began. */
+export interface RevealedSeed {
+  readonly shoeNumber: number;
+  readonly serverSeed: string;
+  readonly commitment: string;
+}
+
+/**
+ * The revealed server seed, its SHA-256 and the commitment, one per line, so anyone can see the
+ * two hashes are the same. The hash is the one provably-fair-v1 commits to (engine/fair.ts).
+ */
+const revealedSeedLines = (locale: Locale, revealed: RevealedSeed): string =>
+  [
+    `${t(locale, 'fair.serverSeed')}: ${inlineCode(revealed.serverSeed)}`,
+    `${t(locale, 'fair.serverSeedHash')}: ${inlineCode(commitmentOf(revealed.serverSeed))}`,
+    `${t(locale, 'fair.commitment')}: ${inlineCode(revealed.commitment)}`,
+  ].join('\n');
+
+/**
+ * /fair status: commitment, client seed (and whether it can still change), next client seed,
+ * progress; and the last shoe that finished, with its revealed seed beside its commitment.
+ */
 export const renderFairStatus = (
   locale: Locale,
-  input: { readonly shoe: ShoeState; readonly verifyUrl?: string | undefined },
+  input: {
+    readonly shoe: ShoeState;
+    readonly lastRevealed?: RevealedSeed | undefined;
+    readonly verifyUrl?: string | undefined;
+  },
 ): ViewMessage => {
-  const { shoe, verifyUrl } = input;
+  const { shoe, lastRevealed, verifyUrl } = input;
   const { spec } = shoe;
   const clientNote =
     shoe.coups === 0 ? t(locale, 'fair.clientSeed.open') : t(locale, 'fair.clientSeed.locked');
@@ -38,6 +64,14 @@ export const renderFairStatus = (
         value: String(Math.max(0, spec.decks * CARDS_PER_DECK - shoe.position)),
         inline: true,
       },
+      ...(lastRevealed !== undefined
+        ? [
+            {
+              name: t(locale, 'fair.lastRevealed', { shoe: lastRevealed.shoeNumber }),
+              value: revealedSeedLines(locale, lastRevealed),
+            },
+          ]
+        : []),
       ...(verifyUrl !== undefined
         ? [{ name: t(locale, 'fair.verifier'), value: t(locale, 'fair.verifier.how', { url: verifyUrl }) }]
         : []),
@@ -60,6 +94,7 @@ export const renderShoeRevealed = (
         : t(locale, 'fair.revealed.body', { count: archive.coups }),
     fields: [
       { name: t(locale, 'fair.serverSeed'), value: inlineCode(archive.spec.serverSeed) },
+      { name: t(locale, 'fair.serverSeedHash'), value: inlineCode(commitmentOf(archive.spec.serverSeed)) },
       { name: t(locale, 'fair.commitment'), value: inlineCode(archive.commitment) },
       { name: t(locale, 'fair.clientSeed'), value: inlineCode(archive.spec.clientSeed) },
     ],
@@ -87,11 +122,14 @@ export const renderClientSeedSet = (
   input: { readonly seed: string; readonly shoeNumber: number },
 ): string => t(locale, 'fair.seedSet', { seed: inlineCode(input.seed), shoe: input.shoeNumber });
 
-/** The message that goes with a /fair export file: where to check it. */
+/** The message that goes with a /fair export file: where to check it, and the seed beside its commitment. */
 export const renderShoeExport = (
   locale: Locale,
-  input: { readonly shoeNumber: number; readonly coups: number; readonly verifyUrl?: string | undefined },
-): string =>
-  input.verifyUrl !== undefined
-    ? t(locale, 'fair.export.page', { shoe: input.shoeNumber, count: input.coups, url: input.verifyUrl })
-    : t(locale, 'fair.export', { shoe: input.shoeNumber, count: input.coups });
+  input: RevealedSeed & { readonly coups: number; readonly verifyUrl?: string | undefined },
+): string => {
+  const where =
+    input.verifyUrl !== undefined
+      ? t(locale, 'fair.export.page', { shoe: input.shoeNumber, count: input.coups, url: input.verifyUrl })
+      : t(locale, 'fair.export', { shoe: input.shoeNumber, count: input.coups });
+  return `${where}\n${revealedSeedLines(locale, input)}`;
+};

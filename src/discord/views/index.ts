@@ -6,6 +6,7 @@ export { type CdfResultInput, cdfDecisionLine, renderCdfResult } from './cdf-res
 export { cdfNamesNeeded, commissionText, isCdfTable, readCdfTable } from './cdf-shared.js';
 export { CARD_BACK, type CdfTableMessageInput, renderCdfTableMessage, stakeValues } from './cdf-table.js';
 export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
+export { renderNewShoePrompt } from './new-shoe.js';
 export { type OddsInput, PERCENT_DIGITS, percentText, renderOdds } from './odds-view.js';
 export {
   type BalanceInput,
@@ -43,4 +44,10 @@ export {
   renderStats,
   type StatsInput,
 } from './stats-view.js';
-export { chipValues, renderTableMessage, type TableMessageInput } from './table-message.js';
+export {
+  chipValues,
+  RECENT_RESULTS,
+  recentStrip,
+  renderTableMessage,
+  type TableMessageInput,
+} from './table-message.js';

@@ -101,6 +101,14 @@ export const renderWalletAdjusted = (
   });
 };
 
+/** The server's language as the panel shows it: the one chosen, or 'auto' and what it means now. */
+const languageLine = (locale: Locale, guildSettings: GuildSettings, speaks: Locale): string => {
+  const language = t(locale, `language.${speaks}`);
+  return (guildSettings.language ?? 'auto') === 'auto'
+    ? t(locale, 'settings.language.auto', { language })
+    : language;
+};
+
 export interface TableSettingsInput {
   readonly settings: TableSettings;
   readonly guildSettings: GuildSettings;
@@ -111,6 +119,10 @@ export interface TableSettingsInput {
   readonly pending?: readonly PendingSetting[] | 'each-table';
   /** Which change this panel confirms, if any: the title says so. */
   readonly updated?: 'table' | 'server';
+  /** The language the server's public messages speak (its choice, or Discord's with 'auto'). */
+  readonly publicLanguage?: Locale;
+  /** This panel confirms a new server language: its description says what the choice changes. */
+  readonly languageChanged?: boolean;
 }
 
 /** /table show (and the confirmation after any /table change): every setting of the table and the server. */
@@ -183,6 +195,14 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
           : t(locale, 'settings.daily.off'),
       inline: true,
     },
+    ...(input.publicLanguage !== undefined
+      ? [
+          {
+            name: t(locale, 'settings.language'),
+            value: languageLine(locale, guildSettings, input.publicLanguage),
+          },
+        ]
+      : []),
   ];
   if (input.pending !== undefined)
     fields.push({
@@ -200,7 +220,18 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
       : input.updated === 'server'
         ? t(locale, 'settings.server')
         : t(locale, 'settings.title');
-  return message({ title, color: COLORS.info, fields });
+  return message({
+    title,
+    color: COLORS.info,
+    ...(input.languageChanged && input.publicLanguage !== undefined
+      ? {
+          description: t(locale, 'settings.language.set', {
+            language: t(locale, `language.${input.publicLanguage}`),
+          }),
+        }
+      : {}),
+    fields,
+  });
 };
 
 /** A bet accepted: what went on which spot, the player's stakes this round, and what is left. */

@@ -55,6 +55,29 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
     case 'cdf/bank-above-wallet':
       return t(locale, 'refusal.cdf/bank-above-wallet', rejection.context);
+    case 'settings/invalid-decks':
+      return t(locale, 'refusal.settings/invalid-decks', {
+        decks: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+          rejection.context.decks.map(String),
+        ),
+      });
+    case 'settings/invalid-auction-time':
+      return t(locale, 'refusal.settings/invalid-auction-time', rejection.context);
+    case 'banque/bid-below-min':
+    case 'banque/stake-below-min':
+    case 'banque/banco-void':
+      return t(locale, `refusal.${rejection.code}`, { min: centsOf(rejection.context.min) });
+    case 'banque/bid-above-max':
+    case 'banque/stake-above-max':
+    case 'banque/stake-above-bank':
+      return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
+    case 'banque/bid-above-wallet':
+      return t(locale, 'refusal.banque/bid-above-wallet', rejection.context);
+    case 'banque/max-stake-out-of-range':
+      return t(locale, 'refusal.banque/max-stake-out-of-range', {
+        min: centsOf(rejection.context.min),
+        max: centsOf(rejection.context.max),
+      });
     case 'amount/not-whole-chips':
     case 'amount/not-positive':
     case 'bet/unknown-side':
@@ -69,10 +92,10 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'decision/not-yours':
     case 'decision/not-due':
     case 'daily/off':
-    case 'settings/invalid-decks':
     case 'settings/invalid-variant':
     case 'settings/invalid-game':
     case 'settings/invalid-switch':
+    case 'settings/invalid-language':
     case 'fair/invalid-client-seed':
     case 'game/no-actions':
     case 'game/invalid-action':
@@ -87,6 +110,19 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'cdf/already-offered':
     case 'cdf/no-offer':
     case 'cdf/in-play':
+    case 'banque/unknown-side':
+    case 'banque/unknown-position':
+    case 'banque/already-seated':
+    case 'banque/not-seated':
+    case 'banque/banker-cannot-play':
+    case 'banque/no-bank':
+    case 'banque/bank-running':
+    case 'banque/not-banker':
+    case 'banque/open-bank':
+    case 'banque/banco-off':
+    case 'banque/already-banco':
+    case 'banque/nothing-to-withdraw':
+    case 'banque/in-play':
       return t(locale, `refusal.${rejection.code}`);
     default: {
       // Exhaustive: a RejectionCode added to the table without a message fails to compile here.

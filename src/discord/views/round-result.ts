@@ -1,12 +1,14 @@
 /**
- * A dealt round, explained: both hands card by card, one line per draw-or-stand decision naming
- * the rule that made it (from the coup's own transcript, so the explanation is what was dealt),
- * the payout, and every player's net result and new balance.
+ * A dealt round, explained in the order a player reads a table: both hands card by card first,
+ * then one line per draw-or-stand decision naming the rule that made it (from the coup's own
+ * transcript, so the explanation is what was dealt), then the payouts: the rule that paid, and
+ * every player's net result, commission (its own figure, on Banker wins) and new balance.
  */
 import type { APIEmbed } from 'discord.js';
 import type { Coup, Decision } from '../../engine/coup.js';
 import { BANKER_DRAWS } from '../../engine/tableau.js';
-import type { RoundRecord } from '../../table/state.js';
+import { stakeOn } from '../../table/limits.js';
+import type { RoundRecord, SeatResult } from '../../table/state.js';
 import { formatChips, formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
 import { cardFace, handFaces } from './cards.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
@@ -90,41 +92,53 @@ const outcomeText = (locale: Locale, coup: Coup): string =>
     ? t(locale, 'outcome.tie', { total: coup.playerTotal })
     : t(locale, `outcome.${coup.outcome}`, { player: coup.playerTotal, banker: coup.bankerTotal });
 
-const handField = (locale: Locale, coup: Coup, hand: 'player' | 'banker') => {
+/**
+ * The commission a seat paid: a game's own (its ledger term), plus Punto Banco's 5% on a Banker
+ * win, which the 19-to-20 payout keeps out of the returns: even money less what the bet won.
+ */
+export const commissionOf = (record: RoundRecord, result: SeatResult): number => {
+  if (record.coup.outcome !== 'banker' || record.variant !== 'punto-banco') return result.commissionCents;
+  const stake = stakeOn(result.stakes, 'banker') * 100;
+  const won = (result.returns.banker ?? 0) - stake;
+  return result.commissionCents + Math.max(0, stake - won);
+};
+
+/** One hand as a line: `**Player · 5**  A♠ 4♥`. */
+const handLine = (locale: Locale, coup: Coup, hand: 'player' | 'banker'): string => {
   const total = hand === 'player' ? coup.playerTotal : coup.bankerTotal;
   const natural = coup.natural && total >= 8 && (hand === 'player' ? coup.player : coup.banker).length === 2;
-  return {
-    name: t(locale, natural ? 'result.handNatural' : 'result.hand', { hand, total }),
-    value: handFaces(hand === 'player' ? coup.player : coup.banker),
-    inline: true,
-  };
+  const name = t(locale, natural ? 'result.handNatural' : 'result.hand', { hand, total });
+  return `**${name}**  ${handFaces(hand === 'player' ? coup.player : coup.banker)}`;
 };
 
 /** The result of a dealt round as one embed, coloured by who won. */
 export const renderRoundResult = (locale: Locale, input: RoundResultInput): ViewMessage => {
   const { record, names, shoe } = input;
   const { coup } = record;
-  const seatLines = record.results.map((result) =>
-    t(locale, 'result.seat', {
+  const seatLines = record.results.map((result) => {
+    const line = t(locale, 'result.seat', {
       name: displayName(names, result.userId),
       stakes: stakesText(locale, result.stakes),
       net: formatSignedChips(locale, result.netCents),
       balance: formatChips(locale, result.balanceCents),
-    }),
-  );
+    });
+    const commission = commissionOf(record, result);
+    return commission > 0
+      ? `${line} · ${t(locale, 'result.commission', { amount: formatChips(locale, commission) })}`
+      : line;
+  });
   const embed: APIEmbed = {
     title: t(locale, 'result.title', { round: record.round, outcome: outcomeText(locale, coup) }),
     color: COLORS[coup.outcome],
     description: [
+      handLine(locale, coup, 'player'),
+      handLine(locale, coup, 'banker'),
+      '',
       ...ruleLines(locale, coup).map((line) => `• ${line}`),
       '',
       t(locale, payoutKey(record)),
     ].join('\n'),
-    fields: [
-      handField(locale, coup, 'player'),
-      handField(locale, coup, 'banker'),
-      ...linesToFields(t(locale, 'result.bets'), seatLines),
-    ],
+    fields: linesToFields(t(locale, 'result.bets'), seatLines),
     footer: {
       text: shoeLine(locale, {
         shoeNumber: shoe.shoeNumber,

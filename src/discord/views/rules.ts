@@ -17,7 +17,8 @@ export type RulesTopic =
   | 'payouts'
   | 'punto-2000'
   | 'limits'
-  | 'fairness';
+  | 'fairness'
+  | 'roads';
 export const RULES_TOPICS: readonly RulesTopic[] = [
   'basics',
   'values',
@@ -26,6 +27,7 @@ export const RULES_TOPICS: readonly RulesTopic[] = [
   'punto-2000',
   'limits',
   'fairness',
+  'roads',
 ];
 
 /** Width of the corner cell (`B \ P3`) and of each row label. */
@@ -80,6 +82,9 @@ const body = (locale: Locale, topic: RulesTopic, settings: TableSettings, links:
             ? t(locale, 'rules.fairness.check.page', { url: links.verifyUrl })
             : t(locale, 'rules.fairness.check'),
       });
+    case 'roads':
+      // The scoreboard's legend lives here, so /road itself stays short.
+      return t(locale, 'road.legend');
   }
 };
 

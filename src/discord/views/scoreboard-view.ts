@@ -41,12 +41,12 @@ export interface ScoreboardInput {
   readonly file: ViewFile;
 }
 
-/** /road: the picture, the legend, the summary and the next-coup preview. */
+/** /road: the picture, the summary and the next-coup preview; the legend is in `/rules roads`. */
 export const renderScoreboard = (locale: Locale, input: ScoreboardInput): ViewMessage => {
   const { maps, file } = input;
   const { summary } = maps;
   const description = [
-    t(locale, 'road.legend'),
+    t(locale, 'road.legendPointer'),
     ...(summary.coups === 0 ? ['', t(locale, 'road.empty')] : []),
   ];
   const embed: APIEmbed = {

@@ -122,6 +122,8 @@ export const renderHistory = (
     t(locale, 'history.entry', {
       round: round.round,
       channel: `<#${round.channelId}>`,
+      shoe: round.shoeNumber,
+      coup: round.coupInShoe,
       when: formatTime(round.dealtAt, 'R'),
       outcome: outcomeText(locale, round),
       stakes: stakesText(locale, round.stakes),

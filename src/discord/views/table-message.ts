@@ -1,7 +1,11 @@
 /**
- * The open round as one message, laid out like an online casino table (docs/rules.md): a
- * chip-value selector, the three spots, then Deal / Clear / Repeat last bet / New shoe. Every
- * custom_id carries the round number, so clicks on an outdated message are recognised as stale.
+ * The open round as one message, laid out like an online casino table (docs/rules.md): the
+ * payouts and the shoe's last results, a chip-value selector, the three spots, then Deal / Clear /
+ * Repeat last bet. Deal and Clear stay enabled: a player whose bet the message does not show yet
+ * (its edit is coalesced) can deal at once, and the table refuses a deal without bets itself. New
+ * shoe is not here, where everyone would see it: admins start one with `/table new-shoe`, which
+ * asks them to confirm privately. Every custom_id carries the round number, so clicks on an
+ * outdated message are recognised as stale.
  */
 import {
   type APIActionRowComponent,
@@ -13,6 +17,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import { CARDS_PER_DECK } from '../../engine/cards.js';
+import type { Outcome } from '../../engine/coup.js';
 import type { Side } from '../../engine/settle.js';
 import { type Limits, MAX_CHIPS } from '../../table/limits.js';
 import {
@@ -46,7 +51,22 @@ export interface TableMessageInput {
   readonly names: ReadonlyMap<string, string>;
   /** The chip value to show as chosen in the selector, in whole chips. */
   readonly selectedChips?: number;
+  /** Who won the shoe's last coups, oldest first (the strip shows the last 20). */
+  readonly recent?: readonly Outcome[];
 }
+
+/** How many results the strip shows. */
+export const RECENT_RESULTS = 20;
+
+/** The strip's beads, in the colours of the spots' buttons. */
+const BEADS: Readonly<Record<Outcome, string>> = { player: '🔵', banker: '🔴', tie: '🟢' };
+
+/** The shoe's last results as one line of beads, oldest first; empty before the first coup. */
+export const recentStrip = (outcomes: readonly Outcome[]): string =>
+  outcomes
+    .slice(-RECENT_RESULTS)
+    .map((outcome) => BEADS[outcome])
+    .join('');
 
 /** Discord's cap on a select menu's options. */
 const MAX_OPTIONS = 25;
@@ -131,7 +151,6 @@ const components = (
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] => {
   const { round } = table;
   const closed = !settings.open;
-  const noBets = table.seats.length === 0;
   const options = chipValues(settings.limits).map((chips) =>
     chipOption(locale, settings.limits, chips, selectedChips),
   );
@@ -164,29 +183,18 @@ const components = (
     {
       type: ComponentType.ActionRow,
       components: [
-        button(
-          t(locale, 'button.deal'),
-          encodeCustomId({ kind: 'deal', round }),
-          ButtonStyle.Success,
-          noBets,
-        ),
+        button(t(locale, 'button.deal'), encodeCustomId({ kind: 'deal', round }), ButtonStyle.Success, false),
         button(
           t(locale, 'button.clear'),
           encodeCustomId({ kind: 'clear', round }),
           ButtonStyle.Secondary,
-          noBets,
+          false,
         ),
         button(
           t(locale, 'button.rebet'),
           encodeCustomId({ kind: 'rebet', round }),
           ButtonStyle.Secondary,
           closed || Object.keys(table.lastStakes).length === 0,
-        ),
-        button(
-          t(locale, 'button.newShoe'),
-          encodeCustomId({ kind: 'newshoe', round }),
-          ButtonStyle.Danger,
-          false,
         ),
       ],
     },
@@ -201,9 +209,12 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
   const settings = table.roundRules ? { ...current, ...table.roundRules } : current;
   const pending = pendingLines(locale, pendingSettings(input.guild, table));
   const { shoe } = table;
+  const strip = recentStrip(input.recent ?? []);
   const description = [
     `**${t(locale, 'game', { variant: settings.variant, count: shoe.spec.decks })}**`,
     t(locale, 'table.limits', limitParams(settings.limits)),
+    t(locale, 'table.payouts', { variant: settings.variant }),
+    ...(strip ? [`${t(locale, 'table.recent')}: ${strip}`] : []),
     '',
     settings.open ? t(locale, 'table.howTo') : t(locale, 'table.closed'),
     ...(table.dealAt !== null && table.seats.length > 0

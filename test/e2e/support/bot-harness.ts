@@ -140,7 +140,7 @@ export class Player {
     readonly locale = 'en-US',
   ) {}
 
-  slash(name: string, options: Record<string, string | number> = {}, subcommand?: string) {
+  slash(name: string, options: Record<string, string | number | boolean> = {}, subcommand?: string) {
     return this.world.discord.slash({
       guildId: this.world.guild.id,
       channelId: this.channelId,
@@ -163,14 +163,23 @@ export class Player {
     return chipsToCents(reply.embeds[0]?.description ?? '');
   }
 
-  click(message: RecordedMessage, customId: string, componentType?: number) {
+  click(message: RecordedMessage, customId: string, componentType?: number, values?: string[]) {
     return this.world.discord.click({
       message,
       customId,
       userId: this.userId,
       locale: this.locale,
       ...(componentType ? { componentType } : {}),
+      ...(values ? { values } : {}),
     });
+  }
+
+  /** `/table new-shoe`, then the private prompt's confirm button: the new shoe's panel, as the admin sees it. */
+  async newShoe(): Promise<RecordedMessage> {
+    const prompt = await this.slash('table', {}, 'new-shoe').reply();
+    const confirm = customIds(prompt).find((id) => id.startsWith('sabot1:newshoe:'));
+    if (!confirm) throw new Error(`no confirm button in ${JSON.stringify(prompt)}`);
+    return this.click(prompt, confirm).reply();
   }
 }
 

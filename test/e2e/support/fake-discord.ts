@@ -10,8 +10,11 @@
  * const reply = await discord.slash({ name: 'bet', options: [{ name: 'amount', value: 100 }] }).reply();
  * ```
  *
- * Interactions go to every connected bot session (several clients may be logged in at once) and are
- * buffered for dropped sessions, which get them on RESUME. Wire facts: what discord.js 14 reads and Discord answers, checked against the library.
+ * Sharded as Discord is: a guild's interactions and events go to every session of the shard
+ * `(guild_id >> 22) % count` (DMs to shard 0), several sessions may share a shard (a rolling
+ * restart: the slower answer gets 40060), and dropped sessions buffer them for their RESUME.
+ * `recommendedShards`, `maxConcurrency` and `maxGuildsPerShard` shape `GET /gateway/bot` and 4011;
+ * a guild seed's `shard` mints its id on that shard. Wire facts: what discord.js 14 reads and Discord answers, checked against the library.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,6 +126,10 @@ export class FakeDiscord {
         interactions: this.#interactions,
         commands: this.#commands,
         gatewayUrl: () => this.gatewayUrl,
+        sharding: {
+          recommendedShards: options.recommendedShards ?? 1,
+          maxConcurrency: options.maxConcurrency ?? 1,
+        },
         onMessage,
       }),
     });
@@ -132,6 +139,7 @@ export class FakeDiscord {
       gatewayUrl: () => this.gatewayUrl,
       ready: (shard) => readyPayload(this.#world, shard),
       guildCreates: (shard) => guildCreates(this.#world, shard),
+      maxGuildsPerShard: options.maxGuildsPerShard,
       memberChunks: (request) => memberChunks(this.#world, request),
     });
     this.#http = createServer((req, res) => {

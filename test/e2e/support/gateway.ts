@@ -29,6 +29,7 @@ const Close = {
   AlreadyAuthenticated: 4005,
   InvalidSeq: 4007,
   InvalidShard: 4010,
+  ShardingRequired: 4011,
   InvalidApiVersion: 4012,
 } as const;
 
@@ -69,6 +70,8 @@ export interface GatewayHooks {
   ready: (shard: [number, number]) => Json;
   /** GUILD_CREATE payloads of the guilds a shard owns. */
   guildCreates: (shard: [number, number]) => Json[];
+  /** The most guilds one shard may hold (4011 past it); undefined: no limit. */
+  maxGuildsPerShard?: number | undefined;
   /** GUILD_MEMBERS_CHUNK payloads answering a Request Guild Members (op 8). */
   memberChunks: (request: Json) => Json[];
 }
@@ -82,6 +85,8 @@ export function shardOf(guildId: string, shardCount: number): number {
  * The Gateway side of the fake Discord. Each IDENTIFY opens a session; several may be live at once (two
  * bot processes, or a restarted bot next to its dropped predecessor), and every dispatch goes to every
  * session that passes the caller's filter. Dropped sessions keep buffering so a RESUME replays them.
+ * As on Discord, a second IDENTIFY for a shard does not close the first session: both receive that
+ * shard's events (a rolling restart), and the slower answer to an interaction gets 40060.
  */
 export class GatewayServer {
   readonly #wss = new WebSocketServer({ noServer: true });
@@ -223,6 +228,11 @@ export class GatewayServer {
     const shard = (Array.isArray(d.shard) ? d.shard.map(Number) : [0, 1]) as [number, number];
     if (!(shard.length === 2 && shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) {
       connection.ws.close(Close.InvalidShard, 'Invalid shard');
+      return;
+    }
+    const limit = this.#hooks.maxGuildsPerShard;
+    if (limit !== undefined && this.#hooks.guildCreates(shard).length > limit) {
+      connection.ws.close(Close.ShardingRequired, 'Sharding required');
       return;
     }
     const session: Session = {

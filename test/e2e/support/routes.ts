@@ -36,6 +36,8 @@ export interface RouteDeps {
   interactions: InteractionStore;
   commands: CommandStore;
   gatewayUrl: () => string;
+  /** `GET /gateway/bot`'s sharding advice: the recommended shard count and identify concurrency. */
+  sharding: { readonly recommendedShards: number; readonly maxConcurrency: number };
   onMessage: (event: MessageEvent, message: StoredMessage) => void;
 }
 
@@ -113,8 +115,13 @@ export function buildRoutes(deps: RouteDeps): Route[] {
     route('GET', '/gateway/bot', true, () =>
       ok({
         url: deps.gatewayUrl(),
-        shards: 1,
-        session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+        shards: deps.sharding.recommendedShards,
+        session_start_limit: {
+          total: 1000,
+          remaining: 999,
+          reset_after: 14_400_000,
+          max_concurrency: deps.sharding.maxConcurrency,
+        },
       }),
     ),
     route('GET', '/users/@me', true, () =>

@@ -29,6 +29,22 @@ export class SnowflakeFactory {
     this.#lastTimestamp = at;
     return ((BigInt(at - DISCORD_EPOCH) << 22n) | WORKER_BITS | this.#increment).toString();
   }
+
+  /**
+   * A snowflake whose guild lands on `shard` out of `count`: Discord routes a guild's events to
+   * `(id >> 22) % count`, the id's millisecond count, so the millisecond is moved forward until it
+   * falls on that shard.
+   */
+  nextOnShard(shard: number, count: number, timestamp: number = Date.now()): string {
+    if (!(Number.isInteger(shard) && Number.isInteger(count) && shard >= 0 && shard < count))
+      throw new Error(`shard ${shard} is not one of ${count} shards`);
+    for (let at = Math.max(Math.floor(timestamp), this.#lastTimestamp); ; at++) {
+      if ((at - DISCORD_EPOCH) % count !== shard) continue;
+      const id = this.next(at);
+      // An id that had to borrow the next millisecond (4,096 in one) may miss; try the next one.
+      if (Number((BigInt(id) >> 22n) % BigInt(count)) === shard) return id;
+    }
+  }
 }
 
 /** The creation time (ms since the Unix epoch) encoded in a snowflake. */

@@ -32,10 +32,21 @@ export interface FakeDiscordOptions {
   channelRateLimit?: { limit: number; windowMs: number };
   /** Default wait for `waitFor`, `response()` and `reply()` (default 10,000 ms). */
   defaultTimeoutMs?: number;
+  /** The shard count `GET /gateway/bot` recommends (default 1, as for any small bot). */
+  recommendedShards?: number;
+  /** `session_start_limit.max_concurrency` of `GET /gateway/bot`: shards that may identify at once (default 1). */
+  maxConcurrency?: number;
+  /**
+   * The most guilds one shard may hold: an IDENTIFY for a shard that would hold more is closed with
+   * 4011 (sharding required), as Discord does past 2,500. Default: no limit.
+   */
+  maxGuildsPerShard?: number;
 }
 
 export interface GuildSeed {
   id?: string;
+  /** Mint the guild's id so that its events go to this shard out of `count` (ignored with `id`). */
+  shard?: { id: number; count: number };
   name: string;
   /** The guild's preferred locale, sent as `guild_locale` (default `en-US`). */
   locale?: string;

@@ -141,7 +141,8 @@ export class World {
   }
 
   #addGuild(seed: GuildSeed): void {
-    const id = seed.id ?? this.#ids.next();
+    const id =
+      seed.id ?? (seed.shard ? this.#ids.nextOnShard(seed.shard.id, seed.shard.count) : this.#ids.next());
     const everyone: RoleRecord = {
       id,
       name: '@everyone',

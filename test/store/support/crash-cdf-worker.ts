@@ -1,10 +1,10 @@
 /**
  * The chemin de fer crash test's victim: a real process playing chemin de fer on a GameStore over
- * the SQLite file it is given, until the test kills it with SIGKILL.
+ * the store (STORAGE_URL) it is given, until the test kills it with SIGKILL.
  *
- *   node --import tsx test/store/support/crash-cdf-worker.ts <file.sqlite> <seed> <clock-base-ms>
+ *   node --import tsx test/store/support/crash-cdf-worker.ts <storage-url> <seed> <clock-base-ms>
  *
- * It loads its modules, prints `ready`, and touches the file only once it reads a line on stdin.
+ * It loads its modules, prints `ready`, and touches the store only once it reads a line on stdin.
  * Then, as a restarted bot does, it lists the timers storage remembers (`timers`, for the test to
  * compare) and fires those already due; then it plays two servers with two chemin de fer tables
  * each (la suite on, 5 s decisions): banks opened, declined and passed, la suite taken and
@@ -16,6 +16,7 @@
  * wallets and round records it committed): an ack is a promise that the command is durable.
  */
 import { GameStore } from '../../../src/store/game-store.js';
+import { preloadDriver } from '../../../src/store/storage.js';
 import type { Command, Outcome } from '../../../src/table/commands.js';
 import type { CdfTableState } from '../../../src/table/games/chemin-de-fer/index.js';
 import {
@@ -28,9 +29,8 @@ import {
   poolOf,
 } from './crash-cdf-protocol.js';
 
-const [file, seedText, baseText] = process.argv.slice(2);
-if (!file || !seedText || !baseText)
-  throw new Error('usage: crash-cdf-worker.ts <file.sqlite> <seed> <base>');
+const [url, seedText, baseText] = process.argv.slice(2);
+if (!url || !seedText || !baseText) throw new Error('usage: crash-cdf-worker.ts <storage-url> <seed> <base>');
 const base = Number(baseText);
 
 // mulberry32, as in crash-worker.ts: a failing run replays from the seed the test printed.
@@ -48,10 +48,12 @@ const between = (min: number, max: number) => min + Math.floor(random() * (max -
 const emit = (line: CdfWorkerLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const now = () => base + (Date.now() - base) * CLOCK_SPEED;
 
+// The driver is loaded before `ready`: the test counts a worker's start-up as spare time.
+await preloadDriver(url);
 emit({ t: 'ready' });
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
 
-const store = await GameStore.open(`sqlite://${file}`, {
+const store = await GameStore.open(url, {
   now,
   newServerSeed: () => Array.from({ length: 64 }, () => Math.floor(random() * 16).toString(16)).join(''),
 });

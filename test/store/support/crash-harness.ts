@@ -1,6 +1,7 @@
 /**
  * What every crash test shares: real worker processes started ahead of time (a spare is always
- * warming up), killed with SIGKILL at random moments over one SQLite file, and after each kill the
+ * warming up), killed with SIGKILL at random moments over one store (an SQLite file, a PostgreSQL or a Redis
+ * database), and after each kill the
  * restart's first step (the journal's `recover`) and the audit from storage alone. Each test brings
  * its own worker, its own promises from the acks, and its own checks (`afterKill`).
  */
@@ -24,7 +25,7 @@ export interface Worker<Line> {
   readonly lines: Line[];
   /** Modules loaded, waiting for "go". */
   readonly ready: Promise<void>;
-  /** The store is open on the file (recovery done) and the workload has begun. */
+  /** The store is open (recovery done) and the workload has begun. */
   readonly open: Promise<void>;
   readonly closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: string;
@@ -32,14 +33,14 @@ export interface Worker<Line> {
   acked(count: number): Promise<void>;
 }
 
-/** Starts `script <file> <seed> ...args` under tsx; it prints one JSON line per event. */
+/** Starts `script <storage-url> <seed> ...args` under tsx; it prints one JSON line per event. */
 export const startWorker = <Line extends { readonly t: string }>(
   script: string,
-  file: string,
+  url: string,
   args: readonly string[] = [],
 ): Worker<Line> => {
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, file, String(seed), ...args], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, url, String(seed), ...args], {
     cwd: ROOT,
   });
   const lines: Line[] = [];
@@ -133,16 +134,17 @@ export const recoverAndAudit = async (
 
 export interface KillRun<Line> {
   readonly script: string;
-  readonly file: string;
+  /** The store every worker opens in turn (STORAGE_URL). */
+  readonly url: string;
   readonly args?: readonly string[];
   readonly kills: number;
   readonly guilds: readonly string[];
-  /** Every this many kills, and after the last, the file is reopened and everything reread. */
+  /** Every this many kills, and after the last, the store is reopened and everything reread. */
   readonly fullCheckEvery: number;
   /** The most acks a worker is let run to before its kill (at least 1). */
   readonly maxAcks: number;
   /**
-   * After each kill, the file recovered and audited: read the dead worker's lines and check what
+   * After each kill, the store recovered and audited: read the dead worker's lines and check what
    * its acks promised. `full`: the connection is fresh, check everything.
    */
   afterKill(worker: Worker<Line>, kv: Keyv, full: boolean): Promise<void>;
@@ -155,12 +157,11 @@ export interface KillRun<Line> {
  * opening, which is when recovery replays the journal. Returns how many commits were torn.
  */
 export const runKills = async <Line extends { readonly t: string }>(run: KillRun<Line>): Promise<number> => {
-  const url = `sqlite://${run.file}`;
   let torn = 0;
   // Three workers warming up at all times: starting one takes ~0.3 s of CPU, more than a kill cycle.
-  const start = () => startWorker<Line>(run.script, run.file, run.args);
+  const start = () => startWorker<Line>(run.script, run.url, run.args);
   const spares = [start(), start(), start()];
-  let storage = await openStorage(url);
+  let storage = await openStorage(run.url);
   try {
     for (let kill = 1; kill <= run.kills; kill++) {
       const worker = spares.shift()!;
@@ -183,7 +184,7 @@ export const runKills = async <Line extends { readonly t: string }>(run: KillRun
       const full = kill % run.fullCheckEvery === 0 || kill === run.kills;
       if (full) {
         await storage.close();
-        storage = await openStorage(url);
+        storage = await openStorage(run.url);
       }
       torn += await recoverAndAudit(storage.kv, run.guilds, { indexes: full || kill % 5 === 0 });
       await run.afterKill(worker, storage.kv, full);

@@ -1,10 +1,10 @@
 /**
  * The crash test's victim: a real process running an endless random workload on a GameStore over
- * the SQLite file it is given, until the test kills it with SIGKILL.
+ * the store (STORAGE_URL) it is given, until the test kills it with SIGKILL.
  *
- *   node --import tsx test/store/support/crash-worker.ts <file.sqlite> <seed>
+ *   node --import tsx test/store/support/crash-worker.ts <storage-url> <seed>
  *
- * It loads its modules, prints `ready`, and touches the file only once it reads a line on stdin,
+ * It loads its modules, prints `ready`, and touches the store only once it reads a line on stdin,
  * so the test can start the next worker while the current one is still running. Then it runs
  * two servers' command streams at once (bets, clears, rebets, deals (often, and often with a
  * full table), daily claims, grants, takes, new shoes, seeds, and bursts fired without awaiting)
@@ -13,6 +13,7 @@
  * on Linux, so a line printed before the kill reaches the test whole.
  */
 import { GameStore } from '../../../src/store/game-store.js';
+import { preloadDriver } from '../../../src/store/storage.js';
 import type { Command, Outcome } from '../../../src/table/commands.js';
 import { stakeOn } from '../../../src/table/limits.js';
 import type { RoundRecord } from '../../../src/table/state.js';
@@ -22,8 +23,8 @@ const GUILDS = ['g1', 'g2'] as const;
 const CHANNELS = ['c1', 'c2', 'c3'] as const;
 const USERS = Array.from({ length: 20 }, (_, i) => `u${i + 1}`);
 
-const [file, seedText] = process.argv.slice(2);
-if (!file || !seedText) throw new Error('usage: crash-worker.ts <file.sqlite> <seed>');
+const [url, seedText] = process.argv.slice(2);
+if (!url || !seedText) throw new Error('usage: crash-worker.ts <storage-url> <seed>');
 
 // mulberry32: a seeded stream, so a failing run can be replayed from the seed the test printed.
 let state = Number(seedText) >>> 0;
@@ -59,10 +60,12 @@ const ackOf = (id: number, outcome: Outcome): AckLine => {
   return ack;
 };
 
+// The driver is loaded before `ready`: the test counts a worker's start-up as spare time.
+await preloadDriver(url);
 emit({ t: 'ready' });
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
 
-const store = await GameStore.open(`sqlite://${file}`);
+const store = await GameStore.open(url);
 emit({ t: 'open' });
 
 /** The round each table has open, as far as this worker knows: every command names it. */

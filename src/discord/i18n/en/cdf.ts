@@ -3,11 +3,13 @@
  * terms players know from the tables (banco, banco suivi, avec la table, la banque passe, règle,
  * égalité) are used as they are, in every language.
  */
-import { countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+const chipsAre = agreeWithChips('en', { one: 'is', other: 'are' });
+const chipsGo = agreeWithChips('en', { one: 'goes', other: 'go' });
 
 /** The parts of a decision line: who, on what total, against which third card (banker only). */
 export interface DecisionParams {
@@ -142,7 +144,7 @@ export const cdf = {
     `You opened the bank with ${chips(bank)}. Balance: ${chips(balance)}.`,
   'cdf.done.decline': ({ name }: { name: string }) => `You passed the shoe to ${name}.`,
   'cdf.done.passe': ({ cents }: { cents: number }) =>
-    `La banque passe: ${chips(cents)} are back in your wallet.`,
+    `La banque passe: ${chips(cents)} ${chipsAre(cents)} back in your wallet.`,
   'cdf.done.offer': ({ kind, amount, balance }: { kind: string; amount: number; balance: number }) =>
     `${kind}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }: { cents: number }) =>
@@ -229,7 +231,7 @@ export const cdf = {
   'cdf.result.garage': ({ name, cents }: { name: string; cents: number }) =>
     `Garage: ${chips(cents)} above the maximum back to ${name}`,
   'cdf.result.paidOut': ({ name, cents }: { name: string; cents: number }) =>
-    `The bank paid the punters; ${chips(cents)} go back to ${name}.`,
+    `The bank paid the punters; ${chips(cents)} ${chipsGo(cents)} back to ${name}.`,
   'cdf.result.next': 'Next',
   'cdf.result.passes': ({ name }: { name: string }) => `The shoe passes to ${name}.`,
   'cdf.result.keeps': ({ name }: { name: string }) => `${name} keeps the bank and the shoe.`,

@@ -25,6 +25,7 @@ export const commands = {
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': "This table's limits",
   'cmd.rules.topic.fairness': 'Provably fair shuffling',
+  'cmd.rules.topic.roads': 'Reading the roads (scoreboard)',
   'cmd.table': "Run this channel's baccarat table (needs Manage Server)",
   'cmd.table.show': "Show this table's settings",
   'cmd.table.limits': 'Set the betting limits: a standard tier, or your own figures',
@@ -83,6 +84,7 @@ export const commands = {
   'cmd.table.scope.server': 'Server default (tables without their own setting)',
   'cmd.road': "Show the scoreboard of this table's shoe, or of a revealed one",
   'cmd.road.shoe': 'Shoe number (the shoe in play if left empty)',
+  'cmd.road.public': 'Post it in the channel for everyone (private if left out)',
   'cmd.odds': 'Exact odds of the next coup, counted from the cards not yet seen',
   'cmd.stats': "Show your baccarat statistics, or another member's",
   'cmd.stats.member': 'Whose statistics to show (leave empty for your own)',
@@ -91,4 +93,7 @@ export const commands = {
   'cmd.leaderboard.by.chips': 'Chips held',
   'cmd.leaderboard.by.net': 'Net winnings',
   'cmd.history': 'Your last 10 rounds, with your bets and results',
+  'cmd.table.language': 'Choose the language of the table and every public message on this server',
+  'cmd.table.language.value': "A language, or auto to follow Discord's server language",
+  'cmd.table.language.value.auto': "Auto (Discord's server language)",
 } satisfies Record<string, Template>;

@@ -26,6 +26,10 @@ export const common = {
   'button.clear': 'Clear my bets',
   'button.rebet': 'Repeat last bet',
   'button.newShoe': 'New shoe',
+  'button.newShoeConfirm': 'Yes, start a new shoe',
+  'newShoe.confirm.title': ({ shoe }: { shoe: number }) => `End shoe ${shoe} and shuffle a new one?`,
+  'newShoe.confirm.body':
+    'The shoe in play ends at once and its server seed is revealed, so anyone can check every coup it dealt. A new shoe is shuffled under a fresh commitment. Only you can see this.',
   'chip.placeholder': 'Choose your chip value',
   'chip.tieOnly': 'Below the table minimum: for a Tie bet only',
   'chip.notTie': 'Above the Tie maximum: for Player or Banker only',

@@ -92,6 +92,8 @@ export const panels = {
   'fair.revealed.body.page': ({ count, url }: { count: number; url: string }) =>
     `${coups(count)} dealt from this shoe. Download it with /fair export and drop the file on [the verifier page](${url}): your browser compares the SHA-256 of the server seed with the commitment and rebuilds every card.`,
   'fair.serverSeed': 'Server seed',
+  'fair.serverSeedHash': 'SHA-256 of the server seed: compare it with the commitment',
+  'fair.lastRevealed': ({ shoe }: { shoe: number }) => `Shoe ${shoe}, revealed`,
   'fair.started.title': ({ shoe }: { shoe: number }) => `Shoe ${shoe} is shuffled`,
   'fair.started.body':
     'A fresh shoe is in the sabot. Its commitment is published now; the server seed stays sealed until the shoe ends.',
@@ -104,4 +106,13 @@ export const panels = {
   'fair.verifier': 'Check a shoe yourself',
   'fair.verifier.how': ({ url }: { url: string }) =>
     `When a shoe is over, download it with /fair export and drop the file on [the verifier page](${url}): your browser rebuilds every card from the seeds. Nothing to install.`,
+  'settings.language': 'Language of public messages',
+  'settings.language.auto': ({ language }: { language: string }) =>
+    `Auto: Discord's server language, now ${language}`,
+  'settings.language.set': ({ language }: { language: string }) =>
+    `Language of public messages on this server (the table, results, notices): **${language}**. Private answers keep each member's own language.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 } satisfies Record<string, Template>;

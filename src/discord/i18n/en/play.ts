@@ -1,9 +1,11 @@
 /** The table message and the round result: what players read while they bet and when the cards are out. */
 import type { Hand } from '../../../engine/coup.js';
-import { countOf, formatChips } from '../format.js';
+import type { Variant } from '../../../engine/settle.js';
+import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 
 const cards = countOf('en', { one: 'card', other: 'cards' });
+const seatsOf = countOf('en', { one: 'seat', other: 'seats' });
 const n = (cents: number) => formatChips('en', cents);
 const HAND: Readonly<Record<Hand, string>> = { player: 'Player', banker: 'Banker' };
 
@@ -28,7 +30,8 @@ export const play = {
     'Choose a chip value, then press Player, Banker or Tie (or type /bet). Anyone with a bet can deal.',
   'table.closed': 'The table is closed: no new bets until an admin opens it again.',
   'table.timer': ({ when }: { when: string }) => `The cards come out ${when}.`,
-  'table.bets': ({ count, seats }: { count: number; seats: number }) => `Bets · ${count} of ${seats} seats`,
+  'table.bets': ({ count, seats }: { count: number; seats: number }) =>
+    `Bets · ${formatInteger('en', count)} of ${seatsOf(seats)}`,
   'table.noBets': 'No bets yet. The first chips on the felt open the round.',
   'table.shoe': ({
     shoe,
@@ -52,6 +55,14 @@ export const play = {
   'result.handNatural': ({ hand, total }: { hand: Hand; total: number }) =>
     `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Bets',
+  'result.commission': ({ amount }: { amount: string }) => `commission ${amount}`,
+  /** The table's payouts, under its limits. */
+  'table.payouts': ({ variant }: { variant: Variant }) =>
+    variant === 'punto-2000'
+      ? 'Pays: Player 1:1 · Banker 1:1, Banker wins with 6 pay 1:2 · Tie 8:1'
+      : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
+  /** Before the strip of the shoe's last results (🔵 Player, 🔴 Banker, 🟢 Tie, oldest first). */
+  'table.recent': 'Last results',
   'result.seat': ({
     name,
     stakes,

@@ -2,10 +2,12 @@
  * Why the bot said no, and what to do about it: one message per RejectionCode (key
  * `refusal.<code>`, context as parameters), plus the failures the Discord layer meets on its own.
  */
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+const seconds = countOf('en', { one: 'second', other: 'seconds' });
+const seats = countOf('en', { one: 'seat', other: 'seats' });
 
 export const refusals = {
   'refusal.amount/not-whole-chips': 'Bets are in whole chips: try a whole number such as 5 or 25.',
@@ -26,8 +28,8 @@ export const refusals = {
   'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: number; needed: number }) =>
     `That costs ${chips(needed)} and you have ${chips(balance)}. Bet less, or collect your /daily chips.`,
   'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
-  'refusal.table/full': ({ seats }: { seats: number }) =>
-    `All ${seats} seats are taken this round. Wait for the deal and join the next one.`,
+  'refusal.table/full': ({ seats: count }: { seats: number }) =>
+    `All ${seats(count)} are taken this round. Wait for the deal and join the next one.`,
   'refusal.round/stale': ({ round }: { round: number }) =>
     `That round has already been dealt; round ${round} is open now. Use the newest table message.`,
   'refusal.round/no-bets': 'Nobody has bet yet: place a bet, then deal.',
@@ -47,13 +49,15 @@ export const refusals = {
   'refusal.settings/invalid-limits.min-max': 'The minimum bet must not be higher than the maximum bet.',
   'refusal.settings/invalid-limits.tie-min-max': 'Both Tie minimums must be at or below the Tie maximum.',
   'refusal.settings/invalid-limits.tier': 'Choose one of the tiers: 1–100, 5–500 or 25–1,000.',
-  'refusal.settings/invalid-decks': 'A shoe holds 6 or 8 decks.',
+  'refusal.settings/invalid-decks': ({ decks }: { decks: string }) =>
+    `A shoe for this game holds ${decks} decks.`,
   'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
-    `The timer takes 1 to ${max} seconds; 0 switches it off.`,
+    `The timer takes 1 to ${seconds(max)}; 0 switches it off.`,
   'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Choose on or off.',
+  'refusal.settings/invalid-language': 'Choose auto, English, Nederlands, Italiano or Română.',
   'refusal.round/coup-in-play':
     'The cards are out: this coup waits for a decision. Bets, deals and new shoes wait until it is settled.',
   'refusal.decision/none-pending': 'No decision is waiting at this table.',
@@ -63,7 +67,7 @@ export const refusals = {
   'refusal.decision/not-due': 'There is still time to decide: the default applies only at the deadline.',
   'refusal.settings/invalid-game': 'Choose one of the games this bot deals.',
   'refusal.settings/invalid-decision-time': ({ min, max }: { min: number; max: number }) =>
-    `A decision takes ${min} to ${max} seconds.`,
+    `A decision takes ${min} to ${seconds(max)}.`,
   'refusal.game/no-actions': "This table's game has no such actions: place bets and deal as usual.",
   'refusal.game/invalid-action': 'That action is not part of this game.',
   'refusal.settings/invalid-bank':
@@ -79,6 +83,39 @@ export const refusals = {
   'refusal.cdf/already-offered': 'You already have an offer on this bank. Take it back first to change it.',
   'refusal.cdf/no-offer': 'You have no offer on this bank.',
   'refusal.cdf/in-play': 'Your chips are in the coup being played: you can leave once it is settled.',
+  'refusal.settings/invalid-auction-time': ({ min, max }: { min: number; max: number }) =>
+    `The auction for the bank runs ${min} to ${max} seconds.`,
+  'refusal.banque/unknown-side': 'Choose a tableau: right or left.',
+  'refusal.banque/unknown-position': 'Stake on the right, the left or the centre.',
+  'refusal.banque/already-seated':
+    'You already sit in a queue. Leave it first to change sides: a punter sits on one tableau only.',
+  'refusal.banque/not-seated':
+    'You are not in a queue. Sit on the right or the left first: only seated punters hold cards or call banco.',
+  'refusal.banque/banker-cannot-play':
+    'You hold the bank: you play against both tableaux, so you cannot sit, stake or call banco.',
+  'refusal.banque/no-bank':
+    'No bank is running yet: bid for it in the auction, or wait for the bank to be taken.',
+  'refusal.banque/bank-running': 'A bank is running: the next auction opens when it ends.',
+  'refusal.banque/bid-below-min': ({ min }: { min: number }) =>
+    `The smallest bid for the bank here is ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }: { balance: number }) =>
+    `You have ${chips(balance)}: bid what you can put up.`,
+  'refusal.banque/not-banker': 'Only the banker can do that.',
+  'refusal.banque/open-bank': 'This is an open bank: the banker sets no maximum stake.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: number; max: number }) =>
+    `The maximum stake must be from ${chips(min)} to ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }: { min: number }) => `The smallest stake here is ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }: { max: number }) =>
+    `The banker’s maximum stake is ${chips(max)}: stake that or less.`,
+  'refusal.banque/stake-above-bank': ({ max }: { max: number }) =>
+    `The bank covers at most ${chips(max)} beyond the frozen centre stakes: stake that or less.`,
+  'refusal.banque/banco-off': 'Banco is not played at this table.',
+  'refusal.banque/banco-void': ({ min }: { min: number }) =>
+    `Banco is void: the bank covers less than ${chips(min)} beyond the frozen centre stakes.`,
+  'refusal.banque/already-banco': 'You have already called banco for this coup.',
+  'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
+  'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
   'refusal.cdf/bank-below-min': ({ min }: { min: number }) => `The smallest bank here is ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }: { balance: number }) =>

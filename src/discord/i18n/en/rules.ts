@@ -73,6 +73,7 @@ export const rules = {
       'Limits apply to the total on each spot, so adding chips to a spot must stay within them. Admins pick a tier (1–100, 5–500, 25–1,000) or their own figures with /table limits.',
     ].join('\n'),
   'rules.fairness.title': 'Provably fair shuffling',
+  'rules.roads.title': 'Reading the roads',
   'rules.fairness': ({ check }: { check: string }) =>
     [
       'Every shoe is shuffled from a secret **server seed** and a public **client seed**, so neither the bot nor a player can pick the cards.',

@@ -3,7 +3,7 @@
  * each player: /stats, /leaderboard and /history.
  */
 import type { Side, Variant } from '../../../engine/settle.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWith, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
@@ -11,6 +11,7 @@ const coups = countOf('en', { one: 'coup', other: 'coups' });
 const rounds = countOf('en', { one: 'round', other: 'rounds' });
 const bets = countOf('en', { one: 'bet', other: 'bets' });
 const cards = countOf('en', { one: 'card', other: 'cards' });
+const isAre = agreeWith('en', { one: 'is', other: 'are' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 const VARIANT: Readonly<Record<Variant, string>> = {
   'punto-banco': 'Punto Banco',
@@ -42,6 +43,7 @@ export const stats = {
     'Pairs: a red dot top left for a Banker pair, a blue dot bottom right for a Player pair.\n' +
     '**Big Eye Boy**, **Small Road** (dots) and **Cockroach Pig** (slashes): red when the Big Road repeats its pattern, blue when it breaks it. They read the pattern, not who wins next.',
   'road.empty': 'No coup has been dealt from this shoe yet: the roads start with the first one.',
+  'road.legendPointer': 'How to read the roads: `/rules topic:roads`.',
   'road.summary': 'Shoe so far',
   'road.summary.lines': ({ summary }: { summary: SummaryParams }) =>
     `${coups(summary.coups)}: Banker ${summary.banker} · Player ${summary.player} · Tie ${summary.tie}\n` +
@@ -64,7 +66,7 @@ export const stats = {
     `Odds of the next coup · shoe ${shoe}, coup ${coup}`,
   'odds.explain': ({ unseen, seen }: { unseen: number; seen: number }) =>
     `Exact figures, counted over every order of the ${cards(unseen)} you have not seen, the cards burned face down among them. ` +
-    `${cards(seen)} are known: the burn card turned up and every card dealt from this shoe so far.`,
+    `${cards(seen)} ${isAre(seen)} known: the burn card turned up and every card dealt from this shoe so far.`,
   'odds.outcomes': 'Who wins the next coup',
   'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>
@@ -118,9 +120,12 @@ export const stats = {
 
   'history.title': 'Your last rounds',
   'history.none': 'You have not played a round on this server yet.',
+  /** `shoe` and `coup` are the numbers the shoe's export and the result's footer use. */
   'history.entry': ({
     round,
     channel,
+    shoe,
+    coup,
     when,
     outcome,
     stakes,
@@ -129,11 +134,14 @@ export const stats = {
   }: {
     round: number;
     channel: string;
+    shoe: number;
+    coup: number;
     when: string;
     outcome: string;
     stakes: string;
     net: string;
     balance: string;
-  }) => `**Round ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
+  }) =>
+    `**Round ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · balance ${balance}`,
   'history.footer': ({ count }: { count: number }) => `Newest first · ${rounds(count)} shown`,
 } satisfies Record<string, Template>;

@@ -4,10 +4,13 @@
  * restano come sono.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf } from '../format.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const chipsReturn = agreeWithChips('it', { one: 'torna', other: 'tornano' });
+const chipsReturned = agreeWithChips('it', { one: 'restituito', other: 'restituiti' });
+const chipsPut = agreeWithChips('it', { one: 'messo', other: 'messi' });
 const ROLE = { punter: 'puntatore', banker: 'banchiere' } as const;
 const at = ({ total, against }: DecisionParams) =>
   against === null ? `${total}` : `${total} contro un ${against}`;
@@ -104,7 +107,8 @@ export const cdf: CdfCatalog = {
   'cdf.done.leave': 'Hai lasciato il tuo posto.',
   'cdf.done.open': ({ bank, balance }) => `Hai aperto il banco con ${chips(bank)}. Saldo: ${chips(balance)}.`,
   'cdf.done.decline': ({ name }) => `Hai passato il sabot a ${name}.`,
-  'cdf.done.passe': ({ cents }) => `La banque passe: ${chips(cents)} tornano nel tuo portafoglio.`,
+  'cdf.done.passe': ({ cents }) =>
+    `La banque passe: ${chips(cents)} ${chipsReturn(cents)} nel tuo portafoglio.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${kind}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `La tua puntata di ${chips(cents)} è tornata nel portafoglio.`,
@@ -150,7 +154,8 @@ export const cdf: CdfCatalog = {
   'cdf.result.stakes': 'Puntate',
   'cdf.result.stake': ({ name, stake, net, balance }) =>
     `${name} · ${chips(stake)} → **${net}** · saldo ${chips(balance)}`,
-  'cdf.result.returned': ({ name, cents, why }) => `${name} · ${chips(cents)} restituiti: ${why}`,
+  'cdf.result.returned': ({ name, cents, why }) =>
+    `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
   'cdf.refund.trimmed': 'il banco ne copriva solo una parte',
   'cdf.refund.cover-full': 'il banco era già tutto coperto',
   'cdf.refund.banco-called': 'un banco ha preso tutto il banco',
@@ -161,9 +166,10 @@ export const cdf: CdfCatalog = {
   'cdf.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
   'cdf.result.commissionPlain': ({ cents }) => `Commissione: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banco dopo il colpo: **${chips(cents)}**`,
-  'cdf.result.garage': ({ name, cents }) => `Garage: ${chips(cents)} oltre il massimo tornano a ${name}`,
+  'cdf.result.garage': ({ name, cents }) =>
+    `Garage: ${chips(cents)} oltre il massimo ${chipsReturn(cents)} a ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>
-    `Il banco ha pagato i puntatori; ${chips(cents)} tornano a ${name}.`,
+    `Il banco ha pagato i puntatori; ${chips(cents)} ${chipsReturn(cents)} a ${name}.`,
   'cdf.result.next': 'Poi',
   'cdf.result.passes': ({ name }) => `Il sabot passa a ${name}.`,
   'cdf.result.keeps': ({ name }) => `${name} tiene il banco e il sabot.`,
@@ -189,7 +195,7 @@ export const cdf: CdfCatalog = {
   'cdf.button.suite': 'Prendi la suite',
   'cdf.button.nosuite': 'No, grazie',
   'cdf.done.suiteClaim': ({ bank, balance }) =>
-    `Hai chiesto la suite: ${chips(bank)} messi sul tavolo. Saldo: ${chips(balance)}. Il primo in ordine di priorità prende il banco; gli altri riavranno i gettoni.`,
+    `Hai chiesto la suite: ${chips(bank)} ${chipsPut(bank)} sul tavolo. Saldo: ${chips(balance)}. Il primo in ordine di priorità prende il banco; gli altri riavranno i gettoni.`,
   'cdf.done.suiteTaken': ({ bank }) => `Hai preso la suite: tieni tu il banco di ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lasci andare la suite.',
   'cdf.result.absent': ({ name }) =>

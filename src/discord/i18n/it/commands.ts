@@ -2,13 +2,13 @@
 import type { CommandsCatalog } from '../en/index.js';
 
 export const commands: CommandsCatalog = {
-  'cmd.bet': 'Punta gettoni su Punto, Banco o Pareggio nella mano in corso',
+  'cmd.bet': 'Punta gettoni su Punto, Banco o Pareggio nel colpo in corso',
   'cmd.bet.side': 'Dove punti',
   'cmd.bet.side.player': 'Punto',
   'cmd.bet.side.banker': 'Banco',
   'cmd.bet.side.tie': 'Pareggio (paga 8 a 1)',
   'cmd.bet.amount': 'Quanti gettoni (solo gettoni interi)',
-  'cmd.deal': 'Distribuisci subito le carte (devi avere una puntata su questa mano)',
+  'cmd.deal': 'Distribuisci subito le carte (devi avere una puntata su questo colpo)',
   'cmd.balance': 'Mostra i tuoi gettoni o quelli di un altro membro',
   'cmd.balance.member': 'Di chi mostrare i gettoni (lascia vuoto per i tuoi)',
   'cmd.daily': 'Ritira i tuoi gettoni giornalieri',
@@ -21,6 +21,7 @@ export const commands: CommandsCatalog = {
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': 'I limiti di questo tavolo',
   'cmd.rules.topic.fairness': 'Mescolata dimostrabilmente equa',
+  'cmd.rules.topic.roads': 'Leggere il tabellone',
   'cmd.table': 'Gestisci il tavolo di baccarà di questo canale (serve Gestisci server)',
   'cmd.table.show': 'Mostra le impostazioni di questo tavolo',
   'cmd.table.limits': 'Imposta i limiti di puntata: un livello standard o valori tuoi',
@@ -82,6 +83,7 @@ export const commands: CommandsCatalog = {
   'cmd.table.scope.server': 'Predefinito del server (tavoli senza impostazione propria)',
   'cmd.road': 'Mostra il tabellone del sabot di questo tavolo, o di un sabot rivelato',
   'cmd.road.shoe': 'Numero del sabot (se vuoto, quello in gioco)',
+  'cmd.road.public': 'Pubblicalo nel canale per tutti (se vuoto, solo per te)',
   'cmd.odds': 'Probabilità esatte del prossimo colpo, calcolate sulle carte non ancora viste',
   'cmd.stats': 'Mostra le tue statistiche di baccarà, o quelle di un altro membro',
   'cmd.stats.member': 'Di chi mostrare le statistiche (vuoto per le tue)',
@@ -89,5 +91,8 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by': 'Classifica per gettoni posseduti o per vincita netta',
   'cmd.leaderboard.by.chips': 'Gettoni posseduti',
   'cmd.leaderboard.by.net': 'Vincita netta',
-  'cmd.history': 'Le tue ultime 10 mani, con puntate e risultati',
+  'cmd.history': 'I tuoi ultimi 10 colpi, con puntate e risultati',
+  'cmd.table.language.value.auto': 'Auto (la lingua del server su Discord)',
+  'cmd.table.language': 'Scegli la lingua del tavolo e di tutti i messaggi pubblici di questo server',
+  'cmd.table.language.value': 'Una lingua, o auto per seguire la lingua del server su Discord',
 };

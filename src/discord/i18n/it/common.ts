@@ -26,6 +26,10 @@ export const common: CommonCatalog = {
   'button.clear': 'Cancella le mie puntate',
   'button.rebet': "Ripeti l'ultima puntata",
   'button.newShoe': 'Nuovo sabot',
+  'button.newShoeConfirm': 'Sì, nuovo sabot',
+  'newShoe.confirm.title': ({ shoe }) => `Chiudere il sabot ${shoe} e mescolarne uno nuovo?`,
+  'newShoe.confirm.body':
+    'Il sabot in gioco finisce subito e il suo seed del server viene rivelato, così chiunque può verificare ogni colpo che ha distribuito. Un nuovo sabot viene mescolato con un nuovo commitment. Solo tu vedi questo messaggio.',
   'chip.placeholder': 'Seleziona il valore del tuo gettone',
   'chip.tieOnly': 'Sotto il minimo del tavolo: solo per una puntata sul Pareggio',
   'chip.notTie': 'Sopra il massimo sul Pareggio: solo per Punto o Banco',

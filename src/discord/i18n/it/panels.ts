@@ -30,17 +30,17 @@ export const panels: PanelsCatalog = {
 
   'bet.placed': ({ side, cents, balance }) =>
     `Hai puntato ${chips(cents)} ${ON_SIDE[side]}. Saldo: ${chips(balance)}.`,
-  'bet.onTable': ({ stakes }) => `Le tue puntate in questa mano: ${stakes}.`,
+  'bet.onTable': ({ stakes }) => `Le tue puntate in questo colpo: ${stakes}.`,
   'bet.cleared': ({ cents, balance }) =>
     `Hai ritirato le tue puntate (${chips(cents)}). Saldo: ${chips(balance)}.`,
   'bet.repeated': ({ stakes, balance }) =>
-    `Stesse puntate della mano precedente: ${stakes}. Saldo: ${chips(balance)}.`,
+    `Stesse puntate del colpo precedente: ${stakes}. Saldo: ${chips(balance)}.`,
 
   'settings.takesEffect': 'In vigore',
   'settings.takesEffect.now': 'Subito',
   'settings.takesEffect.eachTable':
-    'Alla prossima mano di ogni tavolo (un nuovo numero di mazzi al prossimo sabot); una mano già in corso mantiene le sue regole',
-  'pending.next-round': ({ settings }) => `Dalla prossima mano: ${settings}`,
+    'Al prossimo colpo di ogni tavolo (un nuovo numero di mazzi al prossimo sabot); un colpo già in corso mantiene le sue regole',
+  'pending.next-round': ({ settings }) => `Dal prossimo colpo: ${settings}`,
   'pending.next-shoe': ({ settings }) => `Dal prossimo sabot: ${settings}`,
   'setting.game': 'gioco',
   'setting.variant': 'variante',
@@ -93,6 +93,8 @@ export const panels: PanelsCatalog = {
   'fair.revealed.body.page': ({ count, url }) =>
     `Colpi giocati con questo sabot: ${count}. Scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser confronta lo SHA-256 del seed del server con il commitment e ricostruisce ogni carta.`,
   'fair.serverSeed': 'Seed del server',
+  'fair.serverSeedHash': 'SHA-256 del seed del server: confrontalo con il commitment',
+  'fair.lastRevealed': ({ shoe }) => `Sabot ${shoe}, rivelato`,
   'fair.started.title': ({ shoe }) => `Il sabot ${shoe} è stato mescolato`,
   'fair.started.body':
     'Un nuovo sabot è pronto. Il suo commitment viene pubblicato ora; il seed del server resta sigillato fino alla fine del sabot.',
@@ -104,4 +106,12 @@ export const panels: PanelsCatalog = {
   'fair.verifier': 'Verifica tu stesso un sabot',
   'fair.verifier.how': ({ url }) =>
     `Quando un sabot è finito, scaricalo con /fair export e carica il file nella [pagina di verifica](${url}): il tuo browser ricostruisce ogni carta dai seed. Non serve installare nulla.`,
+  'settings.language': 'Lingua dei messaggi pubblici',
+  'settings.language.auto': ({ language }) => `Auto: la lingua del server su Discord, ora ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Lingua dei messaggi pubblici di questo server (il tavolo, i risultati, gli avvisi): **${language}**. Le risposte private restano nella lingua di ciascun membro.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

@@ -1,9 +1,10 @@
-/** Il messaggio del tavolo e il risultato della mano. */
+/** Il messaggio del tavolo e il risultato del colpo. */
 import type { Hand } from '../../../engine/coup.js';
 import type { PlayCatalog } from '../en/index.js';
-import { formatChips, formatInteger } from '../format.js';
+import { countOf, formatChips, formatInteger } from '../format.js';
 
 const n = (cents: number) => formatChips('it', cents);
+const seatsOf = countOf('it', { one: 'posto', other: 'posti' });
 const HAND: Readonly<Record<Hand, string>> = { player: 'Punto', banker: 'Banco' };
 /** Con l'articolo, per le frasi: "Il Banco ha 5". */
 const THE: Readonly<Record<Hand, string>> = { player: 'Il Punto', banker: 'Il Banco' };
@@ -12,7 +13,7 @@ const THE: Readonly<Record<Hand, string>> = { player: 'Il Punto', banker: 'Il Ba
 const thirdCard = (third: number, card: string) => (third === 0 ? `${card}, che vale 0` : `un ${third}`);
 
 export const play: PlayCatalog = {
-  'table.title': ({ round }) => `Baccarà · mano ${round}`,
+  'table.title': ({ round }) => `Baccarà · colpo ${round}`,
   'table.limits': (l) =>
     `Puntate da ${n(l.min)} a ${n(l.max)} · Pareggio da ${n(l.tieMinAlone)} a ${n(l.tieMax)}` +
     (l.tieMinBeside === l.tieMinAlone
@@ -22,18 +23,24 @@ export const play: PlayCatalog = {
     'Seleziona il valore del gettone, poi premi Punto, Banco o Pareggio (oppure scrivi /bet). Chiunque abbia puntato può dare le carte.',
   'table.closed': 'Il tavolo è chiuso: niente nuove puntate finché un amministratore non lo riapre.',
   'table.timer': ({ when }) => `Le carte escono ${when}.`,
-  'table.bets': ({ count, seats }) => `Puntate · ${count} su ${seats} posti`,
-  'table.noBets': 'Ancora nessuna puntata. I primi gettoni sul tappeto aprono la mano.',
+  'table.bets': ({ count, seats }) => `Puntate · ${formatInteger('it', count)} su ${seatsOf(seats)}`,
+  'table.noBets': 'Ancora nessuna puntata. I primi gettoni sul tappeto aprono il colpo.',
   'table.shoe': ({ shoe, coup, left, commitment }) =>
     `Sabot ${shoe} · colpo ${coup} · carte rimaste: ${formatInteger('it', left)} · commitment ${commitment}`,
 
   'outcome.player': ({ player, banker }) => `Vince il Punto, ${player} a ${banker}`,
   'outcome.banker': ({ player, banker }) => `Vince il Banco, ${banker} a ${player}`,
   'outcome.tie': ({ total }) => `Pareggio, ${total} pari`,
-  'result.title': ({ round, outcome }) => `Mano ${round} · ${outcome}`,
+  'result.title': ({ round, outcome }) => `Colpo ${round} · ${outcome}`,
   'result.hand': ({ hand, total }) => `${HAND[hand]} · ${total}`,
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · ${total} naturale`,
   'result.bets': 'Puntate',
+  'result.commission': ({ amount }) => `commissione ${amount}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
+      : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
+  'table.recent': 'Ultimi risultati',
   'result.seat': ({ name, stakes, net, balance }) =>
     `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
   'result.payout.player': 'Le puntate sul Punto pagano 1 a 1.',

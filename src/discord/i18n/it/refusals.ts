@@ -1,8 +1,10 @@
 /** Perché il bot dice di no, e che cosa fare. */
 import type { RefusalsCatalog } from '../en/index.js';
-import { countChips } from '../format.js';
+import { countChips, countOf } from '../format.js';
 
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const seconds = countOf('it', { one: 'secondo', other: 'secondi' });
+const seats = countOf('it', { one: 'posto', other: 'posti' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips': 'Si punta con gettoni interi: prova con un numero intero, come 5 o 25.',
@@ -23,14 +25,14 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costa ${chips(needed)} e tu hai ${chips(balance)}. Punta di meno, oppure ritira i gettoni giornalieri con /daily.`,
   'refusal.table/closed': 'Per ora il tavolo è chiuso. Un amministratore può riaprirlo con /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Tutti i ${seats} posti sono occupati in questa mano. Aspetta la distribuzione e unisciti alla prossima.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Tutti i ${seats(count)} sono occupati in questo colpo. Aspetta la distribuzione e unisciti al prossimo.`,
   'refusal.round/stale': ({ round }) =>
-    `Quella mano è già stata giocata; ora è aperta la mano ${round}. Usa il messaggio del tavolo più recente.`,
+    `Quel colpo è già stato giocato; ora è aperto il colpo ${round}. Usa il messaggio del tavolo più recente.`,
   'refusal.round/no-bets': 'Nessuno ha ancora puntato: prima si punta, poi si danno le carte.',
   'refusal.round/not-a-player':
-    'Solo chi ha gettoni su questa mano può dare le carte. Punta prima, oppure aspetta uno di loro.',
-  'refusal.round/nothing-to-clear': 'Non hai puntate da cancellare in questa mano.',
+    'Solo chi ha gettoni su questo colpo può dare le carte. Punta prima, oppure aspetta uno di loro.',
+  'refusal.round/nothing-to-clear': 'Non hai puntate da cancellare in questo colpo.',
   'refusal.round/nothing-to-repeat':
     'A questo tavolo non hai una puntata precedente da ripetere. Punta prima.',
   'refusal.daily/off': 'La ricarica giornaliera è disattivata su questo server.',
@@ -45,11 +47,12 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-limits.tie-min-max':
     'I due minimi sul Pareggio non possono superare il massimo sul Pareggio.',
   'refusal.settings/invalid-limits.tier': 'Scegli uno dei livelli: 1–100, 5–500 o 25–1.000.',
-  'refusal.settings/invalid-decks': 'Un sabot contiene 6 o 8 mazzi.',
+  'refusal.settings/invalid-decks': ({ decks }) => `Un sabot per questo gioco contiene ${decks} mazzi.`,
   'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
-  'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${max} secondi; 0 lo disattiva.`,
+  'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${seconds(max)}; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',
+  'refusal.settings/invalid-language': 'Scegli auto, English, Nederlands, Italiano o Română.',
   'refusal.round/coup-in-play':
     'Le carte sono in tavola: questo colpo attende una decisione. Puntate, distribuzione e nuovo sabot aspettano che sia pagato.',
   'refusal.decision/none-pending': 'A questo tavolo non c’è nessuna decisione in attesa.',
@@ -59,7 +62,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.decision/not-due': 'C’è ancora tempo per decidere: la scelta predefinita vale solo alla scadenza.',
   'refusal.settings/invalid-game': 'Scegli uno dei giochi che questo bot distribuisce.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
-    `Una decisione dura da ${min} a ${max} secondi.`,
+    `Una decisione dura da ${min} a ${seconds(max)}.`,
   'refusal.game/no-actions':
     'Il gioco di questo tavolo non ha azioni del genere: punta e distribuisci come al solito.',
   'refusal.game/invalid-action': 'Questa azione non fa parte di questo gioco.',
@@ -76,6 +79,37 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/already-offered': "Hai già un'offerta su questo banco. Ritirala prima per cambiarla.",
   'refusal.cdf/no-offer': 'Non hai offerte su questo banco.',
   'refusal.cdf/in-play': 'I tuoi gettoni sono nel colpo in gioco: potrai alzarti quando sarà saldato.',
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `L’asta per il banco dura da ${min} a ${max} secondi.`,
+  'refusal.banque/unknown-side': 'Scegli un tableau: destra o sinistra.',
+  'refusal.banque/unknown-position': 'Punta a destra, a sinistra o al centro.',
+  'refusal.banque/already-seated':
+    'Sei già in una fila. Lasciala prima di cambiare ala: un puntatore siede a un solo tableau.',
+  'refusal.banque/not-seated':
+    'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
+  'refusal.banque/banker-cannot-play':
+    'Tieni il banco: giochi contro entrambi i tableau, quindi non puoi sederti, puntare o chiamare banco.',
+  'refusal.banque/no-bank':
+    'Non c’è ancora un banco: fai un’offerta all’asta, o aspetta che qualcuno lo prenda.',
+  'refusal.banque/bank-running': 'C’è un banco in corso: la prossima asta si apre quando finisce.',
+  'refusal.banque/bid-below-min': ({ min }) => `L’offerta minima per il banco qui è ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) => `Hai ${chips(balance)}: offri quanto puoi mettere.`,
+  'refusal.banque/not-banker': 'Solo il banchiere può farlo.',
+  'refusal.banque/open-bank': 'Questo è un banco aperto: il banchiere non fissa una puntata massima.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `La puntata massima va da ${chips(min)} a ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `La puntata minima qui è ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `La puntata massima del banchiere è ${chips(max)}, non superandola: punta quello o meno.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `Il banco copre al massimo ${chips(max)} oltre le puntate al centro congelate: punta quello o meno.`,
+  'refusal.banque/banco-off': 'A questo tavolo non si gioca banco.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate al centro congelate.`,
+  'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
+  'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
+  'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
   'refusal.cdf/bank-below-min': ({ min }) => `Il banco più piccolo qui è ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,

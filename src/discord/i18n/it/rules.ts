@@ -9,11 +9,11 @@ export const rules: RulesCatalog = {
   'rules.basics': [
     'Si distribuiscono due mani, il **Punto** e il **Banco**, e vince quella che si avvicina di più a **9**. Nessuno gioca una mano: le carte seguono regole fisse e tu punti sul risultato.',
     '',
-    '• Punta su **Punto**, **Banco** o **Pareggio** finché la mano è aperta. Fino a 14 giocatori possono puntare sulla stessa mano.',
+    '• Punta su **Punto**, **Banco** o **Pareggio** finché il colpo è aperto. Fino a 14 giocatori possono puntare sullo stesso colpo.',
     '• Ogni mano riceve due carte; una terza carta arriva solo quando lo prevede la regola della terza carta (/rules third-card).',
     '• Vince la mano più vicina a 9. A punteggi uguali è Pareggio: le puntate sul Pareggio vincono, quelle su Punto e Banco vengono rimborsate.',
     '',
-    "**Il tavolo:** seleziona il valore del gettone, poi premi Punto, Banco o Pareggio. **Gioca** fa uscire le carte, **Cancella le mie puntate** ritira i tuoi gettoni di questa mano, **Ripeti l'ultima puntata** rimette le puntate della mano precedente.",
+    "**Il tavolo:** seleziona il valore del gettone, poi premi Punto, Banco o Pareggio. **Gioca** fa uscire le carte, **Cancella le mie puntate** ritira i tuoi gettoni da questo colpo, **Ripeti l'ultima puntata** rimette le puntate del colpo precedente.",
   ].join('\n'),
   'rules.values.title': 'Valore delle carte',
   'rules.values': [
@@ -73,6 +73,7 @@ export const rules: RulesCatalog = {
       'I limiti valgono per il totale su ciascuna casella: anche aggiungendo gettoni bisogna restarci dentro. Gli amministratori scelgono con /table limits un livello (1–100, 5–500, 25–1.000) o valori propri.',
     ].join('\n'),
   'rules.fairness.title': 'Mescolata dimostrabilmente equa',
+  'rules.roads.title': 'Leggere il tabellone',
   'rules.fairness': ({ check }) =>
     [
       'Ogni sabot viene mescolato a partire da un **seed del server** segreto e da un **seed del client** pubblico, così né il bot né un giocatore possono scegliere le carte.',

@@ -4,10 +4,12 @@
  * blijven zoals ze zijn.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf } from '../format.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+const chipsStand = agreeWithChips('nl', { one: 'staat', other: 'staan' });
+const chipsGo = agreeWithChips('nl', { one: 'gaat', other: 'gaan' });
 const ROLE = { punter: 'speler', banker: 'bankier' } as const;
 const at = ({ total, against }: DecisionParams) =>
   against === null ? `${total}` : `${total} tegen een ${against}`;
@@ -101,7 +103,8 @@ export const cdf: CdfCatalog = {
   'cdf.done.leave': 'Je bent opgestaan.',
   'cdf.done.open': ({ bank, balance }) => `Je opende de bank met ${chips(bank)}. Saldo: ${chips(balance)}.`,
   'cdf.done.decline': ({ name }) => `Je gaf de sabot door aan ${name}.`,
-  'cdf.done.passe': ({ cents }) => `La banque passe: ${chips(cents)} staan weer in je portemonnee.`,
+  'cdf.done.passe': ({ cents }) =>
+    `La banque passe: ${chips(cents)} ${chipsStand(cents)} weer in je portemonnee.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${kind}: ${chips(amount)} tegen de bank. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Je inzet van ${chips(cents)} staat weer in je portemonnee.`,
@@ -160,7 +163,7 @@ export const cdf: CdfCatalog = {
   'cdf.result.bankAfter': ({ cents }) => `Bank na de coup: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) => `Garage: ${chips(cents)} boven het maximum terug naar ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>
-    `De bank betaalde de spelers uit; ${chips(cents)} gaan terug naar ${name}.`,
+    `De bank betaalde de spelers uit; ${chips(cents)} ${chipsGo(cents)} terug naar ${name}.`,
   'cdf.result.next': 'Hierna',
   'cdf.result.passes': ({ name }) => `De sabot gaat naar ${name}.`,
   'cdf.result.keeps': ({ name }) => `${name} houdt de bank en de sabot.`,

@@ -21,6 +21,7 @@ export const commands: CommandsCatalog = {
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': 'De limieten van deze tafel',
   'cmd.rules.topic.fairness': 'Aantoonbaar eerlijk schudden',
+  'cmd.rules.topic.roads': 'De scoreborden lezen',
   'cmd.table': 'Beheer de baccarattafel van dit kanaal (vereist Server beheren)',
   'cmd.table.show': 'Toon de instellingen van deze tafel',
   'cmd.table.limits': 'Stel de inzetlimieten in: een standaardniveau of eigen bedragen',
@@ -80,6 +81,7 @@ export const commands: CommandsCatalog = {
   'cmd.table.scope.server': 'Serverstandaard (tafels zonder eigen instelling)',
   'cmd.road': 'Toon het scorebord van de shoe aan deze tafel, of van een onthulde shoe',
   'cmd.road.shoe': 'Nummer van de shoe (leeg: de shoe in het spel)',
+  'cmd.road.public': 'Plaats het voor iedereen in het kanaal (leeg: alleen voor jou)',
   'cmd.odds': 'Exacte kansen voor de volgende coup, berekend uit de kaarten die nog niet gezien zijn',
   'cmd.stats': 'Toon je baccaratstatistieken, of die van een ander lid',
   'cmd.stats.member': 'Wiens statistieken je wilt zien (leeg laten voor je eigen)',
@@ -88,4 +90,7 @@ export const commands: CommandsCatalog = {
   'cmd.leaderboard.by.chips': 'Fiches in bezit',
   'cmd.leaderboard.by.net': 'Nettowinst',
   'cmd.history': 'Je laatste 10 rondes, met je inzetten en uitslagen',
+  'cmd.table.language': 'Kies de taal van de tafel en van alle openbare berichten op deze server',
+  'cmd.table.language.value': 'Een taal, of auto om de servertaal van Discord te volgen',
+  'cmd.table.language.value.auto': 'Auto (de servertaal van Discord)',
 };

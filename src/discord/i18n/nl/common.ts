@@ -26,6 +26,10 @@ export const common: CommonCatalog = {
   'button.clear': 'Mijn inzetten wissen',
   'button.rebet': 'Vorige inzet herhalen',
   'button.newShoe': 'Nieuwe shoe',
+  'button.newShoeConfirm': 'Ja, nieuwe shoe',
+  'newShoe.confirm.title': ({ shoe }) => `Shoe ${shoe} beëindigen en een nieuwe schudden?`,
+  'newShoe.confirm.body':
+    'De shoe die nu speelt stopt meteen en zijn server-seed wordt onthuld, zodat iedereen elke ronde ervan kan nagaan. Een nieuwe shoe wordt geschud onder een nieuwe commitment. Alleen jij ziet dit.',
   'chip.placeholder': 'Kies de waarde van je fiche',
   'chip.tieOnly': 'Onder het tafelminimum: alleen voor een inzet op gelijkspel',
   'chip.notTie': 'Boven het maximum voor gelijkspel: alleen voor Speler of Bankier',

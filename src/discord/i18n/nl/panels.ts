@@ -1,10 +1,11 @@
 /** Saldo, instellingen en de panelen voor aantoonbaar eerlijk spel. */
 import type { Side } from '../../../engine/settle.js';
 import type { PanelsCatalog } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWith, countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
 const coups = countOf('nl', { one: 'coup', other: 'coups' });
+const isAre = agreeWith('nl', { one: 'is', other: 'zijn' });
 const ON_SIDE: Readonly<Record<Side, string>> = {
   player: 'op de Speler',
   banker: 'op de Bankier',
@@ -36,14 +37,14 @@ export const panels: PanelsCatalog = {
   'bet.cleared': ({ cents, balance }) =>
     `Je inzetten zijn van tafel: ${chips(cents)} terug, je hebt nu ${chips(balance)}.`,
   'bet.repeated': ({ stakes, balance }) =>
-    `Zelfde inzet als vorige keer: ${stakes}. Je hebt nog ${chips(balance)}.`,
+    `Dezelfde inzet als vorige keer: ${stakes}. Je hebt nog ${chips(balance)}.`,
 
   'settings.takesEffect': 'Gaat in',
   'settings.takesEffect.now': 'Nu',
   'settings.takesEffect.eachTable':
-    'Bij de volgende ronde van elke tafel (een nieuw aantal spellen bij de volgende schoen); een ronde die al loopt houdt haar regels',
+    'Bij de volgende ronde van elke tafel (een nieuw aantal kaartspellen bij de volgende shoe); een ronde die al loopt houdt haar regels',
   'pending.next-round': ({ settings }) => `Vanaf de volgende ronde: ${settings}`,
-  'pending.next-shoe': ({ settings }) => `Vanaf de volgende schoen: ${settings}`,
+  'pending.next-shoe': ({ settings }) => `Vanaf de volgende shoe: ${settings}`,
   'setting.game': 'spel',
   'setting.variant': 'variant',
   'setting.decks': 'aantal spellen kaarten',
@@ -91,10 +92,12 @@ export const panels: PanelsCatalog = {
     'De server-seed blijft verzegeld tot de shoe op is; daarna wordt hij onthuld en kan iedereen elke kaart narekenen. /rules fairness legt uit hoe.',
   'fair.revealed.title': ({ shoe }) => `Shoe ${shoe} is op: de seed is onthuld`,
   'fair.revealed.body': ({ count }) =>
-    `Uit deze shoe zijn ${coups(count)} gedeeld. Controleer dat de SHA-256 van de server-seed de commitment geeft, download de shoe met /fair export en voer \`npm run verify -- FILE.json\` uit.`,
+    `Uit deze shoe ${isAre(count)} ${coups(count)} gedeeld. Controleer dat de SHA-256 van de server-seed de commitment geeft, download de shoe met /fair export en voer \`npm run verify -- FILE.json\` uit.`,
   'fair.revealed.body.page': ({ count, url }) =>
-    `Uit deze shoe zijn ${coups(count)} gedeeld. Download hem met /fair export en laad het bestand in op [de controlepagina](${url}): je browser vergelijkt de SHA-256 van de server-seed met de commitment en bouwt elke kaart opnieuw op.`,
+    `Uit deze shoe ${isAre(count)} ${coups(count)} gedeeld. Download hem met /fair export en laad het bestand in op [de controlepagina](${url}): je browser vergelijkt de SHA-256 van de server-seed met de commitment en bouwt elke kaart opnieuw op.`,
   'fair.serverSeed': 'Server-seed',
+  'fair.serverSeedHash': 'SHA-256 van de server-seed: vergelijk hem met de commitment',
+  'fair.lastRevealed': ({ shoe }) => `Shoe ${shoe}, onthuld`,
   'fair.started.title': ({ shoe }) => `Shoe ${shoe} is geschud`,
   'fair.started.body':
     'Er staat een nieuwe shoe klaar. De commitment wordt nu gepubliceerd; de server-seed blijft verzegeld tot de shoe op is.',
@@ -106,4 +109,12 @@ export const panels: PanelsCatalog = {
   'fair.verifier': 'Zelf een shoe controleren',
   'fair.verifier.how': ({ url }) =>
     `Is een shoe op, download hem dan met /fair export en laad het bestand in op [de controlepagina](${url}): je browser bouwt elke kaart opnieuw op uit de seeds. Je hoeft niets te installeren.`,
+  'settings.language': 'Taal van openbare berichten',
+  'settings.language.auto': ({ language }) => `Auto: de servertaal van Discord, nu ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Taal van de openbare berichten op deze server (de tafel, uitslagen, meldingen): **${language}**. Privéantwoorden blijven in de eigen taal van elk lid.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

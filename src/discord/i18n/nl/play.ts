@@ -1,9 +1,10 @@
 /** Het tafelbericht en de uitslag van een ronde. */
 import type { Hand } from '../../../engine/coup.js';
 import type { PlayCatalog } from '../en/index.js';
-import { countOf, formatChips } from '../format.js';
+import { countOf, formatChips, formatInteger } from '../format.js';
 
 const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
+const seatsOf = countOf('nl', { one: 'plaats', other: 'plaatsen' });
 const n = (cents: number) => formatChips('nl', cents);
 const HAND: Readonly<Record<Hand, string>> = { player: 'Speler', banker: 'Bankier' };
 
@@ -21,7 +22,7 @@ export const play: PlayCatalog = {
     'Kies een fichewaarde en druk op Speler, Bankier of Gelijkspel (of typ /bet). Iedereen met een inzet mag delen.',
   'table.closed': 'De tafel is gesloten: geen nieuwe inzetten tot een beheerder haar weer opent.',
   'table.timer': ({ when }) => `De kaarten worden ${when} gedeeld.`,
-  'table.bets': ({ count, seats }) => `Inzetten · ${count} van ${seats} plaatsen`,
+  'table.bets': ({ count, seats }) => `Inzetten · ${formatInteger('nl', count)} van ${seatsOf(seats)}`,
   'table.noBets': 'Nog geen inzetten. De eerste fiches op het laken openen de ronde.',
   'table.shoe': ({ shoe, coup, left, commitment }) =>
     `Shoe ${shoe} · coup ${coup} · nog ${cards(left)} · commitment ${commitment}`,
@@ -33,6 +34,12 @@ export const play: PlayCatalog = {
   'result.hand': ({ hand, total }) => `${HAND[hand]} · ${total}`,
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Inzetten',
+  'result.commission': ({ amount }) => `commissie ${amount}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
+      : 'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
+  'table.recent': 'Laatste uitslagen',
   'result.seat': ({ name, stakes, net, balance }) =>
     `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
   'result.payout.player': 'Inzetten op de Speler worden 1 tegen 1 uitbetaald.',

@@ -4,6 +4,7 @@ import { countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
 const seconds = countOf('nl', { one: 'seconde', other: 'seconden' });
+const seats = countOf('nl', { one: 'plaats', other: 'plaatsen' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips': 'Je zet in met hele fiches: probeer een heel getal, zoals 5 of 25.',
@@ -25,8 +26,8 @@ export const refusals: RefusalsCatalog = {
     `Dat kost ${chips(needed)} en je hebt ${chips(balance)}. Zet minder in, of haal je dagelijkse fiches op met /daily.`,
   'refusal.table/closed':
     'De tafel is voorlopig gesloten. Een beheerder kan haar weer openen met /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Alle ${seats} plaatsen zijn deze ronde bezet. Wacht tot er gedeeld is en doe mee met de volgende ronde.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Alle ${seats(count)} zijn deze ronde bezet. Wacht tot er gedeeld is en doe mee met de volgende ronde.`,
   'refusal.round/stale': ({ round }) =>
     `Die ronde is al gedeeld; nu is ronde ${round} open. Gebruik het nieuwste tafelbericht.`,
   'refusal.round/no-bets': 'Er is nog niet ingezet: zet eerst in en deel dan.',
@@ -47,13 +48,14 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-limits.tie-min-max':
     'Beide minima voor gelijkspel moeten gelijk aan of onder het maximum voor gelijkspel liggen.',
   'refusal.settings/invalid-limits.tier': 'Kies een van de niveaus: 1–100, 5–500 of 25–1.000.',
-  'refusal.settings/invalid-decks': 'Een shoe bevat 6 of 8 kaartspellen.',
+  'refusal.settings/invalid-decks': ({ decks }) => `Een shoe voor dit spel bevat ${decks} kaartspellen.`,
   'refusal.settings/invalid-variant': 'Kies Punto Banco of Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Kies aan of uit.',
+  'refusal.settings/invalid-language': 'Kies auto, English, Nederlands, Italiano of Română.',
   'refusal.round/coup-in-play':
-    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe schoen wachten tot hij is afgerekend.',
+    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe shoe wachten tot hij is afgerekend.',
   'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',
   'refusal.decision/stale': 'Die beslissing is al genomen. Gebruik de nieuwste vraag.',
   'refusal.decision/not-yours': 'Deze beslissing is aan een andere speler.',
@@ -78,6 +80,37 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/already-offered': 'Je hebt al een bod op deze bank. Neem het eerst terug om het te wijzigen.',
   'refusal.cdf/no-offer': 'Je hebt geen bod op deze bank.',
   'refusal.cdf/in-play': 'Je fiches zitten in de lopende coup: je kunt weggaan zodra die is afgerekend.',
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `De veiling om de bank duurt ${min} tot ${max} seconden.`,
+  'refusal.banque/unknown-side': 'Kies een tableau: rechts of links.',
+  'refusal.banque/unknown-position': 'Zet in op rechts, links of het midden.',
+  'refusal.banque/already-seated':
+    'Je zit al in een rij. Verlaat die eerst om van kant te wisselen: een ponte zit aan één tableau.',
+  'refusal.banque/not-seated':
+    'Je zit in geen rij. Ga eerst rechts of links zitten: alleen wie zit houdt kaarten of roept banco.',
+  'refusal.banque/banker-cannot-play':
+    'Jij hebt de bank: je speelt tegen beide tableaus, dus je kunt niet zitten, inzetten of banco roepen.',
+  'refusal.banque/no-bank': 'Er is nog geen bank: bied erop in de veiling, of wacht tot iemand haar neemt.',
+  'refusal.banque/bank-running': 'Er loopt een bank: de volgende veiling begint als zij eindigt.',
+  'refusal.banque/bid-below-min': ({ min }) => `Het kleinste bod op de bank is hier ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `De grootste bank is hier ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) =>
+    `Je hebt ${chips(balance)}: bied wat je kunt inbrengen.`,
+  'refusal.banque/not-banker': 'Alleen de bankier kan dat.',
+  'refusal.banque/open-bank': 'Dit is een open bank: de bankier stelt geen maximale inzet.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `De maximale inzet ligt tussen ${chips(min)} en ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `De kleinste inzet is hier ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `De maximale inzet van de bankier is ${chips(max)}: zet dat of minder in.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `De bank dekt naast de bevroren middeninzetten hoogstens ${chips(max)}: zet dat of minder in.`,
+  'refusal.banque/banco-off': 'Aan deze tafel wordt geen banco gespeeld.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco vervalt: de bank dekt naast de bevroren middeninzetten minder dan ${chips(min)}.`,
+  'refusal.banque/already-banco': 'Je hebt voor deze coup al banco geroepen.',
+  'refusal.banque/nothing-to-withdraw': 'Je hebt geen inzet die nog wacht: er is niets terug te nemen.',
+  'refusal.banque/in-play': 'Je speelt mee in de lopende coup: wacht tot die is afgerekend.',
   'refusal.cdf/bank-below-min': ({ min }) => `De kleinste bank hier is ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `De grootste bank hier is ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) =>

@@ -73,6 +73,7 @@ export const rules: RulesCatalog = {
       'De limieten gelden voor het totaal op elk vak: wie fiches bijlegt, moet er dus binnen blijven. Beheerders kiezen met /table limits een niveau (1–100, 5–500, 25–1.000) of eigen bedragen.',
     ].join('\n'),
   'rules.fairness.title': 'Aantoonbaar eerlijk schudden',
+  'rules.roads.title': 'De scoreborden lezen',
   'rules.fairness': ({ check }) =>
     [
       'Elke shoe wordt geschud met een geheime **server-seed** en een openbare **client-seed**, zodat noch de bot noch een speler de kaarten kan kiezen.',

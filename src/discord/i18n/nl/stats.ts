@@ -1,13 +1,14 @@
 /** Het scorebord van de shoe (/road), de kansen van de volgende coup (/odds), en /stats, /leaderboard en /history. */
 import type { Side, Variant } from '../../../engine/settle.js';
 import type { StatsCatalog } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWith, countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
 const coups = countOf('nl', { one: 'coup', other: 'coups' });
 const rounds = countOf('nl', { one: 'ronde', other: 'rondes' });
 const bets = countOf('nl', { one: 'inzet', other: 'inzetten' });
 const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
+const isAre = agreeWith('nl', { one: 'is', other: 'zijn' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Speler', banker: 'Bankier', tie: 'Gelijkspel' };
 const VARIANT: Readonly<Record<Variant, string>> = {
   'punto-banco': 'Punto Banco',
@@ -22,6 +23,7 @@ export const stats: StatsCatalog = {
     'Paren: een rode stip linksboven voor een Bankierpaar, een blauwe stip rechtsonder voor een Spelerpaar.\n' +
     '**Big Eye Boy**, **Small Road** (stippen) en **Cockroach Pig** (streepjes): rood als de Big Road zijn patroon herhaalt, blauw als hij het doorbreekt. Ze lezen het patroon, niet wie de volgende coup wint.',
   'road.empty': 'Uit deze shoe is nog geen coup gedeeld: het scorebord vult zich vanaf de eerste.',
+  'road.legendPointer': 'Zo lees je de scoreborden: `/rules topic:roads`.',
   'road.summary': 'De shoe tot nu toe',
   'road.summary.lines': ({ summary }) =>
     `${coups(summary.coups)}: Bankier ${summary.banker} · Speler ${summary.player} · Gelijkspel ${summary.tie}\n` +
@@ -42,7 +44,7 @@ export const stats: StatsCatalog = {
   'odds.title': ({ shoe, coup }) => `Kansen voor de volgende coup · shoe ${shoe}, coup ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
     `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
-    `${cards(seen)} zijn bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
+    `${cards(seen)} ${isAre(seen)} bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
   'odds.outcomes': 'Wie wint de volgende coup',
   'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,
@@ -86,7 +88,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Je laatste rondes',
   'history.none': 'Je hebt op deze server nog geen ronde gespeeld.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Ronde ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Ronde ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Nieuwste eerst · ${rounds(count)} getoond`,
 };

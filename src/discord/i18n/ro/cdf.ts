@@ -3,10 +3,14 @@
  * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf } from '../format.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const chipsCameBack = agreeWithChips('ro', { one: 's-a întors', other: 's-au întors' });
+const chipsReturned = agreeWithChips('ro', { one: 'returnat', other: 'returnate' });
+const chipsGoBack = agreeWithChips('ro', { one: 'se întoarce', other: 'se întorc' });
+const chipsPut = agreeWithChips('ro', { one: 'pus', other: 'puse' });
 const ROLE = { punter: 'jucător', banker: 'bancher' } as const;
 const at = ({ total, against }: DecisionParams) =>
   against === null ? `${total}` : `${total} contra unui ${against}`;
@@ -46,7 +50,7 @@ export const cdf: CdfCatalog = {
   'cdf.table.empty':
     'Nu stă nimeni la masă. Ia loc cu butonul de mai jos sau cu /chemin sit: primul loc primește sabotul.',
   'cdf.table.offered': ({ name, min }) =>
-    `Sabotul îi revine lui ${name}: deschide o bancă de cel puțin ${chips(min)} sau dă-l mai departe.`,
+    `Sabotul trece la ${name}: deschide o bancă de cel puțin ${chips(min)} sau dă-l mai departe.`,
   'cdf.table.bank': ({ name, bank }) => `${name} ține banca: **${chips(bank)}**.`,
   'cdf.table.howTo':
     'Banco joacă împotriva întregii bănci, Avec la table împotriva jumătății; sau mizează jetonul ales. Bancherul sau oricine are o miză poate împărți cărțile.',
@@ -100,8 +104,9 @@ export const cdf: CdfCatalog = {
   'cdf.done.sit': ({ seat }) => `Ai luat loc: locul ${seat}.`,
   'cdf.done.leave': 'Ai plecat de la masă.',
   'cdf.done.open': ({ bank, balance }) => `Ai deschis banca cu ${chips(bank)}. Sold: ${chips(balance)}.`,
-  'cdf.done.decline': ({ name }) => `Ai dat sabotul mai departe lui ${name}.`,
-  'cdf.done.passe': ({ cents }) => `La banque passe: ${chips(cents)} s-au întors în portofelul tău.`,
+  'cdf.done.decline': ({ name }) => `Ai dat sabotul mai departe; acum este la ${name}.`,
+  'cdf.done.passe': ({ cents }) =>
+    `La banque passe: ${chips(cents)} ${chipsCameBack(cents)} în portofelul tău.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${kind}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
@@ -146,7 +151,8 @@ export const cdf: CdfCatalog = {
   'cdf.result.stakes': 'Mize',
   'cdf.result.stake': ({ name, stake, net, balance }) =>
     `${name} · ${chips(stake)} → **${net}** · sold ${chips(balance)}`,
-  'cdf.result.returned': ({ name, cents, why }) => `${name} · ${chips(cents)} returnate: ${why}`,
+  'cdf.result.returned': ({ name, cents, why }) =>
+    `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
   'cdf.refund.trimmed': 'banca acoperea doar o parte',
   'cdf.refund.cover-full': 'banca era deja acoperită în întregime',
   'cdf.refund.banco-called': 'un banco a luat toată banca',
@@ -157,9 +163,10 @@ export const cdf: CdfCatalog = {
   'cdf.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
   'cdf.result.commissionPlain': ({ cents }) => `Comision: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
-  'cdf.result.garage': ({ name, cents }) => `Garaj: ${chips(cents)} peste maxim se întorc la ${name}`,
+  'cdf.result.garage': ({ name, cents }) =>
+    `Garaj: ${chips(cents)} peste maxim ${chipsGoBack(cents)} la ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>
-    `Banca i-a plătit pe jucători; ${chips(cents)} se întorc la ${name}.`,
+    `Banca i-a plătit pe jucători; ${chips(cents)} ${chipsGoBack(cents)} la ${name}.`,
   'cdf.result.next': 'Mai departe',
   'cdf.result.passes': ({ name }) => `Sabotul trece la ${name}.`,
   'cdf.result.keeps': ({ name }) => `${name} păstrează banca și sabotul.`,
@@ -185,7 +192,7 @@ export const cdf: CdfCatalog = {
   'cdf.button.suite': 'Ia la suite',
   'cdf.button.nosuite': 'Nu, mulțumesc',
   'cdf.done.suiteClaim': ({ bank, balance }) =>
-    `Ai cerut la suite: ${chips(bank)} puse pe masă. Sold: ${chips(balance)}. Primul în ordinea priorității ia banca; ceilalți își primesc jetoanele înapoi.`,
+    `Ai cerut la suite: ${chips(bank)} ${chipsPut(bank)} pe masă. Sold: ${chips(balance)}. Primul în ordinea priorității ia banca; ceilalți își primesc jetoanele înapoi.`,
   'cdf.done.suiteTaken': ({ bank }) => `Ai luat la suite: tu ții banca de ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lași la suite să treacă.',
   'cdf.result.absent': ({ name }) =>

@@ -31,6 +31,10 @@ export const common: CommonCatalog = {
   'button.clear': 'Retrage pariurile mele',
   'button.rebet': 'Repetă ultimul pariu',
   'button.newShoe': 'Sabot nou',
+  'button.newShoeConfirm': 'Da, sabot nou',
+  'newShoe.confirm.title': ({ shoe }) => `Închei sabotul ${shoe} și amesteci unul nou?`,
+  'newShoe.confirm.body':
+    'Sabotul în joc se încheie imediat și seedul serverului este dezvăluit, ca oricine să poată verifica fiecare rundă împărțită din el. Se amestecă un sabot nou, cu un commitment nou. Doar tu vezi acest mesaj.',
   'chip.placeholder': 'Alege valoarea jetonului',
   'chip.tieOnly': 'Sub minimul mesei: doar pentru un pariu pe Egalitate',
   'chip.notTie': 'Peste maximul pentru Egalitate: doar pentru Jucător sau Bancher',

@@ -12,7 +12,7 @@ const ON_SIDE: Readonly<Record<Side, string>> = {
 
 export const panels: PanelsCatalog = {
   'balance.self': 'Jetoanele tale',
-  'balance.other': ({ name }) => `Jetoanele lui ${name}`,
+  'balance.other': ({ name }) => `Jetoanele deținute de ${name}`,
   'balance.amount': ({ cents }) => `**${chips(cents)}**`,
   'balance.waiting': ({ cents }) =>
     `**${chips(cents)}** te așteaptă: devin ale tale la primul pariu sau la /daily.`,
@@ -80,8 +80,8 @@ export const panels: PanelsCatalog = {
   'fair.title': ({ shoe }) => `Verificabil corect · sabotul ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 al seedului secret al serverului)',
   'fair.clientSeed': 'Seed client',
-  'fair.clientSeed.open': 'Încă neblocat: /fair seed îl poate schimba până la prima mână.',
-  'fair.clientSeed.locked': 'Blocat de la prima mână.',
+  'fair.clientSeed.open': 'Încă neblocat: /fair seed îl poate schimba până la prima rundă.',
+  'fair.clientSeed.locked': 'Blocat de la prima rundă.',
   'fair.nextClientSeed': 'Seed client pentru sabotul următor',
   'fair.coups': 'Mâini jucate',
   'fair.cardsLeft': 'Cărți rămase',
@@ -89,19 +89,29 @@ export const panels: PanelsCatalog = {
     'Seedul serverului rămâne sigilat până la sfârșitul sabotului; apoi este dezvăluit și oricine poate reconstitui fiecare carte. /rules fairness explică cum.',
   'fair.revealed.title': ({ shoe }) => `Sabotul ${shoe} s-a terminat: seedul este dezvăluit`,
   'fair.revealed.body': ({ count }) =>
-    `Mâini jucate din acest sabot: ${count}. Verifică dacă SHA-256 al seedului serverului este egal cu commitmentul, apoi descarcă sabotul cu /fair export și rulează \`npm run verify -- FILE.json\`.`,
+    `Runde jucate din acest sabot: ${count}. Verifică dacă SHA-256 al seedului serverului este egal cu commitmentul, apoi descarcă sabotul cu /fair export și rulează \`npm run verify -- FILE.json\`.`,
   'fair.revealed.body.page': ({ count, url }) =>
     `Runde jucate din acest sabot: ${count}. Descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău compară SHA-256 al seedului serverului cu commitmentul și reconstituie fiecare carte.`,
   'fair.serverSeed': 'Seedul serverului',
+  'fair.serverSeedHash': 'SHA-256 al seedului serverului: compară-l cu commitmentul',
+  'fair.lastRevealed': ({ shoe }) => `Sabotul ${shoe}, dezvăluit`,
   'fair.started.title': ({ shoe }) => `Sabotul ${shoe} a fost amestecat`,
   'fair.started.body':
     'Un sabot nou este pregătit. Commitmentul lui este publicat acum; seedul serverului rămâne sigilat până la sfârșitul sabotului.',
   'fair.seedSet': ({ seed, shoe }) => `Sabotul ${shoe} va fi amestecat cu seedul client ${seed}.`,
   'fair.export': ({ shoe, count }) =>
-    `Sabotul ${shoe}, mâini jucate: ${count}. Verifică-l singur: \`npm run verify -- FILE.json\`.`,
+    `Sabotul ${shoe}, runde jucate: ${count}. Verifică-l singur: \`npm run verify -- FILE.json\`.`,
   'fair.export.page': ({ shoe, count, url }) =>
     `Sabotul ${shoe}, runde jucate: ${count}. Verifică-l singur: încarcă acest fișier în [pagina de verificare](${url}).`,
   'fair.verifier': 'Verifică singur un sabot',
   'fair.verifier.how': ({ url }) =>
     `Când un sabot s-a terminat, descarcă-l cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău reconstituie fiecare carte din seeduri. Nu trebuie să instalezi nimic.`,
+  'settings.language': 'Limba mesajelor publice',
+  'settings.language.auto': ({ language }) => `Auto: limba serverului din Discord, acum ${language}`,
+  'settings.language.set': ({ language }) =>
+    `Limba mesajelor publice de pe acest server (masa, rezultatele, anunțurile): **${language}**. Răspunsurile private rămân în limba fiecărui membru.`,
+  'language.en': 'English',
+  'language.nl': 'Nederlands',
+  'language.it': 'Italiano',
+  'language.ro': 'Română',
 };

@@ -1,9 +1,10 @@
 /** Mesajul mesei și rezultatul rundei. */
 import type { Hand } from '../../../engine/coup.js';
 import type { PlayCatalog } from '../en/index.js';
-import { formatChips, formatInteger } from '../format.js';
+import { countOf, formatChips, formatInteger } from '../format.js';
 
 const n = (cents: number) => formatChips('ro', cents);
+const seatsOf = countOf('ro', { one: 'loc', few: 'locuri', other: 'de locuri' });
 const HAND: Readonly<Record<Hand, string>> = { player: 'Jucător', banker: 'Bancher' };
 /** Cu articol hotărât, pentru propoziții: „Bancherul are 5”. */
 const THE: Readonly<Record<Hand, string>> = { player: 'Jucătorul', banker: 'Bancherul' };
@@ -23,10 +24,10 @@ export const play: PlayCatalog = {
     'Alege valoarea jetonului, apoi apasă Jucător, Bancher sau Egalitate (sau scrie /bet). Oricine are un pariu poate împărți cărțile.',
   'table.closed': 'Masa este închisă: niciun pariu nou până când un administrator o redeschide.',
   'table.timer': ({ when }) => `Cărțile se împart ${when}.`,
-  'table.bets': ({ count, seats }) => `Pariuri · ${count} din ${seats} locuri`,
+  'table.bets': ({ count, seats }) => `Pariuri · ${formatInteger('ro', count)} din ${seatsOf(seats)}`,
   'table.noBets': 'Încă niciun pariu. Primele jetoane puse pe masă deschid runda.',
   'table.shoe': ({ shoe, coup, left, commitment }) =>
-    `Sabotul ${shoe} · mâna ${coup} · cărți rămase: ${formatInteger('ro', left)} · commitment ${commitment}`,
+    `Sabotul ${shoe} · runda ${coup} · cărți rămase: ${formatInteger('ro', left)} · commitment ${commitment}`,
 
   'outcome.player': ({ player, banker }) => `Câștigă Jucătorul, ${player} la ${banker}`,
   'outcome.banker': ({ player, banker }) => `Câștigă Bancherul, ${banker} la ${player}`,
@@ -35,6 +36,12 @@ export const play: PlayCatalog = {
   'result.hand': ({ hand, total }) => `${HAND[hand]} · ${total}`,
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · ${total} natural`,
   'result.bets': 'Pariuri',
+  'result.commission': ({ amount }) => `comision ${amount}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Plăți: Jucător 1:1 · Bancher 1:1, dacă Bancherul câștigă cu 6 plătește 1:2 · Egalitate 8:1'
+      : 'Plăți: Jucător 1:1 · Bancher 0,95:1 · Egalitate 8:1',
+  'table.recent': 'Ultimele rezultate',
   'result.seat': ({ name, stakes, net, balance }) => `**${name}** · ${stakes} → **${net}** · sold ${balance}`,
   'result.payout.player': 'Pariurile pe Jucător se plătesc 1 la 1.',
   'result.payout.banker': 'Pariurile pe Bancher se plătesc 19 la 20 (1 la 1 minus 5% comision).',

@@ -4,6 +4,7 @@ import { countChips, countOf } from '../format.js';
 
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
 const seconds = countOf('ro', { one: 'secundă', few: 'secunde', other: 'de secunde' });
+const seats = countOf('ro', { one: 'loc', few: 'locuri', other: 'de locuri' });
 
 export const refusals: RefusalsCatalog = {
   'refusal.amount/not-whole-chips':
@@ -25,8 +26,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
-  'refusal.table/full': ({ seats }) =>
-    `Toate cele ${seats} locuri sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
+  'refusal.table/full': ({ seats: count }) =>
+    `Toate cele ${seats(count)} sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
   'refusal.round/stale': ({ round }) =>
     `Runda aceea s-a jucat deja; acum este deschisă runda ${round}. Folosește cel mai nou mesaj al mesei.`,
   'refusal.round/no-bets': 'Nimeni nu a pariat încă: pune un pariu, apoi împarte cărțile.',
@@ -47,13 +48,14 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-limits.tie-min-max':
     'Ambele minime pentru Egalitate trebuie să fie cel mult egale cu maximul pentru Egalitate.',
   'refusal.settings/invalid-limits.tier': 'Alege unul dintre niveluri: 1–100, 5–500 sau 25–1.000.',
-  'refusal.settings/invalid-decks': 'Un sabot are 6 sau 8 pachete.',
+  'refusal.settings/invalid-decks': ({ decks }) => `Un sabot pentru acest joc are ${decks} pachete.`,
   'refusal.settings/invalid-variant': 'Alege Punto Banco sau Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) =>
     `Cronometrul merge de la 1 la ${seconds(max)}; 0 îl oprește.`,
   'refusal.settings/invalid-amount': ({ max }) =>
     `Folosește un număr întreg de jetoane, de la 0 la ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
+  'refusal.settings/invalid-language': 'Alege auto, English, Nederlands, Italiano sau Română.',
   'refusal.round/coup-in-play':
     'Cărțile sunt pe masă: această lovitură așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
   'refusal.decision/none-pending': 'La această masă nu așteaptă nicio decizie.',
@@ -80,6 +82,36 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
   'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
   'refusal.cdf/in-play': 'Jetoanele tale sunt în lovitura în curs: poți pleca după ce se decontează.',
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `Licitația pentru bancă durează între ${min} și ${max} secunde.`,
+  'refusal.banque/unknown-side': 'Alege un tablou: dreapta sau stânga.',
+  'refusal.banque/unknown-position': 'Mizează pe dreapta, pe stânga sau în centru.',
+  'refusal.banque/already-seated':
+    'Stai deja la un rând. Pleacă întâi ca să schimbi aripa: un jucător stă la un singur tablou.',
+  'refusal.banque/not-seated':
+    'Nu stai la niciun rând. Așază-te întâi la dreapta sau la stânga: doar cei așezați țin cărțile sau strigă banco.',
+  'refusal.banque/banker-cannot-play':
+    'Tu ții banca: joci împotriva ambelor tablouri, deci nu te poți așeza, miza sau striga banco.',
+  'refusal.banque/no-bank': 'Încă nu există o bancă: licitează pentru ea sau așteaptă să o ia cineva.',
+  'refusal.banque/bank-running': 'O bancă este în joc: următoarea licitație începe când se încheie.',
+  'refusal.banque/bid-below-min': ({ min }) => `Cea mai mică ofertă pentru bancă aici este ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) => `Ai ${chips(balance)}: oferă cât poți pune.`,
+  'refusal.banque/not-banker': 'Doar bancherul poate face asta.',
+  'refusal.banque/open-bank': 'Aceasta este o bancă deschisă: bancherul nu fixează o miză maximă.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `Miza maximă trebuie să fie între ${chips(min)} și ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `Cea mai mică miză aici este ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `Miza maximă a bancherului este ${chips(max)}: mizează atât sau mai puțin.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `Banca acoperă cel mult ${chips(max)} peste mizele înghețate în centru: mizează atât sau mai puțin.`,
+  'refusal.banque/banco-off': 'La această masă nu se joacă banco.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco este nul: banca acoperă mai puțin de ${chips(min)} peste mizele înghețate în centru.`,
+  'refusal.banque/already-banco': 'Ai strigat deja banco pentru această lovitură.',
+  'refusal.banque/nothing-to-withdraw': 'Nu ai nicio miză în așteptare: nu ai ce retrage.',
+  'refusal.banque/in-play': 'Ești în lovitura în curs: așteaptă până se decontează.',
   'refusal.cdf/bank-below-min': ({ min }) => `Cea mai mică bancă aici este ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) =>

@@ -73,19 +73,20 @@ export const rules: RulesCatalog = {
       'Limitele se aplică totalului de pe fiecare căsuță, deci și jetoanele adăugate trebuie să rămână în limite. Administratorii aleg cu /table limits un nivel (1–100, 5–500, 25–1.000) sau valori proprii.',
     ].join('\n'),
   'rules.fairness.title': 'Amestecare verificabil corectă',
+  'rules.roads.title': 'Cum se citește tabela de scor',
   'rules.fairness': ({ check }) =>
     [
       'Fiecare sabot este amestecat pornind de la un **seed al serverului**, secret, și un **seed client**, public, așa că nici botul, nici vreun jucător nu pot alege cărțile.',
       '',
-      '1. Înainte de prima mână, botul publică **commitmentul**: SHA-256 al seedului serverului (/fair status).',
-      '2. Oricine poate alege seedul client cu /fair seed. Acesta se blochează la prima mână din sabot.',
+      '1. Înainte de prima rundă, botul publică **commitmentul**: SHA-256 al seedului serverului (/fair status).',
+      '2. Oricine poate alege seedul client cu /fair seed. Acesta se blochează la prima rundă din sabot.',
       '3. Când sabotul se termină (iese cartea de tăiere sau un administrator pornește un sabot nou), seedul serverului este dezvăluit.',
       `4. ${check}`,
       '',
       'Metoda (flux HMAC-SHA256, amestecare Fisher–Yates, cărți arse și carte de tăiere) este documentată ca provably-fair-v1, așa că îți poți scrie și propriul verificator.',
     ].join('\n'),
   'rules.fairness.check':
-    'Verifică dacă SHA-256 al seedului dezvăluit este egal cu commitmentul. Descarcă sabotul cu /fair export și rulează `npm run verify -- FILE.json`: programul reconstituie fiecare carte din seeduri și verifică fiecare mână.',
+    'Verifică dacă SHA-256 al seedului dezvăluit este egal cu commitmentul. Descarcă sabotul cu /fair export și rulează `npm run verify -- FILE.json`: programul reconstituie fiecare carte din seeduri și verifică fiecare rundă.',
   'rules.fairness.check.page': ({ url }) =>
     `Descarcă sabotul cu /fair export și încarcă fișierul în [pagina de verificare](${url}): browserul tău afișează SHA-256 al seedului dezvăluit lângă commitment, reconstituie fiecare carte din seeduri și verifică fiecare rundă. Nu trebuie să instalezi nimic (programatorii pot rula și \`npm run verify -- FILE.json\`).`,
 };

@@ -1,10 +1,15 @@
 /** Tabela de scor a sabotului (/road), probabilitățile mâinii următoare (/odds), și /stats, /leaderboard, /history. */
 import type { Side, Variant } from '../../../engine/settle.js';
 import type { StatsCatalog } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWith, countChips, countOf, formatInteger } from '../format.js';
 
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
-const hands = countOf('ro', { one: 'mână', few: 'mâini', other: 'de mâini' });
+const played = countOf('ro', { one: 'rundă jucată', few: 'runde jucate', other: 'de runde jucate' });
+const shown = countOf('ro', { one: 'rundă afișată', few: 'runde afișate', other: 'de runde afișate' });
+// A participle standing for its noun takes no "de" after 20 (20 câștigate).
+const wonOf = countOf('ro', { one: 'câștigată', other: 'câștigate' });
+const lostOf = countOf('ro', { one: 'pierdută', other: 'pierdute' });
+const isKnown = agreeWith('ro', { one: 'este cunoscută', other: 'sunt cunoscute' });
 const rounds = countOf('ro', { one: 'rundă', few: 'runde', other: 'de runde' });
 const bets = countOf('ro', { one: 'pariu', few: 'pariuri', other: 'de pariuri' });
 const cards = countOf('ro', { one: 'carte', few: 'cărți', other: 'de cărți' });
@@ -17,16 +22,17 @@ const VARIANT: Readonly<Record<Variant, string>> = {
 export const stats: StatsCatalog = {
   'road.title': ({ shoe }) => `Tabela de scor · sabotul ${shoe}`,
   'road.legend':
-    '**Bead Plate**: fiecare mână în ordine, coloană cu coloană, de sus în jos. Disc roșu B pentru Bancher, pătrat albastru P pentru Jucător (Player), romb verde T pentru Egalitate (Tie).\n' +
+    '**Bead Plate**: fiecare rundă în ordine, coloană cu coloană, de sus în jos. Disc roșu B pentru Bancher, pătrat albastru P pentru Jucător (Player), romb verde T pentru Egalitate (Tie).\n' +
     '**Big Road**: cercuri roșii pentru câștigurile Bancherului, pătrate albastre goale pentru cele ale Jucătorului. O coloană continuă cât timp câștigă aceeași parte; o linie oblică verde numără egalitățile.\n' +
     'Perechi: un punct roșu sus în stânga pentru o pereche a Bancherului, un punct albastru jos în dreapta pentru o pereche a Jucătorului.\n' +
-    '**Big Eye Boy**, **Small Road** (puncte) și **Cockroach Pig** (linii oblice): roșu când Big Road își repetă tiparul, albastru când îl rupe. Ele citesc tiparul, nu cine câștigă mâna următoare.',
-  'road.empty': 'Din acest sabot nu s-a jucat încă nicio mână: tabela se umple începând cu prima.',
+    '**Big Eye Boy**, **Small Road** (puncte) și **Cockroach Pig** (linii oblice): roșu când Big Road își repetă tiparul, albastru când îl rupe. Ele citesc tiparul, nu cine câștigă runda următoare.',
+  'road.empty': 'Din acest sabot nu s-a jucat încă nicio rundă: tabela se umple începând cu prima.',
+  'road.legendPointer': 'Cum se citește tabela: `/rules topic:roads`.',
   'road.summary': 'Sabotul până acum',
   'road.summary.lines': ({ summary }) =>
-    `${hands(summary.coups)}: Bancher ${summary.banker} · Jucător ${summary.player} · Egalitate ${summary.tie}\n` +
+    `${rounds(summary.coups)}: Bancher ${summary.banker} · Jucător ${summary.player} · Egalitate ${summary.tie}\n` +
     `Naturale ${summary.naturals} · Perechi Bancher ${summary.bankerPairs} · Perechi Jucător ${summary.playerPairs}`,
-  'road.preview': 'Mâna următoare',
+  'road.preview': 'Runda următoare',
   'road.preview.bigEyeBoy': ({ ifBanker, ifPlayer }) =>
     `Big Eye Boy: ${ifBanker} dacă câștigă Bancherul, ${ifPlayer} dacă câștigă Jucătorul`,
   'road.preview.smallRoad': ({ ifBanker, ifPlayer }) =>
@@ -36,35 +42,35 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'roșu',
   'road.colour.blue': 'albastru',
   'road.colour.none': 'încă niciun semn',
-  'road.inPlay': ({ count }) => `Sabot în joc · ${hands(count)} jucate`,
-  'road.revealed': ({ count }) => `Sabot dezvăluit · ${hands(count)} jucate · descarcă-l cu /fair export`,
+  'road.inPlay': ({ count }) => `Sabot în joc · ${played(count)}`,
+  'road.revealed': ({ count }) => `Sabot dezvăluit · ${played(count)} · descarcă-l cu /fair export`,
 
-  'odds.title': ({ shoe, coup }) => `Probabilitățile mâinii următoare · sabotul ${shoe}, mâna ${coup}`,
+  'odds.title': ({ shoe, coup }) => `Probabilitățile rundei următoare · sabotul ${shoe}, runda ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
-    `Cifre exacte, numărate peste fiecare ordine posibilă a celor ${cards(unseen)} pe care nu le-ai văzut, inclusiv cele arse cu fața în jos. ` +
-    `Sunt cunoscute ${cards(seen)}: cartea arsă întoarsă cu fața în sus și fiecare carte împărțită până acum din acest sabot.`,
-  'odds.outcomes': 'Cine câștigă mâna următoare',
+    `Cifre exacte, numărate peste fiecare ordine posibilă a cărților pe care nu le-ai văzut (${cards(unseen)}), inclusiv cele arse cu fața în jos. ` +
+    `${cards(seen)} ${isKnown(seen)}: cartea arsă întoarsă cu fața în sus și fiecare carte împărțită până acum din acest sabot.`,
+  'odds.outcomes': 'Cine câștigă runda următoare',
   'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot plin ${full})`,
   'odds.favourable':
-    'Un avantaj al casei negativ înseamnă că, la această mână, pariul respectiv îi avantajează pe jucători.',
+    'Un avantaj al casei negativ înseamnă că, în această rundă, pariul respectiv îi avantajează pe jucători.',
   'odds.counts': ({ counts }) =>
     `Cărți nevăzute după valoare, de la 0 la 9: ${counts}. Aceleași cifre ca npm run odds -- --counts ${counts}`,
 
   'stats.title.self': 'Statisticile tale de baccarat',
-  'stats.title.other': ({ name }) => `Statisticile de baccarat ale lui ${name}`,
+  'stats.title.other': ({ name }) => `Statisticile de baccarat pentru ${name}`,
   'stats.none.self': 'Nu ai jucat încă nicio rundă pe acest server. Pune un pariu ca să începi.',
   'stats.none.other': ({ name }) => `${name} nu a jucat încă nicio rundă pe acest server.`,
   'stats.overall': 'Per total',
   'stats.played': ({ count, won, lost, even }) =>
-    `${rounds(count)} jucate: ${won} câștigate, ${lost} pierdute, ${even} la egalitate`,
+    `${played(count)}: ${wonOf(won)}, ${lostOf(lost)}, ${formatInteger('ro', even)} la egalitate`,
   'stats.wagered': ({ cents }) => `Pariat: ${chips(cents)}`,
   'stats.net': ({ net }) => `Rezultat net: **${net}**`,
   'stats.biggestWin': ({ cents }) => `Cel mai mare câștig într-o rundă: ${chips(cents)}`,
   'stats.biggestWin.none': 'Cel mai mare câștig într-o rundă: încă niciunul',
   'stats.byBet': 'Pe tipuri de pariu',
   'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} mizate, net **${net}**`,
+    `${SIDE[side]}: ${bets(count)}, miză totală ${chips(cents)}, net **${net}**`,
   'stats.bet.none': ({ side }) => `${SIDE[side]}: încă niciun pariu`,
   'stats.footer': 'Din evidența rundelor tuturor meselor de pe acest server.',
 
@@ -85,7 +91,7 @@ export const stats: StatsCatalog = {
 
   'history.title': 'Ultimele tale runde',
   'history.none': 'Nu ai jucat încă nicio rundă pe acest server.',
-  'history.entry': ({ round, channel, when, outcome, stakes, net, balance }) =>
-    `**Runda ${round}** · ${channel} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
-  'history.footer': ({ count }) => `Cele mai noi primele · ${rounds(count)} afișate`,
+  'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
+    `**Runda ${round}** · ${channel} · sabotul ${shoe}, runda ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
+  'history.footer': ({ count }) => `Cele mai noi primele · ${shown(count)}`,
 };

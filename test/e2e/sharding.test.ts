@@ -1,0 +1,234 @@
+/**
+ * The real bot sharded: `src/main.ts` against a fake Discord that recommends two shards, so it runs
+ * discord.js's ShardingManager with one process per shard, each on its own servers, over one
+ * SQLite file. A shard's process killed (SIGKILL) mid-round is started again by the manager and
+ * deals the round its timer was waiting for, exactly once; the other shard never notices. Two
+ * processes on one shard (a rolling restart) both receive its interactions: one answer wins, the
+ * other gets 40060 and says nothing more.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BotWorld,
+  EPHEMERAL,
+  MANAGE_GUILD,
+  Player,
+  resultEmbeds,
+  STARTING_CENTS,
+  TOKEN,
+  withStorage,
+} from './support/bot-harness.js';
+import { BotProcess, type LogLine, tempStorage } from './support/bot-process.js';
+import { type FakeDiscord, type GuildHandle, startFakeDiscord } from './support/fake-discord.js';
+
+const SHARDS = 2;
+
+let discord: FakeDiscord;
+let storage: ReturnType<typeof tempStorage>;
+let manager: BotProcess;
+/** One guild on each shard, by shard id. */
+let guilds: GuildHandle[];
+
+/** The harness's view of one guild of the sharded bot, so its Player and storage helpers apply. */
+const onGuild = (guild: GuildHandle): BotWorld => ({
+  discord,
+  guild,
+  storage,
+  bot: manager,
+  restart: () => Promise.reject(new Error('the sharded bot is started once for this file')),
+  close: () => Promise.reject(new Error('the sharded bot is stopped once for this file')),
+});
+
+/** Waits for the `ready` line a shard's process logs once its timers are re-armed (from line `from` on). */
+const waitForShardReady = (bot: BotProcess, shard: number, from = 0): Promise<LogLine> =>
+  bot.waitForLog(
+    (line) =>
+      line.msg === 'ready' &&
+      Array.isArray(line.shards) &&
+      line.shards.includes(shard) &&
+      bot.lines.indexOf(line) >= from,
+    45_000,
+  );
+
+const player = (guild: GuildHandle, member: number, channel = 'baccarat') =>
+  new Player(onGuild(guild), guild.member(member).id, guild.channel(channel).id);
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({
+    token: TOKEN,
+    defaultTimeoutMs: 20_000,
+    recommendedShards: SHARDS,
+    maxConcurrency: SHARDS,
+    guilds: Array.from({ length: SHARDS }, (_, shard) => ({
+      name: `Casino ${shard}`,
+      shard: { id: shard, count: SHARDS },
+      channels: [{ name: 'baccarat' }, { name: 'timed' }],
+      members: [{ username: `admin${shard}`, permissions: MANAGE_GUILD }, ...playerSeeds(shard)],
+    })),
+  });
+  guilds = discord.guilds.slice();
+  storage = tempStorage('sabot-shards-');
+  manager = await BotProcess.start({
+    apiUrl: discord.apiUrl,
+    token: TOKEN,
+    storageUrl: storage.url,
+    readyMsg: 'all shards started',
+    readyTimeoutMs: 60_000,
+  });
+  for (let shard = 0; shard < SHARDS; shard++) await waitForShardReady(manager, shard);
+}, 90_000);
+
+afterAll(async () => {
+  const errors = manager?.errors() ?? [];
+  try {
+    if (manager) expect(await manager.stop(), manager.diagnostics()).toBe(0);
+    // Every shard's process stopped with the manager: no session is left connected.
+    expect(discord.sessions.filter((session) => session.state === 'ready')).toEqual([]);
+  } finally {
+    await discord?.close();
+    storage?.cleanup();
+  }
+  expect(errors, manager?.diagnostics()).toEqual([]);
+}, 60_000);
+
+function playerSeeds(shard: number) {
+  return Array.from({ length: 4 }, (_, i) => ({ username: `s${shard}p${i + 1}` }));
+}
+
+describe('the bot on two shards, one process each', () => {
+  it('GIVEN the gateway recommends 2 shards WHEN npm start runs THEN each shard has its own process and session, and guilds on both deal rounds', async () => {
+    const started = manager.lines.filter((line) => line.msg === 'shard process started');
+    expect(started.map((line) => line.shard).sort()).toEqual([0, 1]);
+    expect(new Set(started.map((line) => line.pid)).size).toBe(SHARDS);
+    expect(
+      discord.sessions
+        .filter((session) => session.state === 'ready')
+        .map((session) => session.shard)
+        .sort(),
+    ).toEqual([
+      [0, SHARDS],
+      [1, SHARDS],
+    ]);
+    // Only the process running shard 0 registers the commands: one bulk PUT.
+    expect(discord.commands.putCount).toBe(1);
+
+    for (const guild of guilds) {
+      const [p1, p2] = [1, 2].map((member) => player(guild, member));
+      await p1!.bet('banker', 10);
+      await p2!.bet('player', 20);
+      const dealt = await p1!.slash('deal').reply();
+      expect((dealt.flags ?? 0) & EPHEMERAL).toBe(0);
+      expect(dealt.embeds[0]?.title).toMatch(/^Round 1 · /);
+      const audit = await withStorage(onGuild(guild), (db) => db.audit());
+      expect(audit.balanced, JSON.stringify(audit)).toBe(true);
+    }
+  });
+
+  it("GIVEN a bet waiting for shard 1's betting timer WHEN shard 1's process is SIGKILLed THEN the manager starts it again, it re-arms the timer and deals the round exactly once, and shard 0 carries on", async () => {
+    const guild = guilds[1]!;
+    const view = onGuild(guild);
+    const channelId = guild.channel('timed').id;
+    const admin = new Player(view, guild.member(0).id, channelId);
+    const bettor = new Player(view, guild.member(3).id, channelId);
+    const timer = await admin.slash('table', { seconds: 4 }, 'timer').reply();
+    expect(timer.flags).toBe(EPHEMERAL);
+
+    const victim = lastStarted(1);
+    const shard0 = lastStarted(0);
+    await bettor.bet('player', 30);
+    // The round waits for its timer; kill the shard's process before it fires.
+    process.kill(victim, 'SIGKILL');
+    const from = manager.lines.length;
+    await manager.waitForLog(
+      (line) => line.msg === 'shard process died; starting a new one' && line.shard === 1,
+      20_000,
+    );
+    const ready = await waitForShardReady(manager, 1, from);
+    expect(lastStarted(1)).not.toBe(victim);
+    // The new process re-armed the timer of its own server only.
+    expect(ready.timers).toBe(1);
+
+    const record = await discord.waitFor(() => withStorage(view, (db) => db.round(channelId, 1)), {
+      description: 'round 1 of the timed table dealt after the respawn',
+      timeoutMs: 30_000,
+    });
+    expect(record.results.map((result) => result.userId)).toEqual([bettor.userId]);
+    const net = record.results[0]!.netCents;
+    expect(await bettor.balanceCents()).toBe(STARTING_CENTS + net);
+    await discord.waitFor(() => resultEmbeds(view, channelId, 1).length === 1, {
+      description: 'the result of round 1 in the channel',
+    });
+    const after = await withStorage(view, async (db) => ({
+      next: await db.round(channelId, 2),
+      audit: await db.audit(),
+    }));
+    expect(after.next).toBeUndefined();
+    expect(after.audit.balanced, JSON.stringify(after.audit)).toBe(true);
+    expect(resultEmbeds(view, channelId, 1)).toHaveLength(1);
+
+    // Shard 0 never restarted and still deals.
+    expect(lastStarted(0)).toBe(shard0);
+    const p3 = player(guilds[0]!, 3);
+    await p3.bet('tie', 5);
+    expect((await p3.slash('deal').reply()).embeds[0]?.title).toMatch(/^Round 2 · /);
+  });
+
+  it('GIVEN a second process identifying for shard 0 (a rolling restart) WHEN a player bets THEN both receive it, one answer wins, the other gets 40060 and stays quiet, and the ledger balances', async () => {
+    const guild = guilds[0]!;
+    const view = onGuild(guild);
+    const channelId = guild.channel('timed').id;
+    const newcomer = await BotProcess.start({
+      apiUrl: discord.apiUrl,
+      token: TOKEN,
+      storageUrl: storage.url,
+      extraEnv: { DISCORD_SHARD_COUNT: String(SHARDS), DISCORD_SHARDS: '0' },
+    });
+    try {
+      await discord.waitFor(
+        () => discord.sessions.filter((s) => s.state === 'ready' && s.shard[0] === 0).length === 2,
+        { description: 'two sessions on shard 0' },
+      );
+      const bettor = new Player(view, guild.member(4).id, channelId);
+      const bet = bettor.slash('bet', { side: 'banker', amount: 40 });
+      const reply = await bet.reply();
+      expect(reply.embeds.length + (reply.content ? 1 : 0)).toBeGreaterThan(0);
+      const interaction = bet.id;
+      // Both processes answered; Discord took the first and refused the second with 40060.
+      const refused = await discord.waitFor(
+        () =>
+          discord.requests.find(
+            (entry) => entry.path.startsWith(`/interactions/${interaction}/`) && entry.status === 400,
+          ),
+        { description: 'the slower answer refused' },
+      );
+      expect(refused.body).toBeDefined();
+      expect(
+        discord.requests.filter(
+          (entry) => entry.path.startsWith(`/interactions/${interaction}/`) && entry.status === 204,
+        ),
+      ).toHaveLength(1);
+      const quiet = (bot: BotProcess) =>
+        bot.lines.some(
+          (line) => line.msg === 'interaction answered by another process' && line.level === 'info',
+        );
+      await discord.waitFor(() => quiet(manager) || quiet(newcomer), {
+        description: 'the loser noting the 40060 quietly',
+      });
+      // Nothing more reached the player: no apology, no second answer.
+      expect(discord.messages(channelId).filter((m) => m.interactionId === interaction)).toHaveLength(1);
+      // No chip created or destroyed. Both processes ran the bet, though (each executes before it
+      // answers), so it may stand twice: only one writer per server (issue 12 §2) stops that.
+      const audit = await withStorage(view, (db) => db.audit());
+      expect(audit.balanced, JSON.stringify(audit)).toBe(true);
+      expect(newcomer.errors(), newcomer.diagnostics()).toEqual([]);
+    } finally {
+      expect(await newcomer.stop()).toBe(0);
+    }
+  });
+});
+
+/** The pid of the newest process the manager started for a shard. */
+function lastStarted(shard: number): number {
+  const line = manager.lines.findLast((l) => l.msg === 'shard process started' && l.shard === shard);
+  if (typeof line?.pid !== 'number') throw new Error(`no process started for shard ${shard}`);
+  return line.pid;
+}
