@@ -259,7 +259,9 @@ for (const backend of BACKENDS) {
       expect(await rows()).toEqual([]);
       adapter.failing = () => false;
       expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
-      expect((await store.readLeaderboard(G, 'chips', 'u1')).top.map((entry) => entry.userId)).toEqual(['u1']);
+      expect((await store.readLeaderboard(G, 'chips', 'u1')).top.map((entry) => entry.userId)).toEqual([
+        'u1',
+      ]);
       await store.close();
     });
 
