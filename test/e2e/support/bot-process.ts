@@ -101,7 +101,7 @@ export class BotProcess {
     const bot = new BotProcess(options, options.storageUrl ?? tempStorage().url);
     const readyMsg = options.readyMsg ?? 'ready';
     try {
-      await bot.waitForLog((line) => line.msg === readyMsg, options.readyTimeoutMs ?? 30_000);
+      await bot.waitForLog((line) => line.msg === readyMsg, options.readyTimeoutMs ?? 90_000);
     } catch (error) {
       bot.kill();
       throw error;
