@@ -43,6 +43,8 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'rosso',
   'road.colour.blue': 'blu',
   'road.colour.none': 'ancora nessun segno',
+  'road.window': ({ shown, total }) =>
+    `Big Road: le ultime ${shown} di ${total} colonne, perché resti leggibile su un telefono (il bordo a zigzag segna il taglio).`,
   'road.inPlay': ({ count }) => `Sabot in gioco · ${coups(count)} ${dealt(count)}`,
   'road.revealed': ({ count }) =>
     `Sabot rivelato · ${coups(count)} ${dealt(count)} · scaricalo con /fair export`,

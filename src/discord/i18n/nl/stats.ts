@@ -38,6 +38,8 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'rood',
   'road.colour.blue': 'blauw',
   'road.colour.none': 'nog geen teken',
+  'road.window': ({ shown, total }) =>
+    `Big Road: de laatste ${shown} van ${total} kolommen, zodat hij op een telefoon leesbaar blijft (de gekartelde rand markeert de snede).`,
   'road.inPlay': ({ count }) => `Shoe in het spel · ${coups(count)} gedeeld`,
   'road.revealed': ({ count }) => `Onthulde shoe · ${coups(count)} gedeeld · download hem met /fair export`,
 
