@@ -357,9 +357,12 @@ describe('drawing helpers', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
-  it('draws every digit as a path of whole segments, and refuses what is not a count', () => {
-    const d = numberPath(1234567890, 0, 0, 10);
+  it('draws every digit as a path of whole segments (0 as an oval, not a box), and refuses what is not a count', () => {
+    const d = numberPath(123456789, 0, 0, 10);
     expect(d).toMatch(/^(M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+$/);
+    // Two half-ellipse arcs: a 0 never reads as the empty square of the pair icons.
+    expect(numberPath(0, 0, 0, 10)).toMatch(/^M[\d.]+ 0A[\d.]+ 5 0 0 1 [\d.]+ 10A[\d.]+ 5 0 0 1 [\d.]+ 0$/);
+    expect(numberPath(10, 0, 0, 10)).toContain('A');
     // 8 is all seven segments; 1 is a stem and a flag.
     expect(numberPath(8, 0, 0, 10).match(/M/g)).toHaveLength(7);
     expect(numberPath(1, 0, 0, 10).match(/M/g)).toHaveLength(2);

@@ -181,10 +181,10 @@ describe('provably fair panels', () => {
     const { table } = guildAndTable();
     const shoe = { ...table.shoe, coups: 5, position: table.shoe.position + 25, nextClientSeed: 'a`b' };
     const text = allText(renderFairStatus('nl', { shoe }));
-    expect(text).toContain('Vastgelegd bij de eerste coup.');
+    expect(text).toContain('Vastgelegd bij de eerste ronde.');
     expect(text).toContain('Client-seed voor de volgende shoe');
     expect(text).toContain('`` a`b ``');
-    expect(text).toContain('Gedeelde coups\n5');
+    expect(text).toContain('Gedeelde rondes\n5');
   });
 
   it('GIVEN a revealed shoe THEN the server seed and the commitment are shown with how to verify', () => {

@@ -96,6 +96,6 @@ export const stats: StatsCatalog = {
   'history.title': 'I tuoi ultimi colpi',
   'history.none': 'Non hai ancora giocato un colpo su questo server.',
   'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
-    `**Colpo ${round}** · ${channel} · sabot ${shoe}, colpo ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+    `**Colpo ${round}** · ${channel} · ${coup}º colpo del sabot ${shoe} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Dal più recente · ${shown(count)}`,
 };

@@ -95,6 +95,6 @@ export const stats: StatsCatalog = {
   'history.title': 'Ultimele tale runde',
   'history.none': 'Nu ai jucat încă nicio rundă pe acest server.',
   'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
-    `**Runda ${round}** · ${channel} · sabotul ${shoe}, runda ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
+    `**Runda ${round}** · ${channel} · a ${coup}-a din sabotul ${shoe} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
   'history.footer': ({ count }) => `Cele mai noi primele · ${shown(count)}`,
 };
