@@ -8,6 +8,7 @@ import {
   renderBetPlaced,
   renderBetsCleared,
   renderBetsRepeated,
+  renderBetsReturned,
   renderClientSeedSet,
   renderDailyClaimed,
   renderFairStatus,
@@ -334,4 +335,27 @@ describe('provably fair panels', () => {
     ])
       expectWithinDiscordLimits(message, locale);
   });
+});
+
+describe('the notice of bets returned when a table closes', () => {
+  it.each(LOCALES)(
+    'GIVEN known players (%s) THEN they are listed by bold name, like every other list; an unknown one by mention',
+    (locale) => {
+      const message = renderBetsReturned(
+        locale,
+        {
+          refunds: [
+            { userId: 'u1', cents: 500 },
+            { userId: 'u2', cents: 2_500 },
+          ],
+        },
+        new Map([['u1', 'Ana']]),
+      );
+      const lines = message.embeds[0]?.description?.split('\n') ?? [];
+      expect(lines.slice(1)).toEqual([
+        `**Ana** — ${t(locale, 'chips', { cents: 500 })}`,
+        `**<@u2>** — ${t(locale, 'chips', { cents: 2_500 })}`,
+      ]);
+    },
+  );
 });
