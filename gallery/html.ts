@@ -131,6 +131,14 @@ const attachmentsHtml = (message: ViewMessage): string => {
     .join('');
 };
 
+/** The line Discord's client writes under a private answer, in the page's language (the client's own wording). */
+const EPHEMERAL_NOTE: Readonly<Record<Locale, { readonly only: string; readonly dismiss: string }>> = {
+  en: { only: 'Only you can see this', dismiss: 'Dismiss message' },
+  nl: { only: 'Alleen jij kunt dit zien', dismiss: 'Bericht negeren' },
+  it: { only: 'Solo tu puoi vedere questo messaggio', dismiss: 'Ignora messaggio' },
+  ro: { only: 'Doar tu poți vedea acest mesaj', dismiss: 'Închide mesajul' },
+};
+
 const messageHtml = (shown: Shown, context: MarkdownContext): string => {
   const { message } = shown;
   return [
@@ -148,7 +156,7 @@ const messageHtml = (shown: Shown, context: MarkdownContext): string => {
       )
       .join(''),
     shown.ephemeral
-      ? '<div class="ephemeral-note"><span class="eye">👁</span> Only you can see this · <span class="dismiss">Dismiss message</span></div>'
+      ? `<div class="ephemeral-note"><span class="eye">👁</span> ${escapeHtml(EPHEMERAL_NOTE[context.locale].only)} · <span class="dismiss">${escapeHtml(EPHEMERAL_NOTE[context.locale].dismiss)}</span></div>`
       : '',
     '</div></div>',
   ].join('');

@@ -159,7 +159,7 @@ export const SCENARIOS: readonly Scenario[] = [
         ),
         shown('The table is closed', tableMessage(locale, s.world, s.closed)),
         ...(returned
-          ? [shown('Notice: bets returned on closing', renderBetsReturned(locale, returned))]
+          ? [shown('Notice: bets returned on closing', renderBetsReturned(locale, returned, NAMES))]
           : []),
       ];
     },

@@ -77,7 +77,7 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
     game,
     reads,
     languages,
-    chips: new ChipChoices(),
+    chips: new ChipChoices(store, log),
     log,
     verifyUrl: config.verifyUrl,
   });

@@ -1,27 +1,81 @@
 /**
- * The chip value each player picked with the table's select menu, per channel, in memory: a
- * preference, not money, so losing it on restart only brings back the default (the table minimum).
- * The table validates every bet itself, so a forged value can do no harm.
+ * The chip value each player picked with the table's select menu, per table (channel) and player,
+ * remembered across restarts: one small meta record per player and table
+ * (`chip:<guildId>:<channelId>:<userId>` → whole chips), through the store's `MetaStore`, the same
+ * path as each channel's table message record. It is a preference, not money: the table validates
+ * every bet itself, so a stale or forged value can do no harm, and a failed read or write only
+ * brings back the default (the table minimum) — it is logged, never thrown.
+ *
+ * The values read or written are kept in memory (the most recent `MAX_ENTRIES`), so a button
+ * press reads storage at most once per player and table per process.
  */
+import type { Logger } from '../log.js';
+import type { MetaStore } from '../store/game-store.js';
+
 const MAX_ENTRIES = 50_000;
 
-export class ChipChoices {
-  private readonly chosen = new Map<string, number>();
+export const chipMetaName = (guildId: string, channelId: string, userId: string): string =>
+  `chip:${guildId}:${channelId}:${userId}`;
 
-  /** Remembers a player's chip value; ignores anything but a positive whole number. */
-  set(channelId: string, userId: string, value: unknown): number | undefined {
-    const chips = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-    if (typeof chips !== 'number' || !Number.isSafeInteger(chips) || chips < 1) return undefined;
-    const key = `${channelId}:${userId}`;
-    this.chosen.delete(key);
-    this.chosen.set(key, chips);
-    // Oldest first: a Map iterates in insertion order, so this forgets the least recently chosen.
-    if (this.chosen.size > MAX_ENTRIES) this.chosen.delete(this.chosen.keys().next().value!);
+/** A positive whole number of chips from a select value or a stored record; undefined otherwise. */
+const wholeChips = (value: unknown): number | undefined => {
+  const chips = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof chips === 'number' && Number.isSafeInteger(chips) && chips >= 1 ? chips : undefined;
+};
+
+export interface ChipTable {
+  readonly guildId: string;
+  readonly channelId: string;
+}
+
+export class ChipChoices {
+  /** null: storage holds no choice for this player and table. */
+  private readonly known = new Map<string, number | null>();
+
+  /** Without a store (tests of the router alone), choices live in memory only. */
+  constructor(
+    private readonly meta?: MetaStore,
+    private readonly log?: Logger,
+  ) {}
+
+  /**
+   * Remembers a player's chip value and resolves once it is stored (so the answer to the player
+   * means it survives a restart); ignores anything but a positive whole number.
+   */
+  async set(table: ChipTable, userId: string, value: unknown): Promise<number | undefined> {
+    const chips = wholeChips(value);
+    if (chips === undefined) return undefined;
+    const name = chipMetaName(table.guildId, table.channelId, userId);
+    this.keep(name, chips);
+    try {
+      await this.meta?.setMeta(name, chips);
+    } catch (error) {
+      this.log?.warn('could not save a chip value', { channelId: table.channelId, error });
+    }
     return chips;
   }
 
   /** The player's chip value at this table, or the table minimum when they never picked one. */
-  get(channelId: string, userId: string, tableMinimum: number): number {
-    return this.chosen.get(`${channelId}:${userId}`) ?? tableMinimum;
+  async get(table: ChipTable, userId: string, tableMinimum: number): Promise<number> {
+    const name = chipMetaName(table.guildId, table.channelId, userId);
+    let chips = this.known.get(name);
+    if (chips === undefined && this.meta) {
+      try {
+        chips = wholeChips(await this.meta.getMeta<unknown>(name)) ?? null;
+        // A choice made while the read was on its way wins over what storage held before it.
+        if (!this.known.has(name)) this.keep(name, chips);
+        else chips = this.known.get(name);
+      } catch (error) {
+        this.log?.warn('could not read a chip value', { channelId: table.channelId, error });
+      }
+    }
+    return chips ?? tableMinimum;
+  }
+
+  private keep(name: string, chips: number | null): void {
+    this.known.delete(name);
+    this.known.set(name, chips);
+    // Oldest first: a Map iterates in insertion order, so this forgets the least recently used.
+    if (this.known.size > MAX_ENTRIES) this.known.delete(this.known.keys().next().value!);
   }
 }

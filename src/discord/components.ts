@@ -52,7 +52,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
     async handle(ctx, { round }) {
       const { guild, table } = await ctx.reads.table(ctx.place);
       const min = table ? cdfRulesOf(rulesInPlay(guild, table)).tableMin : 1;
-      const amount = ctx.chips.get(ctx.place.channelId, ctx.interaction.user.id, min);
+      const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
       await runCdfAction(actor(ctx), 'stake', round, amount);
     },
   },
@@ -70,7 +70,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
       const value = interaction.isStringSelectMenu()
         ? decodeChipValue(interaction.values[0] ?? '')
         : undefined;
-      const chosen = value === undefined ? undefined : chips.set(place.channelId, interaction.user.id, value);
+      const chosen = value === undefined ? undefined : await chips.set(place, interaction.user.id, value);
       if (chosen === undefined) return void (await acknowledge());
       return reply(t(locale, 'chip.chosen', { cents: chosen * 100 }));
     },
@@ -81,7 +81,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
       const { channelId } = place;
       const userId = interaction.user.id;
       const { settings } = await reads.table(place);
-      const amount = chips.get(channelId, userId, settings.limits.min);
+      const amount = await chips.get(place, userId, settings.limits.min);
       await game.run(place, { type: 'bet', channelId, userId, side, amount, round });
       await acknowledge();
     },

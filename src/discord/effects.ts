@@ -42,6 +42,8 @@ export interface PlanOptions {
   readonly resultShown: boolean;
   /** The verifier page's address (VERIFY_URL), for the notice that reveals a shoe. */
   readonly verifyUrl?: string | undefined;
+  /** The display names of these players in the place's server, for notices that list players. */
+  readonly names?: (userIds: readonly string[]) => ReadonlyMap<string, string>;
 }
 
 const REFRESH: Effect = { kind: 'refresh-table' };
@@ -83,7 +85,17 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
       ];
     }
     case 'bets-returned':
-      return [{ kind: 'announce', message: renderBetsReturned(publicLocale(place), event) }, REFRESH];
+      return [
+        {
+          kind: 'announce',
+          message: renderBetsReturned(
+            publicLocale(place),
+            event,
+            options.names?.(event.refunds.map(({ userId }) => userId)),
+          ),
+        },
+        REFRESH,
+      ];
     case 'bet-placed':
     case 'bets-cleared':
     case 'bets-repeated':

@@ -103,7 +103,11 @@ export class GameService implements TableActions {
             carryOut(
               this.targets,
               place,
-              planEffects(place, outcome, { resultShown, verifyUrl: this.deps.verifyUrl }),
+              planEffects(place, outcome, {
+                resultShown,
+                verifyUrl: this.deps.verifyUrl,
+                names: (userIds) => this.deps.reads.names(place.guildId, userIds),
+              }),
             ),
           )
           .catch((error: unknown) =>

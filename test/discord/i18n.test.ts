@@ -82,6 +82,8 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   offered: 5_000,
   accepted: 3_000,
   cover: 8_000,
+  cap: 9_900,
+  shown: 36,
   by: 'banco suivi',
   role: 'punter',
   cards: '🂠 🂠 4♣',
@@ -395,7 +397,7 @@ describe('plurals and agreement (Intl.PluralRules) in every language', () => {
     expect(t('it', 'cdf.done.passe', { cents: 500 })).toContain('5 gettoni tornano');
     expect(t('ro', 'cdf.done.passe', { cents: 100 })).toContain('1 jeton s-a întors');
     expect(t('ro', 'cdf.done.passe', { cents: 2_000 })).toContain('20 de jetoane s-au întors');
-    expect(t('nl', 'fair.revealed.body', { count: 1 })).toContain('Uit deze shoe is 1 coup gedeeld');
+    expect(t('nl', 'fair.revealed.body', { count: 1 })).toContain('Uit deze shoe is 1 ronde gedeeld');
     expect(t('it', 'road.inPlay', { count: 1 })).toContain('1 colpo giocato');
   });
 });

@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  displayedCell,
   escapeXml,
+  MAX_COLUMNS,
   MAX_PNG_WIDTH,
+  MIN_PHONE_CELL,
   numberPath,
   renderScoreboardPng,
   SCOREBOARD_LEGEND,
@@ -186,9 +189,13 @@ describe('the scoreboard SVG of a real 8-deck shoe', () => {
     ]);
   });
 
-  it('THEN the board is about 1,100 px wide: cells of 24 px and every road fits', () => {
+  it('THEN the board is narrow enough for a phone: at 400 px wide a Big Road cell is 10 px or more, and every road fits', () => {
     const layout = scoreboardLayout(maps);
-    expect(layout.width).toBeLessThanOrEqual(MAX_PNG_WIDTH);
+    // 24 px cells in a board of 12 + 29 × 24 + 12 = 720 px: 24 × 400 / 720 ≈ 13.3 px on a phone.
+    expect(layout.width).toBe(720);
+    expect(displayedCell(layout, 400)).toBeGreaterThanOrEqual(MIN_PHONE_CELL);
+    expect(layout.bigRoad.firstColumn).toBe(0);
+    expect(count(svg, { 'data-mark': 'earlier-columns' })).toBe(0);
     expect(layout.beadPlate.cell).toBeGreaterThanOrEqual(18);
     expect(layout.bigRoad.columns).toBeGreaterThanOrEqual(maps.bigRoad.grid.columns);
     expect(layout.beadPlate.columns).toBeGreaterThanOrEqual(maps.beadPlate.columns);
@@ -227,14 +234,29 @@ describe('the scoreboard PNG', () => {
       Array(6).fill('none'),
     );
     const { width, height } = pngSize(renderScoreboardPng(maps));
-    expect(width).toBeGreaterThan(600);
+    expect(width).toBe(600); // 12 + 24 empty columns × 24 + 12;
     expect(height).toBeGreaterThan(300);
   });
 
-  it('GIVEN a shoe that chops every coup with no tie THEN the picture is scaled to 1,600 px wide', () => {
+  it('GIVEN a shoe that chops every coup with no tie THEN the Big Road shows its latest columns, marks the cut and stays legible on a phone', () => {
     const maps = roadmaps(coups(Array.from({ length: 90 }, (_, i) => (i % 2 ? 'B' : 'P')).join(' ')));
-    expect(scoreboardLayout(maps).width).toBeGreaterThan(MAX_PNG_WIDTH);
-    expect(pngSize(renderScoreboardPng(maps)).width).toBe(MAX_PNG_WIDTH);
+    const layout = scoreboardLayout(maps);
+    const svg = scoreboardSvg(maps);
+    expect(maps.bigRoad.grid.columns).toBe(90);
+    expect(layout.bigRoad.columns).toBe(MAX_COLUMNS);
+    expect(layout.bigRoad.firstColumn).toBe(90 - MAX_COLUMNS);
+    // 12 + 36 × 24 + 12 = 888 px: 24 × 400 / 888 ≈ 10.8 px on a phone.
+    expect(layout.width).toBe(888);
+    expect(displayedCell(layout, 400)).toBeGreaterThanOrEqual(MIN_PHONE_CELL);
+    const marks = withAttributes(svg, { 'data-road': 'big' });
+    expect(marks.map((m) => Number(m['data-coup']))).toEqual(
+      Array.from({ length: MAX_COLUMNS }, (_, i) => 90 - MAX_COLUMNS + i),
+    );
+    expect(marks.at(-1)!['data-latest']).toBe('true');
+    expect(withAttributes(svg, { 'data-mark': 'earlier-columns' }).map((m) => m['data-hidden'])).toContain(
+      String(90 - MAX_COLUMNS),
+    );
+    expect(pngSize(renderScoreboardPng(maps)).width).toBe(888);
   });
 
   it('GIVEN the light theme THEN it is a PNG of the same size', () => {
@@ -335,9 +357,12 @@ describe('drawing helpers', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
-  it('draws every digit as a path of whole segments, and refuses what is not a count', () => {
-    const d = numberPath(1234567890, 0, 0, 10);
+  it('draws every digit as a path of whole segments (0 as an oval, not a box), and refuses what is not a count', () => {
+    const d = numberPath(123456789, 0, 0, 10);
     expect(d).toMatch(/^(M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+$/);
+    // Two half-ellipse arcs: a 0 never reads as the empty square of the pair icons.
+    expect(numberPath(0, 0, 0, 10)).toMatch(/^M[\d.]+ 0A[\d.]+ 5 0 0 1 [\d.]+ 10A[\d.]+ 5 0 0 1 [\d.]+ 0$/);
+    expect(numberPath(10, 0, 0, 10)).toContain('A');
     // 8 is all seven segments; 1 is a stem and a flag.
     expect(numberPath(8, 0, 0, 10).match(/M/g)).toHaveLength(7);
     expect(numberPath(1, 0, 0, 10).match(/M/g)).toHaveLength(2);

@@ -37,6 +37,6 @@ export const bootShell = ({ store, clock, writer, log, memory, commands = allCom
     memory ? { memory } : {},
   );
   const game = new GameService({ store, reads, messages, languages, log, scheduler: clock });
-  const router = new Router({ commands, game, reads, chips: new ChipChoices(), log, languages });
+  const router = new Router({ commands, game, reads, chips: new ChipChoices(store, log), log, languages });
   return { languages, reads, messages, game, router };
 };

@@ -111,7 +111,7 @@ describe('the chemin de fer table message', () => {
           offered: 3_000,
           accepted: 1_000,
         }),
-        t(locale, 'cdf.table.cover', { cover: 10_000, bank: 10_000 }),
+        t(locale, 'cdf.table.cover', { cover: 10_000, cap: 10_000, bank: 10_000 }),
         t(locale, 'cdf.table.hand', { name: '**Eve**', by: t(locale, 'cdf.handBy.avec-la-table') }),
       ]);
       const round = world.table().round;

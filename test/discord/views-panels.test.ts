@@ -8,6 +8,7 @@ import {
   renderBetPlaced,
   renderBetsCleared,
   renderBetsRepeated,
+  renderBetsReturned,
   renderClientSeedSet,
   renderDailyClaimed,
   renderFairStatus,
@@ -181,10 +182,10 @@ describe('provably fair panels', () => {
     const { table } = guildAndTable();
     const shoe = { ...table.shoe, coups: 5, position: table.shoe.position + 25, nextClientSeed: 'a`b' };
     const text = allText(renderFairStatus('nl', { shoe }));
-    expect(text).toContain('Vastgelegd bij de eerste coup.');
+    expect(text).toContain('Vastgelegd bij de eerste ronde.');
     expect(text).toContain('Client-seed voor de volgende shoe');
     expect(text).toContain('`` a`b ``');
-    expect(text).toContain('Gedeelde coups\n5');
+    expect(text).toContain('Gedeelde rondes\n5');
   });
 
   it('GIVEN a revealed shoe THEN the server seed and the commitment are shown with how to verify', () => {
@@ -334,4 +335,27 @@ describe('provably fair panels', () => {
     ])
       expectWithinDiscordLimits(message, locale);
   });
+});
+
+describe('the notice of bets returned when a table closes', () => {
+  it.each(LOCALES)(
+    'GIVEN known players (%s) THEN they are listed by bold name, like every other list; an unknown one by mention',
+    (locale) => {
+      const message = renderBetsReturned(
+        locale,
+        {
+          refunds: [
+            { userId: 'u1', cents: 500 },
+            { userId: 'u2', cents: 2_500 },
+          ],
+        },
+        new Map([['u1', 'Ana']]),
+      );
+      const lines = message.embeds[0]?.description?.split('\n') ?? [];
+      expect(lines.slice(1)).toEqual([
+        `**Ana** — ${t(locale, 'chips', { cents: 500 })}`,
+        `**<@u2>** — ${t(locale, 'chips', { cents: 2_500 })}`,
+      ]);
+    },
+  );
 });

@@ -263,17 +263,14 @@ describe('renderTableMessage', () => {
     expect(decoded.every((d) => d?.round === 42)).toBe(true);
   });
 
-  it('GIVEN a closed table with no bets THEN betting is disabled and the reason is shown; Deal and Clear stay enabled', () => {
+  it('GIVEN a closed table with no bets THEN the reason is shown, and no invitation to bet nor any button it would refuse', () => {
     const { guild, table } = guildAndTable();
     const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, open: false };
     const message = renderTableMessage('en', { guild, table, settings, names });
     expect(message.embeds[0]?.description).toContain('The table is closed');
-    expect(message.embeds[0]?.fields?.[0]?.value).toBe(t('en', 'table.noBets'));
-    const disabled = message.components.flatMap((row) =>
-      row.components.map((c) => ('disabled' in c ? c.disabled : false)),
-    );
-    // Deal and Clear never wait for the message to show a bet: the table refuses them without one.
-    expect(disabled).toEqual([true, true, true, true, false, false, true]);
+    expect(allText(message)).not.toContain(t('en', 'table.noBets'));
+    expect(message.embeds[0]?.fields ?? []).toEqual([]);
+    expect(message.components).toEqual([]);
   });
 
   it('GIVEN the Dutch locale THEN buttons and text are Dutch', () => {

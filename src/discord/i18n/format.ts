@@ -95,6 +95,10 @@ export const countOf = (locale: Locale, forms: NounForms) => {
 };
 
 /** A whole number with the locale's grouping (cards left, round numbers stay plain). */
+/** A word or phrase at the start of a sentence: its first letter upper case, in the locale's rules. */
+export const sentenceStart = (locale: Locale, text: string): string =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 export const formatInteger = (locale: Locale, n: number): string => GROUPING[locale].format(n);
 
 /** Discord timestamp styles: R relative ("in 3 hours"), f date and time, t short time. */

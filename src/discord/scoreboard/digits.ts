@@ -94,6 +94,16 @@ export const digitPath = (digit: number, x: number, y: number, height: number): 
     );
   }
   const width = height * DIGIT_ASPECT;
+  if (digit === 0) {
+    // An oval, not the seven-segment box: at embed size a boxed 0 reads as an empty square.
+    const rx = width / 2;
+    const ry = height / 2;
+    const cx = x + rx;
+    return (
+      `M${num(cx)} ${num(y)}A${num(rx)} ${num(ry)} 0 0 1 ${num(cx)} ${num(y + height)}` +
+      `A${num(rx)} ${num(ry)} 0 0 1 ${num(cx)} ${num(y)}`
+    );
+  }
   return [...segments]
     .map((segment) => {
       const [[x1, y1], [x2, y2]] = SEGMENT_ENDS[segment]!;

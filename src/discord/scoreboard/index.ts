@@ -3,8 +3,12 @@ export { centredNumberPath, digitPath, letterPath, numberPath, numberWidth } fro
 export { MAX_PNG_WIDTH, renderScoreboardPng, type ScoreboardPngOptions, scoreboardPngWidth } from './png.js';
 export {
   CELL,
+  displayedCell,
   escapeXml,
   HALF_CELL,
+  MAX_COLUMNS,
+  MIN_PHONE_CELL,
+  PHONE_WIDTH,
   SCOREBOARD_LEGEND,
   type ScoreboardLayout,
   type ScoreboardOptions,

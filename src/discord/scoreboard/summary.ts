@@ -7,8 +7,9 @@ import type { Box } from './layout.js';
 import { beadIcon, pairDots } from './marks.js';
 import type { Palette } from './theme.js';
 
-const SUMMARY_PER_ROW = 4;
-const SUMMARY_ROWS = 2;
+/** One row under the boards, the width of the picture. */
+const SUMMARY_PER_ROW = 7;
+const SUMMARY_ROWS = 1;
 
 type SummaryKey = 'coups' | 'banker' | 'player' | 'tie' | 'naturals' | 'bankerPairs' | 'playerPairs';
 

@@ -16,16 +16,20 @@ import { num } from './digits.js';
 import { element, gridLines, panel } from './elements.js';
 import { scoreboardLayout } from './layout.js';
 import { previewBlock } from './preview.js';
-import { beadPlateMarks, bigRoadMarks, derivedMarks } from './road-panels.js';
+import { beadPlateMarks, bigRoadMarks, derivedMarks, earlierColumnsEdge } from './road-panels.js';
 import { summaryStrip } from './summary.js';
 import { PALETTES, type ScoreboardTheme } from './theme.js';
 
 export { escapeXml } from './elements.js';
 export {
   CELL,
+  displayedCell,
   HALF_CELL,
+  MAX_COLUMNS,
   MIN_BEAD_COLUMNS,
   MIN_BIG_ROAD_COLUMNS,
+  MIN_PHONE_CELL,
+  PHONE_WIDTH,
   type ScoreboardLayout,
   scoreboardLayout,
 } from './layout.js';
@@ -48,13 +52,16 @@ export const scoreboardSvg = (maps: Roadmaps, options: ScoreboardOptions = {}): 
     panel(beadPlate, palette, 'bead'),
     gridLines(beadPlate, ROAD_ROWS, palette),
     beadPlateMarks(maps, beadPlate, palette),
+    earlierColumnsEdge(beadPlate, palette),
     panel(bigRoad, palette, 'big'),
     gridLines(bigRoad, ROAD_ROWS, palette),
     bigRoadMarks(maps, bigRoad, palette),
+    earlierColumnsEdge(bigRoad, palette),
     ...DERIVED_ROADS.flatMap(({ name }) => [
       panel(derived[name], palette, name),
       gridLines(derived[name], ROAD_ROWS, palette, 2),
       derivedMarks(maps, name, derived[name], palette),
+      earlierColumnsEdge(derived[name], palette),
     ]),
     previewBlock(maps, layout.preview, palette),
     summaryStrip(maps, layout.summary, palette),

@@ -35,8 +35,8 @@ export interface CdfTableMessageInput {
   readonly selectedChips?: number;
 }
 
-/** A face-down card. */
-export const CARD_BACK = '🂠';
+/** A face-down card: a plain block, which every font Discord uses can draw (the playing-card back 🂠 is missing from them). */
+export const CARD_BACK = '▮';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -196,7 +196,11 @@ const offerLines = (locale: Locale, read: CdfTableRead, names: ReadonlyMap<strin
     return t(locale, 'cdf.offer.accepted', params);
   });
   lines.push(
-    t(locale, 'cdf.table.cover', { cover: centsOf(cover.cover), bank: centsOf(bankCap(state.bankCents)) }),
+    t(locale, 'cdf.table.cover', {
+      cover: centsOf(cover.cover),
+      cap: centsOf(bankCap(state.bankCents)),
+      bank: state.bankCents,
+    }),
     cover.handHolder === null
       ? t(locale, 'cdf.table.handByRule')
       : t(locale, 'cdf.table.hand', {

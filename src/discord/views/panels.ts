@@ -12,7 +12,7 @@ import { type GuildSettings, pickRoundRules, type TableSettings } from '../../ta
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './cdf-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, pendingLines, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -263,12 +263,16 @@ export const renderBetsRepeated = (
 export const renderBetsReturned = (
   locale: Locale,
   input: { readonly refunds: readonly { readonly userId: string; readonly cents: number }[] },
+  /** The players' names, bold like every other list of players (a mention where a name is unknown). */
+  names: ReadonlyMap<string, string> = new Map(),
 ): ViewMessage =>
   message({
     title: t(locale, 'notice.betsReturned.title'),
     color: COLORS.closed,
     description: [
       t(locale, 'notice.betsReturned.body'),
-      ...input.refunds.map(({ userId, cents }) => `<@${userId}> — ${t(locale, 'chips', { cents })}`),
+      ...input.refunds.map(
+        ({ userId, cents }) => `**${displayName(names, userId)}** — ${t(locale, 'chips', { cents })}`,
+      ),
     ].join('\n'),
   });

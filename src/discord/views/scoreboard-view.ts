@@ -6,7 +6,7 @@
 import type { APIEmbed } from 'discord.js';
 import { DERIVED_ROADS, type RoadColour, type Roadmaps } from '../../engine/roads/index.js';
 import { type Locale, t } from '../i18n/index.js';
-import { renderScoreboardPng } from '../scoreboard/index.js';
+import { renderScoreboardPng, scoreboardLayout } from '../scoreboard/index.js';
 import { fitEmbed } from './embed-limits.js';
 import { COLORS, type ViewFile, type ViewMessage } from './shared.js';
 
@@ -45,8 +45,12 @@ export interface ScoreboardInput {
 export const renderScoreboard = (locale: Locale, input: ScoreboardInput): ViewMessage => {
   const { maps, file } = input;
   const { summary } = maps;
+  const { bigRoad } = scoreboardLayout(maps);
   const description = [
     t(locale, 'road.legendPointer'),
+    ...(bigRoad.firstColumn > 0
+      ? [t(locale, 'road.window', { shown: bigRoad.columns, total: bigRoad.firstColumn + bigRoad.columns })]
+      : []),
     ...(summary.coups === 0 ? ['', t(locale, 'road.empty')] : []),
   ];
   const embed: APIEmbed = {

@@ -154,6 +154,9 @@ const components = (
   const options = chipValues(settings.limits).map((chips) =>
     chipOption(locale, settings.limits, chips, selectedChips),
   );
+  // A closed table offers no button it would refuse; bets still on it (none, once closing
+  // returned them) could still be dealt or cleared.
+  if (closed && table.seats.length === 0) return [];
   return [
     {
       type: ComponentType.ActionRow,
@@ -230,10 +233,13 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
     title: t(locale, 'table.title', { round: table.round }),
     color: settings.open ? COLORS.felt : COLORS.closed,
     description: description.join('\n'),
+    // A closed table takes no bets: it says so above and invites none here.
     fields:
       seatLines.length > 0
         ? linesToFields(betsTitle, seatLines)
-        : [{ name: betsTitle, value: t(locale, 'table.noBets') }],
+        : settings.open
+          ? [{ name: betsTitle, value: t(locale, 'table.noBets') }]
+          : [],
     footer: {
       text: shoeLine(locale, {
         shoeNumber: shoe.spec.shoeNumber,

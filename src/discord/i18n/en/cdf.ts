@@ -3,7 +3,7 @@
  * terms players know from the tables (banco, banco suivi, avec la table, la banque passe, règle,
  * égalité) are used as they are, in every language.
  */
-import { agreeWithChips, countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 import type { Template } from '../types.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
@@ -104,8 +104,9 @@ export const cdf = {
   }) => `${name} · ${kind} ${chips(offered)}, the bank covers ${chips(accepted)}`,
   'cdf.offer.out': ({ name, kind, offered }: { name: string; kind: string; offered: number }) =>
     `${name} · ${kind} ${chips(offered)}, not covered`,
-  'cdf.table.cover': ({ cover, bank }: { cover: number; bank: number }) =>
-    `Cover so far: **${chips(cover)}** of ${chips(bank)}`,
+  'cdf.table.cover': ({ cover, cap, bank }: { cover: number; cap: number; bank: number }) =>
+    `Covered so far: **${chips(cover)}** of the ${chips(cap)} the bank can cover` +
+    (cap === bank ? '' : ` (whole chips of its ${chips(bank)})`),
   'cdf.table.hand': ({ name, by }: { name: string; by: string }) => `Plays the hand: ${name} (${by})`,
   'cdf.table.handByRule': 'Plays the hand: nobody seated, so the rule plays it',
   'cdf.handBy.banco-suivi': 'banco suivi',
@@ -146,7 +147,7 @@ export const cdf = {
   'cdf.done.passe': ({ cents }: { cents: number }) =>
     `La banque passe: ${chips(cents)} ${chipsAre(cents)} back in your wallet.`,
   'cdf.done.offer': ({ kind, amount, balance }: { kind: string; amount: number; balance: number }) =>
-    `${kind}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
+    `${sentenceStart('en', kind)}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }: { cents: number }) =>
     `Your stake of ${chips(cents)} is back in your wallet.`,
   'cdf.done.dealt': 'The cards are out: the table message shows whose decision the coup waits for.',

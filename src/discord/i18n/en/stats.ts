@@ -58,6 +58,8 @@ export const stats = {
   'road.colour.red': 'red',
   'road.colour.blue': 'blue',
   'road.colour.none': 'no mark yet',
+  'road.window': ({ shown, total }: { shown: number; total: number }) =>
+    `Big Road: the latest ${shown} of ${total} columns, so it stays legible on a phone (the jagged edge marks the cut).`,
   'road.inPlay': ({ count }: { count: number }) => `Shoe in play · ${coups(count)} dealt`,
   'road.revealed': ({ count }: { count: number }) =>
     `Revealed shoe · ${coups(count)} dealt · download it with /fair export`,

@@ -4,7 +4,7 @@
  * restano come sono.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { agreeWithChips, countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
@@ -72,7 +72,9 @@ export const cdf: CdfCatalog = {
   'cdf.offer.trimmed': ({ name, kind, offered, accepted }) =>
     `${name} · ${kind} ${chips(offered)}, il banco ne copre ${chips(accepted)}`,
   'cdf.offer.out': ({ name, kind, offered }) => `${name} · ${kind} ${chips(offered)}, non coperta`,
-  'cdf.table.cover': ({ cover, bank }) => `Copertura finora: **${chips(cover)}** su ${chips(bank)}`,
+  'cdf.table.cover': ({ cover, cap, bank }) =>
+    `Coperti finora: **${chips(cover)}** dei ${chips(cap)} che il banco può coprire` +
+    (cap === bank ? '' : ` (gettoni interi dei suoi ${chips(bank)})`),
   'cdf.table.hand': ({ name, by }) => `Gioca la mano: ${name} (${by})`,
   'cdf.table.handByRule': 'Gioca la mano: nessuno dei seduti, quindi la gioca la regola',
   'cdf.handBy.banco-suivi': 'banco suivi',
@@ -110,7 +112,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.passe': ({ cents }) =>
     `La banque passe: ${chips(cents)} ${chipsReturn(cents)} nel tuo portafoglio.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
-    `${kind}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
+    `${sentenceStart('it', kind)}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `La tua puntata di ${chips(cents)} è tornata nel portafoglio.`,
   'cdf.done.dealt': 'Le carte sono in tavola: il messaggio del tavolo mostra di chi è la decisione attesa.',
   'cdf.done.notDealt':

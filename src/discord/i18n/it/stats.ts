@@ -43,6 +43,8 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'rosso',
   'road.colour.blue': 'blu',
   'road.colour.none': 'ancora nessun segno',
+  'road.window': ({ shown, total }) =>
+    `Big Road: le ultime ${shown} di ${total} colonne, perché resti leggibile su un telefono (il bordo a zigzag segna il taglio).`,
   'road.inPlay': ({ count }) => `Sabot in gioco · ${coups(count)} ${dealt(count)}`,
   'road.revealed': ({ count }) =>
     `Sabot rivelato · ${coups(count)} ${dealt(count)} · scaricalo con /fair export`,
@@ -94,6 +96,6 @@ export const stats: StatsCatalog = {
   'history.title': 'I tuoi ultimi colpi',
   'history.none': 'Non hai ancora giocato un colpo su questo server.',
   'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
-    `**Colpo ${round}** · ${channel} · sabot ${shoe}, colpo ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+    `**Colpo ${round}** · ${channel} · ${coup}º colpo del sabot ${shoe} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Dal più recente · ${shown(count)}`,
 };

@@ -4,7 +4,7 @@
  * blijven zoals ze zijn.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { agreeWithChips, countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
@@ -25,7 +25,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.banco': 'Banco: neem het tegen de hele bank op en speel de hand',
   'cmd.chemin.avec': 'Avec la table: de helft van de bank, en jij speelt de hand',
   'cmd.chemin.withdraw': 'Neem je inzet tegen de bank terug',
-  'cmd.chemin.cards': 'Bekijk je kaarten in de lopende coup (alleen jij ziet ze)',
+  'cmd.chemin.cards': 'Bekijk je kaarten in de lopende ronde (alleen jij ziet ze)',
   'cmd.chemin.decide': 'Geef je beslissing: een kaart, of passen',
   'cmd.chemin.decide.choice': 'Kaart of passen',
   'cmd.chemin.decide.choice.draw': 'Kaart',
@@ -44,7 +44,7 @@ export const cdf: CdfCatalog = {
   'cmd.table.chemin-de-fer.regle.scarne': 'Casinorègle: de bankier kiest bij 3 tegen een 9 en 5 tegen een 4',
   'cmd.table.chemin-de-fer.regle.free': 'Vrij: de bankier kiest in elk vak',
 
-  'cdf.table.title': ({ round }) => `Chemin de fer · coup ${round}`,
+  'cdf.table.title': ({ round }) => `Chemin de fer · ronde ${round}`,
   'cdf.table.empty':
     'Er zit nog niemand. Neem plaats met de knop hieronder of /chemin sit: de eerste plaats krijgt de sabot.',
   'cdf.table.offered': ({ name, min }) =>
@@ -68,7 +68,9 @@ export const cdf: CdfCatalog = {
   'cdf.offer.trimmed': ({ name, kind, offered, accepted }) =>
     `${name} · ${kind} ${chips(offered)}, de bank dekt ${chips(accepted)}`,
   'cdf.offer.out': ({ name, kind, offered }) => `${name} · ${kind} ${chips(offered)}, niet gedekt`,
-  'cdf.table.cover': ({ cover, bank }) => `Gedekt tot nu toe: **${chips(cover)}** van ${chips(bank)}`,
+  'cdf.table.cover': ({ cover, cap, bank }) =>
+    `Gedekt tot nu toe: **${chips(cover)}** van de ${chips(cap)} die de bank kan dekken` +
+    (cap === bank ? '' : ` (hele fiches van de ${chips(bank)} in de bank)`),
   'cdf.table.hand': ({ name, by }) => `Speelt de hand: ${name} (${by})`,
   'cdf.table.handByRule': 'Speelt de hand: niemand aan tafel, dus de regel speelt haar',
   'cdf.handBy.banco-suivi': 'banco suivi',
@@ -106,11 +108,11 @@ export const cdf: CdfCatalog = {
   'cdf.done.passe': ({ cents }) =>
     `La banque passe: ${chips(cents)} ${chipsStand(cents)} weer in je portemonnee.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
-    `${kind}: ${chips(amount)} tegen de bank. Saldo: ${chips(balance)}.`,
+    `${sentenceStart('nl', kind)}: ${chips(amount)} tegen de bank. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Je inzet van ${chips(cents)} staat weer in je portemonnee.`,
   'cdf.done.dealt':
-    'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de coup wacht.',
-  'cdf.done.notDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen coup gedeeld.',
+    'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
+  'cdf.done.notDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
   'cdf.done.draw': 'Je nam een kaart.',
   'cdf.done.stand': 'Je past.',
 
@@ -121,11 +123,11 @@ export const cdf: CdfCatalog = {
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
     `Jouw beslissing, uiterlijk om ${deadline} (${relative}). Zonder antwoord: ${fallback}.`,
   'cdf.cards.forced': 'De regel laat je maar één keuze.',
-  'cdf.cards.wait': ({ name }) => `De coup wacht op ${name}.`,
+  'cdf.cards.wait': ({ name }) => `De ronde wacht op ${name}.`,
   'cdf.fallback.draw': 'een kaart',
   'cdf.fallback.stand': 'je past',
 
-  'cdf.result.title': ({ round, outcome }) => `Coup ${round} · ${outcome}`,
+  'cdf.result.title': ({ round, outcome }) => `Ronde ${round} · ${outcome}`,
   'cdf.outcome.punter': ({ punter, banker }) => `Speler wint met ${punter} tegen ${banker}`,
   'cdf.outcome.banker': ({ punter, banker }) => `Bankier wint met ${banker} tegen ${punter}`,
   'cdf.outcome.tie': ({ total }) => `Égalité, ${total} tegen ${total}`,
@@ -160,7 +162,7 @@ export const cdf: CdfCatalog = {
     `${name} (bankier) → **${net}** · saldo ${chips(balance)}`,
   'cdf.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,
   'cdf.result.commissionPlain': ({ cents }) => `Commissie: ${chips(cents)}`,
-  'cdf.result.bankAfter': ({ cents }) => `Bank na de coup: **${chips(cents)}**`,
+  'cdf.result.bankAfter': ({ cents }) => `Bank na de ronde: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) => `Garage: ${chips(cents)} boven het maximum terug naar ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>
     `De bank betaalde de spelers uit; ${chips(cents)} ${chipsGo(cents)} terug naar ${name}.`,
@@ -200,7 +202,7 @@ export const cdf: CdfCatalog = {
   'error.not-cdf-table':
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',
   'error.cdf-no-cards':
-    'Je hebt geen kaarten in deze coup: alleen de speler die de hand speelt en de bankier zien hun kaarten.',
+    'Je hebt geen kaarten in deze ronde: alleen de speler die de hand speelt en de bankier zien hun kaarten.',
   'error.cdf-side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
   'error.punto-banco-side-on-cdf':
     'Deze tafel speelt chemin de fer: zet in met side Speler tegen de bank, of roep /chemin banco of /chemin avec.',

@@ -4,7 +4,7 @@ import type { PanelsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
-const coups = countOf('nl', { one: 'coup', other: 'coups' });
+const coups = countOf('nl', { one: 'ronde', other: 'rondes' });
 const isAre = agreeWith('nl', { one: 'is', other: 'zijn' });
 const ON_SIDE: Readonly<Record<Side, string>> = {
   player: 'op de Speler',
@@ -83,10 +83,10 @@ export const panels: PanelsCatalog = {
   'fair.title': ({ shoe }) => `Aantoonbaar eerlijk · shoe ${shoe}`,
   'fair.commitment': 'Commitment (SHA-256 van de geheime server-seed)',
   'fair.clientSeed': 'Client-seed',
-  'fair.clientSeed.open': 'Nog niet vastgelegd: met /fair seed kun je hem tot de eerste coup wijzigen.',
-  'fair.clientSeed.locked': 'Vastgelegd bij de eerste coup.',
+  'fair.clientSeed.open': 'Nog niet vastgelegd: met /fair seed kun je hem tot de eerste ronde wijzigen.',
+  'fair.clientSeed.locked': 'Vastgelegd bij de eerste ronde.',
   'fair.nextClientSeed': 'Client-seed voor de volgende shoe',
-  'fair.coups': 'Gedeelde coups',
+  'fair.coups': 'Gedeelde rondes',
   'fair.cardsLeft': 'Resterende kaarten',
   'fair.explain':
     'De server-seed blijft verzegeld tot de shoe op is; daarna wordt hij onthuld en kan iedereen elke kaart narekenen. /rules fairness legt uit hoe.',

@@ -25,7 +25,7 @@ export const play: PlayCatalog = {
   'table.bets': ({ count, seats }) => `Inzetten · ${formatInteger('nl', count)} van ${seatsOf(seats)}`,
   'table.noBets': 'Nog geen inzetten. De eerste fiches op het laken openen de ronde.',
   'table.shoe': ({ shoe, coup, left, commitment }) =>
-    `Shoe ${shoe} · coup ${coup} · nog ${cards(left)} · commitment ${commitment}`,
+    `Shoe ${shoe} · ronde ${coup} · nog ${cards(left)} · commitment ${commitment}`,
 
   'outcome.player': ({ player, banker }) => `Speler wint met ${player} tegen ${banker}`,
   'outcome.banker': ({ player, banker }) => `Bankier wint met ${banker} tegen ${player}`,

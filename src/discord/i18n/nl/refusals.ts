@@ -55,7 +55,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-switch': 'Kies aan of uit.',
   'refusal.settings/invalid-language': 'Kies auto, English, Nederlands, Italiano of Română.',
   'refusal.round/coup-in-play':
-    'De kaarten liggen op tafel: deze coup wacht op een beslissing. Inzetten, delen en een nieuwe shoe wachten tot hij is afgerekend.',
+    'De kaarten liggen op tafel: deze ronde wacht op een beslissing. Inzetten, delen en een nieuwe shoe wachten tot die is afgerekend.',
   'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',
   'refusal.decision/stale': 'Die beslissing is al genomen. Gebruik de nieuwste vraag.',
   'refusal.decision/not-yours': 'Deze beslissing is aan een andere speler.',
@@ -79,7 +79,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/banco-taken': 'Een speler vóór jou heeft al banco geroepen.',
   'refusal.cdf/already-offered': 'Je hebt al een bod op deze bank. Neem het eerst terug om het te wijzigen.',
   'refusal.cdf/no-offer': 'Je hebt geen bod op deze bank.',
-  'refusal.cdf/in-play': 'Je fiches zitten in de lopende coup: je kunt weggaan zodra die is afgerekend.',
+  'refusal.cdf/in-play': 'Je fiches zitten in de lopende ronde: je kunt weggaan zodra die is afgerekend.',
   'refusal.settings/invalid-auction-time': ({ min, max }) =>
     `De veiling om de bank duurt ${min} tot ${max} seconden.`,
   'refusal.banque/unknown-side': 'Kies een tableau: rechts of links.',
@@ -108,9 +108,9 @@ export const refusals: RefusalsCatalog = {
   'refusal.banque/banco-off': 'Aan deze tafel wordt geen banco gespeeld.',
   'refusal.banque/banco-void': ({ min }) =>
     `Banco vervalt: de bank dekt naast de bevroren middeninzetten minder dan ${chips(min)}.`,
-  'refusal.banque/already-banco': 'Je hebt voor deze coup al banco geroepen.',
+  'refusal.banque/already-banco': 'Je hebt voor deze ronde al banco geroepen.',
   'refusal.banque/nothing-to-withdraw': 'Je hebt geen inzet die nog wacht: er is niets terug te nemen.',
-  'refusal.banque/in-play': 'Je speelt mee in de lopende coup: wacht tot die is afgerekend.',
+  'refusal.banque/in-play': 'Je speelt mee in de lopende ronde: wacht tot die is afgerekend.',
   'refusal.cdf/bank-below-min': ({ min }) => `De kleinste bank hier is ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `De grootste bank hier is ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) =>

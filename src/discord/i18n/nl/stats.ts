@@ -1,10 +1,10 @@
-/** Het scorebord van de shoe (/road), de kansen van de volgende coup (/odds), en /stats, /leaderboard en /history. */
+/** Het scorebord van de shoe (/road), de kansen van de volgende ronde (/odds), en /stats, /leaderboard en /history. */
 import type { Side, Variant } from '../../../engine/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
-const coups = countOf('nl', { one: 'coup', other: 'coups' });
+const coups = countOf('nl', { one: 'ronde', other: 'rondes' });
 const rounds = countOf('nl', { one: 'ronde', other: 'rondes' });
 const bets = countOf('nl', { one: 'inzet', other: 'inzetten' });
 const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
@@ -18,17 +18,17 @@ const VARIANT: Readonly<Record<Variant, string>> = {
 export const stats: StatsCatalog = {
   'road.title': ({ shoe }) => `Scorebord · shoe ${shoe}`,
   'road.legend':
-    '**Bead Plate**: elke coup op volgorde, kolom na kolom van boven naar beneden. Rode schijf B voor de Bankier, blauw vierkant P voor de Speler (Player), groene ruit T voor gelijkspel (Tie).\n' +
+    '**Bead Plate**: elke ronde op volgorde, kolom na kolom van boven naar beneden. Rode schijf B voor de Bankier, blauw vierkant P voor de Speler (Player), groene ruit T voor gelijkspel (Tie).\n' +
     '**Big Road**: rode ringen voor winst van de Bankier, blauwe vierkante ringen voor winst van de Speler. Een kolom loopt door zolang dezelfde kant blijft winnen; een groene schuine streep telt de gelijkspelen.\n' +
     'Paren: een rode stip linksboven voor een Bankierpaar, een blauwe stip rechtsonder voor een Spelerpaar.\n' +
-    '**Big Eye Boy**, **Small Road** (stippen) en **Cockroach Pig** (streepjes): rood als de Big Road zijn patroon herhaalt, blauw als hij het doorbreekt. Ze lezen het patroon, niet wie de volgende coup wint.',
-  'road.empty': 'Uit deze shoe is nog geen coup gedeeld: het scorebord vult zich vanaf de eerste.',
+    '**Big Eye Boy**, **Small Road** (stippen) en **Cockroach Pig** (streepjes): rood als de Big Road zijn patroon herhaalt, blauw als hij het doorbreekt. Ze lezen het patroon, niet wie de volgende ronde wint.',
+  'road.empty': 'Uit deze shoe is nog geen ronde gedeeld: het scorebord vult zich vanaf de eerste.',
   'road.legendPointer': 'Zo lees je de scoreborden: `/rules topic:roads`.',
   'road.summary': 'De shoe tot nu toe',
   'road.summary.lines': ({ summary }) =>
     `${coups(summary.coups)}: Bankier ${summary.banker} · Speler ${summary.player} · Gelijkspel ${summary.tie}\n` +
     `Naturals ${summary.naturals} · Bankierparen ${summary.bankerPairs} · Spelerparen ${summary.playerPairs}`,
-  'road.preview': 'Volgende coup',
+  'road.preview': 'Volgende ronde',
   'road.preview.bigEyeBoy': ({ ifBanker, ifPlayer }) =>
     `Big Eye Boy: ${ifBanker} als de Bankier wint, ${ifPlayer} als de Speler wint`,
   'road.preview.smallRoad': ({ ifBanker, ifPlayer }) =>
@@ -38,18 +38,20 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'rood',
   'road.colour.blue': 'blauw',
   'road.colour.none': 'nog geen teken',
+  'road.window': ({ shown, total }) =>
+    `Big Road: de laatste ${shown} van ${total} kolommen, zodat hij op een telefoon leesbaar blijft (de gekartelde rand markeert de snede).`,
   'road.inPlay': ({ count }) => `Shoe in het spel · ${coups(count)} gedeeld`,
   'road.revealed': ({ count }) => `Onthulde shoe · ${coups(count)} gedeeld · download hem met /fair export`,
 
-  'odds.title': ({ shoe, coup }) => `Kansen voor de volgende coup · shoe ${shoe}, coup ${coup}`,
+  'odds.title': ({ shoe, coup }) => `Kansen voor de volgende ronde · shoe ${shoe}, ronde ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
     `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
     `${cards(seen)} ${isAre(seen)} bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
-  'odds.outcomes': 'Wie wint de volgende coup',
+  'odds.outcomes': 'Wie wint de volgende ronde',
   'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,
   'odds.favourable':
-    'Een negatief huisvoordeel betekent dat die inzet deze coup in het voordeel van de spelers is.',
+    'Een negatief huisvoordeel betekent dat die inzet deze ronde in het voordeel van de spelers is.',
   'odds.counts': ({ counts }) =>
     `Ongeziene kaarten per puntwaarde, 0 tot 9: ${counts}. Dezelfde cijfers als npm run odds -- --counts ${counts}`,
 
@@ -89,6 +91,6 @@ export const stats: StatsCatalog = {
   'history.title': 'Je laatste rondes',
   'history.none': 'Je hebt op deze server nog geen ronde gespeeld.',
   'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
-    `**Ronde ${round}** · ${channel} · shoe ${shoe}, coup ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
+    `**Ronde ${round}** · ${channel} · ${coup}e ronde van shoe ${shoe} · ${when}\n${outcome} · ${stakes} → **${net}** · saldo ${balance}`,
   'history.footer': ({ count }) => `Nieuwste eerst · ${rounds(count)} getoond`,
 };

@@ -3,7 +3,7 @@
  * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
  */
 import type { CdfCatalog, DecisionParams } from '../en/index.js';
-import { agreeWithChips, countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
@@ -70,7 +70,9 @@ export const cdf: CdfCatalog = {
   'cdf.offer.trimmed': ({ name, kind, offered, accepted }) =>
     `${name} · ${kind} ${chips(offered)}, banca acoperă ${chips(accepted)}`,
   'cdf.offer.out': ({ name, kind, offered }) => `${name} · ${kind} ${chips(offered)}, neacoperită`,
-  'cdf.table.cover': ({ cover, bank }) => `Acoperit până acum: **${chips(cover)}** din ${chips(bank)}`,
+  'cdf.table.cover': ({ cover, cap, bank }) =>
+    `Acoperit până acum: **${chips(cover)}** din ${chips(cap)} pe care banca le poate acoperi` +
+    (cap === bank ? '' : ` (jetoane întregi din cele ${chips(bank)} ale ei)`),
   'cdf.table.hand': ({ name, by }) => `Joacă mâna: ${name} (${by})`,
   'cdf.table.handByRule': 'Joacă mâna: nimeni de la masă, așa că o joacă regula',
   'cdf.handBy.banco-suivi': 'banco suivi',
@@ -108,7 +110,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.passe': ({ cents }) =>
     `La banque passe: ${chips(cents)} ${chipsCameBack(cents)} în portofelul tău.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
-    `${kind}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
+    `${sentenceStart('ro', kind)}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
   'cdf.done.dealt': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
   'cdf.done.notDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',

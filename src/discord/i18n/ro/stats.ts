@@ -12,6 +12,7 @@ const lostOf = countOf('ro', { one: 'pierdută', other: 'pierdute' });
 const isKnown = agreeWith('ro', { one: 'este cunoscută', other: 'sunt cunoscute' });
 const rounds = countOf('ro', { one: 'rundă', few: 'runde', other: 'de runde' });
 const bets = countOf('ro', { one: 'pariu', few: 'pariuri', other: 'de pariuri' });
+const columns = countOf('ro', { one: 'coloană', few: 'coloane', other: 'de coloane' });
 const cards = countOf('ro', { one: 'carte', few: 'cărți', other: 'de cărți' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Jucător', banker: 'Bancher', tie: 'Egalitate' };
 const VARIANT: Readonly<Record<Variant, string>> = {
@@ -42,6 +43,8 @@ export const stats: StatsCatalog = {
   'road.colour.red': 'roșu',
   'road.colour.blue': 'albastru',
   'road.colour.none': 'încă niciun semn',
+  'road.window': ({ shown, total }) =>
+    `Big Road: ultimele ${shown} din ${columns(total)}, ca să rămână lizibil pe telefon (marginea în zigzag arată tăietura).`,
   'road.inPlay': ({ count }) => `Sabot în joc · ${played(count)}`,
   'road.revealed': ({ count }) => `Sabot dezvăluit · ${played(count)} · descarcă-l cu /fair export`,
 
@@ -92,6 +95,6 @@ export const stats: StatsCatalog = {
   'history.title': 'Ultimele tale runde',
   'history.none': 'Nu ai jucat încă nicio rundă pe acest server.',
   'history.entry': ({ round, channel, shoe, coup, when, outcome, stakes, net, balance }) =>
-    `**Runda ${round}** · ${channel} · sabotul ${shoe}, runda ${coup} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
+    `**Runda ${round}** · ${channel} · a ${coup}-a din sabotul ${shoe} · ${when}\n${outcome} · ${stakes} → **${net}** · sold ${balance}`,
   'history.footer': ({ count }) => `Cele mai noi primele · ${shown(count)}`,
 };
