@@ -28,6 +28,7 @@ import {
   CLOCK_SPEED,
   poolOf,
 } from './crash-cdf-protocol.js';
+import { print, printed } from './worker-output.js';
 
 const [url, seedText, baseText] = process.argv.slice(2);
 if (!url || !seedText || !baseText) throw new Error('usage: crash-cdf-worker.ts <storage-url> <seed> <base>');
@@ -45,7 +46,7 @@ const random = () => {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-const emit = (line: CdfWorkerLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const emit = (line: CdfWorkerLine) => print(line);
 const now = () => base + (Date.now() - base) * CLOCK_SPEED;
 
 // The driver is loaded before `ready`: the test counts a worker's start-up as spare time.
@@ -70,7 +71,8 @@ const run = async (g: string, command: Command): Promise<Outcome> => {
     ...('channelId' in command ? { c: command.channelId } : {}),
     ...('userId' in command && command.userId !== null ? { u: command.userId } : {}),
   };
-  emit(intent);
+  // In the pipe before the command can commit: see worker-output.ts.
+  await printed(intent);
   let outcome: Outcome;
   try {
     outcome = await store.execute(g, command);

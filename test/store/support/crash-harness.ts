@@ -33,13 +33,39 @@ export interface Worker<Line> {
   acked(count: number): Promise<void>;
 }
 
+/** mulberry32, as the workers use: a run's kills and its workers' seeds follow from one seed. */
+export const seededRandom = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/**
+ * The seed of a kill run: SABOT_CRASH_SEED to replay one a failure printed, a fresh one otherwise.
+ * A replay repeats every worker's workload and where each kill is aimed; where it lands within a
+ * command still depends on the machine's speed.
+ */
+export const runSeed = (): number => {
+  const given = process.env.SABOT_CRASH_SEED;
+  if (given === undefined || given === '') return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(given);
+  if (!Number.isInteger(seed) || seed < 0)
+    throw new Error(`SABOT_CRASH_SEED must be a whole number, got "${given}"`);
+  return seed;
+};
+
 /** Starts `script <storage-url> <seed> ...args` under tsx; it prints one JSON line per event. */
 export const startWorker = <Line extends { readonly t: string }>(
   script: string,
   url: string,
   args: readonly string[] = [],
+  seed: number = Math.floor(Math.random() * 2 ** 31),
 ): Worker<Line> => {
-  const seed = Math.floor(Math.random() * 2 ** 31);
   const proc = spawn(process.execPath, ['--import', 'tsx', script, url, String(seed), ...args], {
     cwd: ROOT,
   });
@@ -150,44 +176,68 @@ export interface KillRun<Line> {
   afterKill(worker: Worker<Line>, kv: Keyv, full: boolean): Promise<void>;
 }
 
+/** One kill in this many stops reading the worker's output for a while before the kill. */
+const SLOW_READER_EVERY = 7;
+/** How long, at most, the test then leaves the worker's lines unread (its pipe fills meanwhile). */
+const SLOW_READER_MS = 400;
+
 /**
  * Runs the kills: mostly after a random number of acknowledged commands, then a few ms more so the
  * kill lands mid-command as often as between commands (counted in acks, not in time, so a slow
  * machine moves the kills no nearer the start); one kill in five lands while the store is still
- * opening, which is when recovery replays the journal. Returns how many commits were torn.
+ * opening, which is when recovery replays the journal. One kill in SLOW_READER_EVERY comes after
+ * the test stopped reading the worker's output for a while, as a test process starved of CPU
+ * does: the worker's pipe fills, and only what the worker got into the pipe survives its death
+ * (a worker must not start a command before its intent is in the pipe, see worker-output.ts).
+ * Everything random follows from one seed (SABOT_CRASH_SEED replays it), printed with any failure.
+ * Returns how many commits were torn.
  */
 export const runKills = async <Line extends { readonly t: string }>(run: KillRun<Line>): Promise<number> => {
+  const seed = runSeed();
+  const random = seededRandom(seed);
   let torn = 0;
   // Three workers warming up at all times: starting one takes ~0.3 s of CPU, more than a kill cycle.
-  const start = () => startWorker<Line>(run.script, run.url, run.args);
+  const start = () => startWorker<Line>(run.script, run.url, run.args, Math.floor(random() * 2 ** 31));
   const spares = [start(), start(), start()];
   let storage = await openStorage(run.url);
   try {
     for (let kill = 1; kill <= run.kills; kill++) {
       const worker = spares.shift()!;
       spares.push(start());
-      await Promise.race([worker.ready, worker.closed]);
-      expect(worker.lines[0], worker.stderr).toEqual({ t: 'ready' });
-      worker.proc.stdin.write('go\n');
-      if (kill % 5 === 0) await sleep(Math.random() * 15);
-      else {
-        await Promise.race([worker.open, worker.closed]);
-        await worker.acked(1 + Math.floor(Math.random() * run.maxAcks));
-        await sleep(Math.random() * 5);
+      try {
+        await Promise.race([worker.ready, worker.closed]);
+        expect(worker.lines[0], worker.stderr).toEqual({ t: 'ready' });
+        worker.proc.stdin.write('go\n');
+        if (kill % 5 === 0) await sleep(random() * 15);
+        else {
+          await Promise.race([worker.open, worker.closed]);
+          await worker.acked(1 + Math.floor(random() * run.maxAcks));
+          if (kill % SLOW_READER_EVERY === 0) {
+            worker.proc.stdout.pause();
+            await sleep(random() * SLOW_READER_MS);
+          } else await sleep(random() * 5);
+        }
+        worker.proc.kill('SIGKILL');
+        // What the worker got into the pipe is read to the end, whatever it printed after.
+        worker.proc.stdout.resume();
+        const exit = await worker.closed;
+        // It died of the kill, not of an error of its own.
+        expect(exit, worker.stderr).toEqual({ code: null, signal: 'SIGKILL' });
+        // One connection stays open between kills (SQLite shows it the other process's commits);
+        // every fullCheckEvery kills the checks go through a fresh one.
+        const full = kill % run.fullCheckEvery === 0 || kill === run.kills;
+        if (full) {
+          await storage.close();
+          storage = await openStorage(run.url);
+        }
+        torn += await recoverAndAudit(storage.kv, run.guilds, { indexes: full || kill % 5 === 0 });
+        await run.afterKill(worker, storage.kv, full);
+      } catch (error) {
+        // Where it failed, and how to run the same workloads and kills again.
+        if (error instanceof Error)
+          error.message = `kill ${kill} of run seed ${seed} (replay with SABOT_CRASH_SEED=${seed}), worker seed ${worker.seed}: ${error.message}`;
+        throw error;
       }
-      worker.proc.kill('SIGKILL');
-      const exit = await worker.closed;
-      // It died of the kill, not of an error of its own.
-      expect(exit, `worker seed ${worker.seed}: ${worker.stderr}`).toEqual({ code: null, signal: 'SIGKILL' });
-      // One connection stays open between kills (SQLite shows it the other process's commits);
-      // every fullCheckEvery kills the checks go through a fresh one.
-      const full = kill % run.fullCheckEvery === 0 || kill === run.kills;
-      if (full) {
-        await storage.close();
-        storage = await openStorage(run.url);
-      }
-      torn += await recoverAndAudit(storage.kv, run.guilds, { indexes: full || kill % 5 === 0 });
-      await run.afterKill(worker, storage.kv, full);
     }
   } finally {
     await storage.close();

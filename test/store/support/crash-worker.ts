@@ -9,8 +9,8 @@
  * two servers' command streams at once (bets, clears, rebets, deals (often, and often with a
  * full table), daily claims, grants, takes, new shoes, seeds, and bursts fired without awaiting)
  * and prints one line before each command (`intent`) and one after it resolved (`ack`): an ack
- * is a promise that the command is durable. Lines go to a pipe, which Node writes synchronously
- * on Linux, so a line printed before the kill reaches the test whole.
+ * is a promise that the command is durable. A command runs only once its intent is in the pipe
+ * (worker-output.ts), so the test hears of every command that may have changed the store.
  */
 import { GameStore } from '../../../src/store/game-store.js';
 import { preloadDriver } from '../../../src/store/storage.js';
@@ -18,6 +18,7 @@ import type { Command, Outcome } from '../../../src/table/commands.js';
 import { stakeOn } from '../../../src/table/limits.js';
 import type { RoundRecord } from '../../../src/table/state.js';
 import { type AckLine, type IntentLine, type Op, summarize, type WorkerLine } from './crash-protocol.js';
+import { print, printed } from './worker-output.js';
 
 const GUILDS = ['g1', 'g2'] as const;
 const CHANNELS = ['c1', 'c2', 'c3'] as const;
@@ -43,7 +44,7 @@ const shuffled = <T>(items: readonly T[]): T[] =>
     .sort((a, b) => a.key - b.key)
     .map((x) => x.item);
 
-const emit = (line: WorkerLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
+const emit = (line: WorkerLine) => print(line);
 
 const ackOf = (id: number, outcome: Outcome): AckLine => {
   if (!outcome.ok) return { t: 'ack', id, ok: false, code: outcome.code };
@@ -87,7 +88,8 @@ const run = async (g: string, command: Command): Promise<Outcome> => {
     ...('userId' in command ? { u: command.userId } : {}),
     ...('round' in command && command.round !== undefined ? { r: command.round } : {}),
   };
-  emit(intent);
+  // In the pipe before the command can commit: see worker-output.ts.
+  await printed(intent);
   let outcome: Outcome;
   try {
     outcome = await store.execute(g, command);
