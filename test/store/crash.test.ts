@@ -11,6 +11,8 @@
  *   - every acknowledged balance is still the balance, unless a later command may have moved it.
  * Nothing here depends on when the kill lands: a command in flight at the kill may or may not have
  * happened, and only what it could have touched is left unchecked until a later ack pins it down.
+ * That needs the test to hear of every command the worker started, however far behind it reads:
+ * a worker starts a command only once its intent is in the pipe (support/worker-output.ts).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
