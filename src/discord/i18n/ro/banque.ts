@@ -194,7 +194,8 @@ export const banque: BanqueCatalog = {
     `${name} a lăsat două decizii la rând să expire: banca, ${chips(cents)}, se întoarce la bancher.`,
   'banque.ended.table-closed': ({ name, cents }) =>
     `Masa s-a închis: banca ținută de ${name}, ${chips(cents)}, se întoarce la bancher.`,
-  'banque.ended.frozen': ({ name, cents }) => `Înghețată în centru, returnată proprietarului, ${name}: ${chips(cents)}.`,
+  'banque.ended.frozen': ({ name, cents }) =>
+    `Înghețată în centru, returnată proprietarului, ${name}: ${chips(cents)}.`,
   'banque.ended.auction':
     'Licitația pentru banca următoare e deschisă: Licitează pentru bancă, sau /banque bid.',
 
