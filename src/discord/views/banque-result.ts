@@ -48,7 +48,7 @@ export const banqueDecisionLine = (
   const decider = deciderOf(played, decision.hand);
   const params = {
     name: decider === null ? '' : `**${displayName(names, decider)}**`,
-    hand: t(locale, decision.hand === 'banker' ? 'banque.hand.banker' : `banque.position.${decision.hand}`),
+    hand: t(locale, decision.hand === 'banker' ? 'cdf.seat.banker' : `banque.position.${decision.hand}`),
     total: decision.total,
     action: decision.action,
   };
