@@ -1,6 +1,6 @@
 /**
  * Baccarat banque à deux tableaux: i comandi, il messaggio del tavolo, i messaggi privati, il
- * risultato e la fine del banco, con i termini del tavolo (seed 001): banco, tableau, puntatore,
+ * risultato e la fine del banco, con i termini del tavolo: banco, tableau, puntatore,
  * stare, carta, battere, al centro, congelata.
  */
 import type { BanqueCatalog, BanqueDecisionParams } from '../en/index.js';

@@ -1,6 +1,6 @@
 /**
  * Baccarat banque à deux tableaux: comenzile, mesajul mesei, mesajele private, rezultatul și
- * sfârșitul băncii, cu termenii mesei (seed 002): banca, tablou, a sta, a cere carte, a bate, în
+ * sfârșitul băncii, cu termenii mesei: banca, tablou, a sta, a cere carte, a bate, în
  * centru, înghețată.
  */
 import type { BanqueCatalog, BanqueDecisionParams } from '../en/index.js';
