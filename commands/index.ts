@@ -1,6 +1,7 @@
 /** Every slash command, listed explicitly so `tsc` catches one that is missing or malformed. */
 import type { SlashCommand } from '../src/discord/vocabulary.js';
 import * as balance from './balance.js';
+import * as banque from './banque.js';
 import * as bet from './bet.js';
 import * as chemin from './chemin.js';
 import * as daily from './daily.js';
@@ -18,6 +19,7 @@ export const commands: readonly SlashCommand[] = [
   bet,
   deal,
   chemin,
+  banque,
   balance,
   daily,
   rules,

@@ -14,6 +14,12 @@ import {
   renderWalletAdjusted,
 } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
+import {
+  MAX_AUCTION_SECONDS,
+  MAX_BANQUE_COMMISSION_BP,
+  MIN_AUCTION_SECONDS,
+} from '../src/table/games/banque/settings.js';
+import { BANQUE } from '../src/table/games/banque/state.js';
 import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
 import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
@@ -35,6 +41,13 @@ const scope =
       choice('cmd.table.scope.table', 'table'),
       choice('cmd.table.scope.server', 'server'),
     );
+
+/** An on/off switch of a game's settings. */
+const onOff = (name: string, key: StaticKey) => (option: SlashCommandStringOption) =>
+  described(option.setName(name), key).addChoices(
+    choice('cmd.table.banque.on', 'on'),
+    choice('cmd.table.banque.off', 'off'),
+  );
 
 const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['min', 'min'],
@@ -75,7 +88,11 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addIntegerOption((option) =>
         described(option.setName('decks'), 'cmd.table.decks.decks')
           .setRequired(true)
-          .addChoices(choice('cmd.table.decks.decks.6', 6), choice('cmd.table.decks.decks.8', 8)),
+          .addChoices(
+            choice('cmd.table.decks.decks.3', 3),
+            choice('cmd.table.decks.decks.6', 6),
+            choice('cmd.table.decks.decks.8', 8),
+          ),
       )
       .addStringOption(scope('decks')),
   )
@@ -120,6 +137,7 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
         .addChoices(
           choice('cmd.table.game.value.punto-banco', 'punto-banco'),
           choice('cmd.table.game.value.chemin-de-fer', CHEMIN_DE_FER),
+          choice('cmd.table.game.value.banque', BANQUE),
         ),
     ),
   )
@@ -143,6 +161,32 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
           choice('cmd.table.chemin-de-fer.suite.on', 'on'),
           choice('cmd.table.chemin-de-fer.suite.off', 'off'),
         ),
+      ),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('banque'), 'cmd.table.banque')
+      .addIntegerOption(whole('bank-min', 'cmd.table.banque.bank-min', 0, false))
+      .addIntegerOption(whole('bank-max', 'cmd.table.banque.bank-max', 0, false))
+      .addNumberOption((option) =>
+        described(option.setName('commission'), 'cmd.table.banque.commission')
+          .setMinValue(0)
+          .setMaxValue(MAX_BANQUE_COMMISSION_BP / 100),
+      )
+      .addStringOption(onOff('open-bank', 'cmd.table.banque.open-bank'))
+      .addStringOption(onOff('banco', 'cmd.table.banque.banco'))
+      .addStringOption((option) =>
+        described(option.setName('tenure'), 'cmd.table.banque.tenure').addChoices(
+          choice('cmd.table.banque.tenure.shoe', 'shoe'),
+          choice('cmd.table.banque.tenure.session', 'session'),
+        ),
+      )
+      .addIntegerOption((option) =>
+        whole(
+          'auction-seconds',
+          'cmd.table.banque.auction-seconds',
+          MIN_AUCTION_SECONDS,
+          false,
+        )(option).setMaxValue(MAX_AUCTION_SECONDS),
       ),
   )
   .addSubcommand((sub) =>
@@ -200,10 +244,43 @@ const cdfChanges = (options: Options): Record<string, unknown> => {
   return changes;
 };
 
+/**
+ * Banque's options as the table takes them: a bank limit of 0 means the default (20 × the table
+ * minimum; no maximum), the commission in percent becomes basis points as for chemin de fer.
+ */
+const banqueChanges = (options: Options): Record<string, unknown> => {
+  const changes: Record<string, unknown> = {};
+  for (const [name, field] of [
+    ['bank-min', 'bankMin'],
+    ['bank-max', 'bankMax'],
+  ] as const) {
+    const value = options.getInteger(name);
+    if (value !== null) changes[field] = value === 0 ? null : value;
+  }
+  const percent = options.getNumber('commission');
+  if (percent !== null) {
+    const bp = percent * 100;
+    changes.commissionBp = Math.abs(bp - Math.round(bp)) < 1e-6 ? Math.round(bp) : bp;
+  }
+  for (const [name, field] of [
+    ['open-bank', 'openBank'],
+    ['banco', 'bancoAllowed'],
+  ] as const) {
+    const value = options.getString(name);
+    if (value !== null) changes[field] = value === 'on';
+  }
+  const tenure = options.getString('tenure');
+  if (tenure !== null) changes.tenure = tenure;
+  const seconds = options.getInteger('auction-seconds');
+  if (seconds !== null) changes.auctionSeconds = seconds;
+  return changes;
+};
+
 /** The table settings a subcommand changes; custom limits start from the tier or the current limits. */
 const tableChanges = (sub: string, options: Options, current: Limits): Record<string, unknown> => {
   if (sub === 'game') return { game: options.getString('value', true) };
   if (sub === 'chemin-de-fer') return cdfChanges(options);
+  if (sub === 'banque') return banqueChanges(options);
   if (sub === 'variant') return { variant: options.getString('variant', true) };
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
@@ -285,6 +362,7 @@ export const execute = async ({
     const { settings: current } = await reads.table(place);
     // Chemin de fer's options belong to that game: a table dealing another game has none to set.
     if (sub === 'chemin-de-fer' && current.game !== CHEMIN_DE_FER) throw new Refused('not-cdf-table');
+    if (sub === 'banque' && current.game !== BANQUE) throw new Refused('not-banque-table');
     const { limits } = current;
     await game.run(place, {
       type: 'configure-table',

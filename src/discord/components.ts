@@ -10,9 +10,17 @@
  */
 
 import type { TableEvent } from '../table/commands.js';
+import { banqueRulesOf } from '../table/games/banque/state.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
 import { cdfRulesOf } from '../table/games/chemin-de-fer/state.js';
 import { rulesInPlay } from '../table/state.js';
+import {
+  type BanqueActionInput,
+  bancoBanque,
+  bidModal,
+  runBanqueAction,
+  showBanqueCards,
+} from './banque-actions.js';
 import { bankModal, type CdfActor, decideCdf, runCdfAction, showCdfCards } from './cdf-actions.js';
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
@@ -31,6 +39,23 @@ const cdfAction = <K extends RoundActionKind>(kind: CdfActionKind): ButtonKind<K
   handle: (ctx, { round }) => runCdfAction(actor(ctx), kind, round),
 });
 
+/** A banque button that sends one game action, the table deciding who may. */
+const banqueAction = <K extends RoundActionKind>(action: BanqueActionInput): ButtonKind<K> => ({
+  preconditions: ['guild-only'],
+  handle: (ctx, { round }) => runBanqueAction(actor(ctx), action, round),
+});
+
+/** A banque stake of the chip chosen in the selector (the table minimum until one is chosen). */
+const banqueStake = <K extends RoundActionKind>(position: 'right' | 'left' | 'centre'): ButtonKind<K> => ({
+  preconditions: ['guild-only'],
+  async handle(ctx, { round }) {
+    const { guild, table } = await ctx.reads.table(ctx.place);
+    const min = table ? banqueRulesOf(rulesInPlay(guild, table)).tableMin : 1;
+    const amount = ctx.chips.get(ctx.place.channelId, ctx.interaction.user.id, min);
+    await runBanqueAction(actor(ctx), { kind: 'stake', position, amount }, round);
+  },
+});
+
 export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> } = {
   'cdf-sit': cdfAction('sit'),
   'cdf-leave': cdfAction('leave'),
@@ -41,6 +66,27 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   'cdf-passe': cdfAction('banque-passe'),
   'cdf-suite': cdfAction('take-suite'),
   'cdf-nosuite': cdfAction('decline-suite'),
+  'bq-sit-right': banqueAction({ kind: 'sit', side: 'right' }),
+  'bq-sit-left': banqueAction({ kind: 'sit', side: 'left' }),
+  'bq-leave': banqueAction({ kind: 'leave' }),
+  'bq-withdraw': banqueAction({ kind: 'withdraw' }),
+  'bq-right': banqueStake('right'),
+  'bq-left': banqueStake('left'),
+  'bq-centre': banqueStake('centre'),
+  'bq-banco': {
+    preconditions: ['guild-only'],
+    handle: (ctx, { round }) => bancoBanque(actor(ctx), undefined, round),
+  },
+  'bq-cards': {
+    preconditions: ['guild-only'],
+    handle: (ctx, { round }) => showBanqueCards(actor(ctx), round),
+  },
+  'bq-bid': {
+    preconditions: ['guild-only'],
+    async handle({ reads, place, locale, showModal }, { round }) {
+      await showModal(await bidModal(reads, place, locale, round));
+    },
+  },
   'cdf-open': {
     preconditions: ['guild-only'],
     async handle({ interaction, reads, place, locale, showModal }, { round }) {

@@ -31,8 +31,30 @@ export const CDF_BUTTON_KINDS = [
 ] as const;
 export type CdfButtonKind = (typeof CDF_BUTTON_KINDS)[number];
 
+/** Baccarat banque's buttons on the table message: the auction, the queues, the stakes, banco, My cards. */
+export const BANQUE_BUTTON_KINDS = [
+  'bq-bid',
+  'bq-sit-right',
+  'bq-sit-left',
+  'bq-leave',
+  'bq-right',
+  'bq-left',
+  'bq-centre',
+  'bq-banco',
+  'bq-withdraw',
+  'bq-cards',
+] as const;
+export type BanqueButtonKind = (typeof BANQUE_BUTTON_KINDS)[number];
+
 /** Buttons and the chip select that act on one round; `bet` also names the spot. */
-export type RoundActionKind = 'deal' | 'clear' | 'rebet' | 'newshoe' | 'chip' | CdfButtonKind;
+export type RoundActionKind =
+  | 'deal'
+  | 'clear'
+  | 'rebet'
+  | 'newshoe'
+  | 'chip'
+  | CdfButtonKind
+  | BanqueButtonKind;
 export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = [
   'deal',
   'clear',
@@ -40,6 +62,7 @@ export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = [
   'newshoe',
   'chip',
   ...CDF_BUTTON_KINDS,
+  ...BANQUE_BUTTON_KINDS,
 ];
 
 /** The answers a decision prompt offers (a third card or not). */
@@ -57,8 +80,16 @@ export type ButtonAction =
       readonly round: number;
     };
 
-/** Modals the bot opens: the bank's amount, asked when the holder of the shoe opens a bank. */
-export type ModalAction = { readonly kind: 'cdf-bank'; readonly round: number };
+/**
+ * Modals the bot opens: the bank's amount, asked when the holder of the shoe opens a chemin de
+ * fer bank; a bid for a banque bank.
+ */
+export const MODAL_KINDS = ['cdf-bank', 'bq-bid-form'] as const;
+export type ModalAction = { readonly kind: (typeof MODAL_KINDS)[number]; readonly round: number };
+
+/** Whether the action is a form's (a modal's submit) rather than a button's. */
+export const isModalAction = (action: CustomIdAction): action is ModalAction =>
+  (MODAL_KINDS as readonly string[]).includes(action.kind);
 
 /** The text input of the bank modal. */
 export const BANK_AMOUNT_INPUT = 'amount';
@@ -111,9 +142,10 @@ export const decodeCustomId = (customId: string): CustomIdAction | undefined => 
       : undefined;
   }
   if (parts.length !== 3) return undefined;
-  if (parts[1] === 'cdf-bank') {
+  const form = MODAL_KINDS.find((k) => k === parts[1]);
+  if (form) {
     const round = parseRound(parts[2]);
-    return round === undefined ? undefined : { kind: 'cdf-bank', round };
+    return round === undefined ? undefined : { kind: form, round };
   }
   const kind = ROUND_ACTION_KINDS.find((k) => k === parts[1]);
   const round = parseRound(parts[2]);

@@ -13,6 +13,7 @@ import type { RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { hasResultView } from './round-results.js';
 import {
+  renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
   renderShoeStarted,
@@ -121,8 +122,22 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'banque-stake-refunded':
     case 'banque-cover':
     case 'banque-settled':
-    case 'banque-bank-ended':
       return [REFRESH];
+    // The bank's end is news for the whole channel: why, what went back, and the auction reopening.
+    case 'banque-bank-ended':
+      return [
+        {
+          kind: 'announce',
+          message: renderBanqueBankEnded(publicLocale(place), {
+            banker: event.banker,
+            cents: event.cents,
+            reason: event.reason,
+            frozenReturned: event.frozenReturned,
+            names: new Map(),
+          }),
+        },
+        REFRESH,
+      ];
     case 'wallet-opened':
     case 'wallet-changed':
       return [];

@@ -1,8 +1,10 @@
 /**
  * The forms the bot opens, one entry per kind: the bank's amount, asked when the holder of the
- * shoe presses Open bank. Submitting sends `open-bank` with the amount as typed; the table parses
+ * shoe presses Open bank (chemin de fer), and a bid for a banque bank. Submitting sends
+ * `open-bank` or `bid` with the amount as typed; the table parses
  * and checks it (whole chips, the bank's limits, the wallet) and refuses anything else.
  */
+import { runBanqueAction } from './banque-actions.js';
 import { runCdfAction } from './cdf-actions.js';
 import { BANK_AMOUNT_INPUT, type ModalAction } from './custom-ids.js';
 import type { ModalKind } from './vocabulary.js';
@@ -17,6 +19,17 @@ export const MODALS: { readonly [K in ModalAction['kind']]: ModalKind<K> } = {
     async handle({ interaction, ...ctx }, { round }) {
       const typed = interaction.fields.getTextInputValue(BANK_AMOUNT_INPUT).trim();
       await runCdfAction({ ...ctx, userId: interaction.user.id }, 'open-bank', round, ungrouped(typed));
+    },
+  },
+  'bq-bid-form': {
+    preconditions: ['guild-only'],
+    async handle({ interaction, ...ctx }, { round }) {
+      const typed = interaction.fields.getTextInputValue(BANK_AMOUNT_INPUT).trim();
+      await runBanqueAction(
+        { ...ctx, userId: interaction.user.id },
+        { kind: 'bid', amount: ungrouped(typed) },
+        round,
+      );
     },
   },
 };

@@ -26,10 +26,13 @@ import {
   findRevealedShoe,
 } from './shoe-history.js';
 import {
+  banqueNamesNeeded,
   cdfNamesNeeded,
+  isBanqueTable,
   isCdfTable,
   type OddsInput,
   RECENT_RESULTS,
+  renderBanqueTableMessage,
   renderCdfTableMessage,
   renderTableMessage,
   type ViewMessage,
@@ -136,6 +139,12 @@ export class StoreReads implements TableReads {
     const table = await this.store.readTable(guildId, channelId);
     if (!table) return undefined;
     const locale = await this.deps.languages.of(guildId, channelId);
+    if (isBanqueTable(guild, table))
+      return renderBanqueTableMessage(locale, {
+        guild,
+        table,
+        names: this.names(guildId, banqueNamesNeeded(table)),
+      });
     if (isCdfTable(guild, table))
       return renderCdfTableMessage(locale, {
         guild,

@@ -7,6 +7,8 @@
 import { basisPointsOf, centsOf, sumChips } from '../engine/money.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
+import type { BanqueRoundCoup } from '../table/games/banque/index.js';
+import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/games/banque/state.js';
 import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import {
@@ -19,6 +21,7 @@ import {
 import { publicLocale } from './languages.js';
 import { roundShoeSpec, shoeAfterRound, shoeRoadmaps } from './shoe-history.js';
 import {
+  renderBanqueResult,
   renderCdfResult,
   renderRoundResult,
   scoreboardFile,
@@ -35,7 +38,47 @@ export interface RoundResultSources {
 
 /** The games whose rounds have a result view: only their rounds are posted. */
 export const hasResultView = (record: RoundRecord<unknown>): boolean =>
-  isPuntoBancoRound(record) || record.game === CHEMIN_DE_FER;
+  isPuntoBancoRound(record) || record.game === CHEMIN_DE_FER || record.game === BANQUE;
+
+const isBanqueRound = (record: RoundRecord<unknown>): record is RoundRecord<BanqueRoundCoup> =>
+  record.game === BANQUE;
+
+/**
+ * A banque coup's result. The table right after the coup (when `changes` still holds it) says who
+ * holds the cards next; the commission's rate is named when it accounts for the commission taken.
+ */
+const banqueResultMessage = (
+  reads: Pick<TableReads, 'names'>,
+  place: Place,
+  record: RoundRecord<BanqueRoundCoup>,
+  changes: ChangeSet,
+  guild: GuildRecord | undefined,
+): ViewMessage => {
+  const table = changes.table;
+  const justAfter = table && table.round === record.round + 1 ? table : undefined;
+  const after = justAfter ? banqueStateOf(justAfter.gameState) : null;
+  const played = record.coup;
+  let commissionBp: number | null = null;
+  const banker = record.results.find((result) => result.userId === played.banker);
+  if (table && guild && banker && banker.netCents > 0) {
+    const rules = banqueRulesOf(table.roundRules ?? pickRoundRules(effectiveSettings(guild, table)));
+    if (basisPointsOf(banker.netCents, rules.commissionBp) === record.houseTakeCents)
+      commissionBp = rules.commissionBp;
+  }
+  const people = [
+    played.banker,
+    ...played.acceptances.map((a) => a.userId),
+    ...played.centre.map((item) => item.owner),
+    ...(after ? [...after.queues.right, ...after.queues.left] : []),
+  ];
+  return renderBanqueResult(publicLocale(place), {
+    record,
+    names: reads.names(place.guildId, [...new Set(people)]),
+    after,
+    commissionBp,
+    shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
+  });
+};
 
 const isCdfRound = (record: RoundRecord<unknown>): record is RoundRecord<CdfRoundCoup> =>
   record.game === CHEMIN_DE_FER;
@@ -102,6 +145,10 @@ export const roundResult = async (
   record: RoundRecord<unknown>,
   changes: ChangeSet,
 ): Promise<ViewMessage> => {
+  if (isBanqueRound(record)) {
+    const guild = changes.guild ?? (changes.table ? (await reads.table(place)).guild : undefined);
+    return banqueResultMessage(reads, place, record, changes, guild);
+  }
   if (isCdfRound(record)) {
     const guild = changes.guild ?? (changes.table ? (await reads.table(place)).guild : undefined);
     return cdfResultMessage(reads, place, record, changes, guild);

@@ -11,7 +11,7 @@ import type { Logger } from '../log.js';
 import { StorageUnavailableError } from '../store/storage.js';
 import type { ChipChoices } from './chip-choices.js';
 import { COMPONENTS } from './components.js';
-import { type CustomIdAction, decodeCustomId } from './custom-ids.js';
+import { type CustomIdAction, decodeCustomId, isModalAction } from './custom-ids.js';
 import type { GameService } from './game-service.js';
 import { type Locale, t } from './i18n/index.js';
 import { type ChannelLanguages, privateLocale } from './languages.js';
@@ -60,10 +60,7 @@ export class Router {
       return;
     const fromForm = interaction.isModalSubmit();
     const action = interaction.isChatInputCommand() ? undefined : decodeCustomId(interaction.customId);
-    if (
-      !interaction.isChatInputCommand() &&
-      (action === undefined || (action.kind === 'cdf-bank') !== fromForm)
-    ) {
+    if (!interaction.isChatInputCommand() && (action === undefined || isModalAction(action) !== fromForm)) {
       // Not ours, or forged (a modal's id on a button, or the other way round): acknowledge
       // quietly so the client stops waiting, and do nothing.
       await interaction.deferUpdate().catch(() => {});
@@ -110,7 +107,7 @@ export class Router {
     }
     if (!action) return;
     if (interaction.isModalSubmit()) {
-      if (action.kind !== 'cdf-bank') return;
+      if (!isModalAction(action)) return;
       const form = MODALS[action.kind] as ModalKind<typeof action.kind>;
       const admitted = this.admit(form.preconditions, interaction);
       return form.handle(
@@ -118,7 +115,7 @@ export class Router {
         action,
       );
     }
-    if (!interaction.isMessageComponent() || action.kind === 'cdf-bank') return;
+    if (!interaction.isMessageComponent() || isModalAction(action)) return;
     // One entry per kind: the mapped type of COMPONENTS pairs each kind with its own action.
     const kind = COMPONENTS[action.kind] as ButtonKind<typeof action.kind>;
     const admitted = this.admit(kind.preconditions, interaction);

@@ -44,9 +44,10 @@ const everything = body.flatMap((command) => [
 ]);
 
 describe('command definitions', () => {
-  it('GIVEN the command list THEN it holds the thirteen commands, each once', () => {
+  it('GIVEN the command list THEN it holds the fourteen commands, each once', () => {
     expect(body.map((command) => command.name).sort()).toEqual([
       'balance',
+      'banque',
       'bet',
       'chemin',
       'daily',
@@ -119,7 +120,7 @@ describe('command definitions', () => {
       );
   });
 
-  it('GIVEN /bet THEN side is one of player, banker, tie (punter at chemin de fer) and amount is a required integer of at least 1', () => {
+  it('GIVEN /bet THEN side is one of player, banker, tie (punter at chemin de fer; right, left, centre at banque) and amount is a required integer of at least 1', () => {
     const bet = body.find((command) => command.name === 'bet')!;
     const [side, amount] = bet.options as [APIApplicationCommandOption, APIApplicationCommandOption];
     expect(side).toMatchObject({ name: 'side', required: true, type: ApplicationCommandOptionType.String });
@@ -128,6 +129,9 @@ describe('command definitions', () => {
       'banker',
       'tie',
       'punter',
+      'right',
+      'left',
+      'centre',
     ]);
     expect(amount).toMatchObject({
       name: 'amount',
@@ -155,6 +159,7 @@ describe('command definitions', () => {
       'take',
       'game',
       'chemin-de-fer',
+      'banque',
       'road-under-results',
       'language',
     ]);
@@ -167,6 +172,17 @@ describe('command definitions', () => {
       'banco',
       'avec',
       'suite',
+      'withdraw',
+      'cards',
+      'decide',
+    ]);
+    expect(subcommands('banque')).toEqual([
+      'sit',
+      'leave',
+      'bid',
+      'max-stake',
+      'retire',
+      'banco',
       'withdraw',
       'cards',
       'decide',

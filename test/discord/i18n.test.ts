@@ -100,6 +100,17 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   commission: '5%',
   amount: 20_000,
   language: 'Nederlands',
+  // Baccarat banque.
+  cap: 30_000,
+  frozen: 500,
+  wasFrozen: true,
+  place: 2,
+  point: 7,
+  score: '31,420',
+  returned: 6_000,
+  fate: 'lost to the bank',
+  position: 'right',
+  what: 'stood',
 };
 
 const sampleParams = (key: string) =>

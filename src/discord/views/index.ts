@@ -1,4 +1,19 @@
 /** The bot's pictures: pure functions from table state to Discord message payloads. */
+
+export { type BanqueCardsInput, renderBanqueCards } from './banque-cards.js';
+export {
+  type BanqueResultInput,
+  banqueDecisionLine,
+  renderBanqueBankEnded,
+  renderBanqueResult,
+} from './banque-result.js';
+export {
+  type BanqueTableMessageInput,
+  banqueNamesNeeded,
+  isBanqueTable,
+  readBanqueTable,
+  renderBanqueTableMessage,
+} from './banque-table.js';
 export { cardFace, handFaces } from './cards.js';
 export { type CdfCardsInput, renderCdfCards } from './cdf-cards.js';
 export { renderCdfDone } from './cdf-replies.js';

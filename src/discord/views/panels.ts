@@ -6,6 +6,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { Side } from '../../engine/settle.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
+import { BANQUE, banqueRulesOf } from '../../table/games/banque/state.js';
 import { CHEMIN_DE_FER, cdfRulesOf } from '../../table/games/chemin-de-fer/state.js';
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
@@ -137,12 +138,15 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
     `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax * 100 })}**`,
   ];
   const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
+  const banque = settings.game === BANQUE ? banqueRulesOf(pickRoundRules(settings)) : undefined;
   const fields: APIEmbedField[] = [
     {
       name: t(locale, 'settings.game'),
       value: cdf
         ? t(locale, 'cdf.settings.game', { count: settings.decks })
-        : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+        : banque
+          ? t(locale, 'banque.settings.game', { count: settings.decks })
+          : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
       inline: true,
     },
     {
@@ -164,6 +168,25 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
               }),
               t(locale, `cmd.table.chemin-de-fer.regle.${cdf.regle}`),
               cdf.suite ? t(locale, 'cdf.table.suiteOn') : t(locale, 'cdf.settings.suiteOff'),
+            ].join('\n'),
+          },
+        ]
+      : []),
+    ...(banque
+      ? [
+          {
+            name: t(locale, 'banque.settings.options'),
+            value: [
+              t(locale, 'banque.table.limits', {
+                min: banque.tableMin * 100,
+                bankMin: banque.bankMin * 100,
+                bankMax: banque.bankMax === null ? null : banque.bankMax * 100,
+                commission: commissionText(locale, banque.commissionBp),
+              }),
+              t(locale, banque.openBank ? 'banque.settings.openBank' : 'banque.settings.maxStake'),
+              t(locale, banque.bancoAllowed ? 'banque.settings.bancoOn' : 'banque.settings.bancoOff'),
+              t(locale, `banque.settings.tenure.${banque.tenure}`),
+              t(locale, 'banque.settings.auction', { seconds: banque.auctionSeconds }),
             ].join('\n'),
           },
         ]

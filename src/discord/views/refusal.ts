@@ -147,6 +147,10 @@ export type Problem =
   | 'cdf-no-cards'
   | 'cdf-side-on-punto-banco'
   | 'punto-banco-side-on-cdf'
+  | 'not-banque-table'
+  | 'banque-no-cards'
+  | 'banque-side-elsewhere'
+  | 'side-on-banque'
   | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number };
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */

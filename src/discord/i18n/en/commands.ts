@@ -44,6 +44,7 @@ export const commands = {
   'cmd.table.variant.variant.punto-2000': 'Punto 2000 (no commission; a Banker win on 6 pays 1 to 2)',
   'cmd.table.decks': 'How many decks go in the shoe',
   'cmd.table.decks.decks': 'Number of decks',
+  'cmd.table.decks.decks.3': '3 decks',
   'cmd.table.decks.decks.6': '6 decks',
   'cmd.table.decks.decks.8': '8 decks',
   'cmd.table.timer': 'Deal automatically some seconds after the first bet',

@@ -1,5 +1,6 @@
 /** The English catalog: the source of truth every other language is checked against. */
 import type { CatalogOf } from '../types.js';
+import { banque } from './banque.js';
 import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -10,9 +11,19 @@ import { rules } from './rules.js';
 import { stats } from './stats.js';
 
 /** The English areas, so each language can type its own area files against them. */
-export const areas = { common, commands, play, panels, rules, refusals, stats, cdf };
+export const areas = { common, commands, play, panels, rules, refusals, stats, cdf, banque };
 
-export const en = { ...common, ...commands, ...play, ...panels, ...rules, ...refusals, ...stats, ...cdf };
+export const en = {
+  ...common,
+  ...commands,
+  ...play,
+  ...panels,
+  ...rules,
+  ...refusals,
+  ...stats,
+  ...cdf,
+  ...banque,
+};
 
 export type Catalog = CatalogOf<typeof en>;
 export type CommonCatalog = CatalogOf<typeof common>;
@@ -23,4 +34,6 @@ export type RulesCatalog = CatalogOf<typeof rules>;
 export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
 export type CdfCatalog = CatalogOf<typeof cdf>;
+export type BanqueCatalog = CatalogOf<typeof banque>;
+export type { BanqueDecisionParams } from './banque.js';
 export type { DecisionParams } from './cdf.js';

@@ -42,6 +42,7 @@ export const commands: CommandsCatalog = {
     'Punto 2000 (senza commissione; il Banco che vince con 6 paga 1 a 2)',
   'cmd.table.decks': 'Quanti mazzi mettere nel sabot',
   'cmd.table.decks.decks': 'Numero di mazzi',
+  'cmd.table.decks.decks.3': '3 mazzi',
   'cmd.table.decks.decks.6': '6 mazzi',
   'cmd.table.decks.decks.8': '8 mazzi',
   'cmd.table.timer': 'Distribuisci le carte in automatico alcuni secondi dopo la prima puntata',

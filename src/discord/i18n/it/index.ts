@@ -1,5 +1,6 @@
 /** Il catalogo italiano: stesse chiavi e stessi parametri dell'inglese, verificati da tsc. */
 import type { Catalog } from '../en/index.js';
+import { banque } from './banque.js';
 import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -18,4 +19,5 @@ export const it: Catalog = {
   ...refusals,
   ...stats,
   ...cdf,
+  ...banque,
 };

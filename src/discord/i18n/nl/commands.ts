@@ -40,6 +40,7 @@ export const commands: CommandsCatalog = {
   'cmd.table.variant.variant.punto-2000': 'Punto 2000 (geen commissie; wint de Bankier met 6, dan 1 tegen 2)',
   'cmd.table.decks': 'Hoeveel kaartspellen er in de shoe gaan',
   'cmd.table.decks.decks': 'Aantal kaartspellen',
+  'cmd.table.decks.decks.3': '3 kaartspellen',
   'cmd.table.decks.decks.6': '6 kaartspellen',
   'cmd.table.decks.decks.8': '8 kaartspellen',
   'cmd.table.timer': 'Deel automatisch een aantal seconden na de eerste inzet',

@@ -1,5 +1,6 @@
 /** De Nederlandse catalogus: dezelfde sleutels en parameters als de Engelse, gecontroleerd door tsc. */
 import type { Catalog } from '../en/index.js';
+import { banque } from './banque.js';
 import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -18,4 +19,5 @@ export const nl: Catalog = {
   ...refusals,
   ...stats,
   ...cdf,
+  ...banque,
 };

@@ -41,6 +41,7 @@ export const commands: CommandsCatalog = {
     'Punto 2000 (fără comision; câștigul Bancherului cu 6 se plătește 1 la 2)',
   'cmd.table.decks': 'Câte pachete de cărți intră în sabot',
   'cmd.table.decks.decks': 'Numărul de pachete',
+  'cmd.table.decks.decks.3': '3 pachete',
   'cmd.table.decks.decks.6': '6 pachete',
   'cmd.table.decks.decks.8': '8 pachete',
   'cmd.table.timer': 'Împarte automat cărțile la câteva secunde după primul pariu',

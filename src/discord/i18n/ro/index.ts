@@ -1,5 +1,6 @@
 /** Catalogul românesc: aceleași chei și parametri ca cel englez, verificate de tsc. */
 import type { Catalog } from '../en/index.js';
+import { banque } from './banque.js';
 import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -18,4 +19,5 @@ export const ro: Catalog = {
   ...refusals,
   ...stats,
   ...cdf,
+  ...banque,
 };

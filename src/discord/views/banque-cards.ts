@@ -1,0 +1,114 @@
+/**
+ * My cards at a banque table: a card-holder's two cards, or the banker's, shown only to the one
+ * who holds them (spec §2.3); a natural is said at once. When the coup waits for him, his prompt:
+ * Card / Stand for a card-holder, with only the forced choice at 0–4 and 6–7, Draw / Stand for the
+ * banker with what he may see of each tableau (a natural, stood, or the third card's value) and
+ * what his default would do. Always ephemeral; the buttons carry the decision's step and round.
+ */
+import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
+import { BANQUE_SIDES, type BanqueHand, type BanquePaused, pendingDecision } from '../../engine/banque.js';
+import { handTotal } from '../../engine/cards.js';
+import { banqueStateOf } from '../../table/games/banque/state.js';
+import type { TableRecord } from '../../table/state.js';
+import { DECISION_CHOICES, type DecisionChoice, encodeCustomId } from '../custom-ids.js';
+import { formatInteger, formatTime, type Locale, t } from '../i18n/index.js';
+import { handName, isNaturalHand } from './banque-table.js';
+import { handFaces } from './cards.js';
+import { COLORS, displayName, type ViewMessage } from './shared.js';
+
+export interface BanqueCardsInput {
+  readonly table: TableRecord;
+  readonly userId: string;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+const isChoice = (choice: string): choice is DecisionChoice =>
+  (DECISION_CHOICES as readonly string[]).includes(choice);
+
+/** The hand the member holds in the coup being played: a tableau's cards, or the bank's. */
+const handOf = (table: TableRecord, userId: string): BanqueHand | undefined => {
+  const state = banqueStateOf(table.gameState);
+  if (state.banker === userId) return 'banker';
+  return BANQUE_SIDES.find((side) => state.cover?.holders[side]?.userId === userId);
+};
+
+/** The member's cards and prompt, or undefined when he holds no hand in the coup being played. */
+export const renderBanqueCards = (
+  locale: Locale,
+  { table, userId, names }: BanqueCardsInput,
+): ViewMessage | undefined => {
+  const coup = table.coup;
+  if (!coup) return undefined;
+  const hand = handOf(table, userId);
+  if (hand === undefined) return undefined;
+  const paused = coup.state as BanquePaused;
+  const cards = paused[hand];
+  const lines = [
+    t(locale, 'banque.cards.hand', { cards: handFaces(cards), total: handTotal(cards.slice(0, 2)) }),
+  ];
+  if (isNaturalHand(cards)) lines.push(t(locale, 'banque.cards.natural'));
+  const { decision } = coup;
+  const mine = decision.userId === userId && paused.waitingFor === hand;
+  const choices = decision.choices.filter(isChoice);
+  if (mine) {
+    const fallback = isChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
+    if (hand === 'banker') {
+      const request = pendingDecision(paused);
+      for (const side of BANQUE_SIDES) {
+        const seen = request.seen?.[side];
+        const what =
+          seen === 'natural'
+            ? t(locale, 'banque.cards.seenNatural')
+            : seen === 'stood'
+              ? t(locale, 'banque.cards.seenStood')
+              : t(locale, 'banque.cards.seenThird', { point: seen ?? 0 });
+        lines.push(t(locale, 'banque.cards.seen', { hand: handName(locale, side), what }));
+      }
+      if (request.score !== null)
+        lines.push(
+          t(locale, 'banque.cards.score', {
+            score: formatInteger(locale, request.score),
+            fallback: t(locale, `banque.fallback.${fallback}`),
+          }),
+        );
+    }
+    lines.push(
+      '',
+      t(locale, 'banque.cards.prompt', {
+        deadline: formatTime(decision.deadline, 'T'),
+        relative: formatTime(decision.deadline),
+        fallback: t(locale, `banque.fallback.${fallback}`),
+      }),
+      ...(choices.length === 1 ? [t(locale, 'banque.cards.forced')] : []),
+    );
+  } else {
+    lines.push('', t(locale, 'banque.cards.wait', { name: `**${displayName(names, decision.userId)}**` }));
+  }
+  const embed: APIEmbed = {
+    title: t(locale, 'banque.cards.title', { hand: handName(locale, hand) }),
+    color: COLORS.info,
+    description: lines.join('\n'),
+  };
+  const label = (choice: DecisionChoice) =>
+    choice === 'stand'
+      ? t(locale, 'cdf.button.stand')
+      : hand === 'banker'
+        ? t(locale, 'cdf.button.draw')
+        : t(locale, 'cdf.button.card');
+  return {
+    embeds: [embed],
+    components: mine
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: choices.map((choice) => ({
+              type: ComponentType.Button,
+              style: choice === 'draw' ? ButtonStyle.Primary : ButtonStyle.Secondary,
+              label: label(choice),
+              custom_id: encodeCustomId({ kind: 'decide', choice, step: decision.step, round: table.round }),
+            })),
+          },
+        ]
+      : [],
+  };
+};

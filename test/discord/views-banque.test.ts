@@ -1,0 +1,322 @@
+/**
+ * The baccarat banque views, in every language: the table message in each phase (the auction
+ * with its bids and deadline; the bank, the maximum stake, both queues with their card-holders,
+ * the stakes so far; during a coup no hidden card and whose decision it waits for), My cards with
+ * the forced choice alone and the banker's free choice with what he may see, the result of the
+ * spec's coup B1 (a forced stand, a forced draw, the banker's default at 5 with its score, a
+ * centre item frozen whole, the cards passing after a loss), and the bank's end. The tables are
+ * played by the real machine on a stacked shoe (test/table/support/stacked-banque.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeCustomId } from '../../src/discord/custom-ids.js';
+import { LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
+import {
+  CARD_BACK,
+  renderBanqueBankEnded,
+  renderBanqueCards,
+  renderBanqueResult,
+  renderBanqueTableMessage,
+} from '../../src/discord/views/index.js';
+import type { BanqueRoundCoup, BanqueTableState } from '../../src/table/games/banque/index.js';
+import type { RoundRecord } from '../../src/table/state.js';
+import { banqueAction as act, stackedBanqueTable, takeBank } from '../table/support/stacked-banque.js';
+import type { World } from '../table/support/world.js';
+import { expectWithinDiscordLimits } from './discord-limits.js';
+import { plain } from './fixtures.js';
+
+const C = 'c1';
+const PLAYERS = ['Bea', 'Rita', 'Rolf', 'Lars', 'Lea', 'Cleo'];
+const NAMES = new Map(PLAYERS.map((name) => [name, name]));
+
+const render = (locale: Locale, world: World) =>
+  renderBanqueTableMessage(locale, { guild: world.guild, table: world.table(C), names: NAMES });
+
+const ids = (message: { components: unknown[] }) =>
+  (message.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
+    row.components.map((component) => component.custom_id),
+  );
+
+const field = (message: ReturnType<typeof render>, name: string) =>
+  plain(message.embeds[0]!.fields!.find((f) => f.name === name)?.value ?? '');
+
+/** B1's table: Bea banks 1,000 with a maximum of 200; four punters and Cleo in the centre. */
+const bettingTable = () => {
+  const { world, stack } = stackedBanqueTable({ right: ['Rita', 'Rolf'], left: ['Lars', 'Lea'] });
+  takeBank(world, 'Bea', 1000);
+  world.ok(act('Bea', { kind: 'max-stake', amount: 200 }));
+  world.ok(act('Rita', { kind: 'stake', position: 'right', amount: 100 }));
+  world.ok(act('Rolf', { kind: 'stake', position: 'right', amount: 50 }));
+  world.ok(act('Lars', { kind: 'stake', position: 'left', amount: 100 }));
+  world.ok(act('Lea', { kind: 'stake', position: 'left', amount: 40 }));
+  world.ok(act('Cleo', { kind: 'stake', position: 'centre', amount: 60 }));
+  return { world, stack };
+};
+
+/** B1 dealt: Rita's 6 must stand, Lars's 2 must draw, Bea holds 5. */
+const dealtTable = () => {
+  const { world, stack } = bettingTable();
+  stack(['4S', '9D', 'KS', '2H', '3C', '5H', '2C', 'QH']);
+  world.ok({ type: 'deal', channelId: C, userId: 'Bea' });
+  return world;
+};
+
+const decide = (world: World, userId: string, choice: string) =>
+  world.ok({ type: 'decide', channelId: C, userId, choice, step: world.table(C).coup!.decision.step });
+
+describe('the banque table message', () => {
+  it.each(LOCALES)('GIVEN the auction (%s) THEN the bids, the deadline and the Bid button', (locale) => {
+    const { world } = stackedBanqueTable({ right: ['Rita'], left: [] });
+    world.ok(act('Bea', { kind: 'bid', amount: 500 }));
+    const message = render(locale, world);
+    const embed = message.embeds[0]!;
+    const round = world.table(C).round;
+    expect(embed.title).toBe(t(locale, 'banque.table.title', { round }));
+    expect(embed.description).toContain(t(locale, 'banque.table.auction', { min: 20_000 }));
+    expect(embed.description).toContain(`<t:${Math.floor(world.table(C).dealAt! / 1000)}:R>`);
+    expect(field(message, t(locale, 'banque.table.bids'))).toContain('**Bea**');
+    expect(ids(message)).toEqual([
+      `sabot1:bq-bid:${round}`,
+      `sabot1:bq-sit-right:${round}`,
+      `sabot1:bq-sit-left:${round}`,
+      `sabot1:bq-leave:${round}`,
+    ]);
+    expectWithinDiscordLimits(message);
+  });
+
+  it.each(LOCALES)(
+    'GIVEN betting (%s) THEN the bank, the maximum stake, both queues with their card-holders, every stake, and the stake buttons',
+    (locale) => {
+      const { world } = bettingTable();
+      const message = render(locale, world);
+      const embed = message.embeds[0]!;
+      expect(embed.description).toContain(t(locale, 'banque.table.bank', { name: '**Bea**', bank: 100_000 }));
+      expect(embed.description).toContain(t(locale, 'banque.table.maxStake', { max: 20_000 }));
+      const right = field(
+        message,
+        t(locale, 'banque.table.queue', { side: t(locale, 'banque.hand.right'), count: 2 }),
+      );
+      expect(right.split('\n')).toEqual([`1. **Rita** — ${t(locale, 'banque.seat.holder')}`, '2. **Rolf**']);
+      const stakes = field(message, t(locale, 'banque.table.stakes')).split('\n');
+      expect(stakes).toHaveLength(5);
+      expect(stakes[4]).toBe(
+        t(locale, 'banque.table.stake', {
+          name: '**Cleo**',
+          position: t(locale, 'banque.position.centre'),
+          amount: 6_000,
+        }),
+      );
+      const round = world.table(C).round;
+      const kinds = ids(message).map((id) => decodeCustomId(id)?.kind);
+      expect(kinds).toEqual([
+        'chip',
+        'bq-right',
+        'bq-left',
+        'bq-centre',
+        'bq-banco',
+        'bq-withdraw',
+        'deal',
+        'bq-sit-right',
+        'bq-sit-left',
+        'bq-leave',
+      ]);
+      expect(ids(message).every((id) => id.endsWith(`:${round}`))).toBe(true);
+      expectWithinDiscordLimits(message);
+    },
+  );
+
+  it.each(LOCALES)(
+    'GIVEN a coup waiting (%s) THEN no hidden card shows, and whose decision it waits for',
+    (locale) => {
+      const world = dealtTable();
+      const message = render(locale, world);
+      const cards = field(message, t(locale, 'banque.table.cards'));
+      const hidden = `${CARD_BACK} ${CARD_BACK}`;
+      expect(cards.split('\n').slice(0, 3)).toEqual([
+        t(locale, 'banque.table.hand', {
+          hand: t(locale, 'banque.hand.right'),
+          name: '**Rita**',
+          cards: hidden,
+        }),
+        t(locale, 'banque.table.hand', {
+          hand: t(locale, 'banque.hand.left'),
+          name: '**Lars**',
+          cards: hidden,
+        }),
+        t(locale, 'banque.table.hand', {
+          hand: t(locale, 'banque.hand.banker'),
+          name: '**Bea**',
+          cards: hidden,
+        }),
+      ]);
+      expect(cards).not.toMatch(/4♠|9♦|K♠|2♥|3♣|5♥/);
+      expect(ids(message)).toEqual([`sabot1:bq-cards:${world.table(C).round}`]);
+    },
+  );
+});
+
+describe('My cards', () => {
+  it.each(LOCALES)(
+    'GIVEN Rita at 6 (%s) THEN her cards and the one choice the rule allows: Stand',
+    (locale) => {
+      const world = dealtTable();
+      const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Rita', names: NAMES })!;
+      const text = plain(view.embeds[0]!.description!);
+      expect(text).toContain(t(locale, 'banque.cards.hand', { cards: '4♠ 2♥', total: 6 }));
+      expect(text).toContain(t(locale, 'banque.cards.forced'));
+      expect(text).toContain(`<t:${Math.floor(world.table(C).coup!.decision.deadline / 1000)}:R>`);
+      const buttons = ids(view);
+      expect(buttons.map((id) => decodeCustomId(id))).toEqual([
+        { kind: 'decide', choice: 'stand', step: 1, round: world.table(C).round },
+      ]);
+    },
+  );
+
+  it('GIVEN Lars, who does not hold the deciding hand yet THEN his cards without buttons; a spectator has none', () => {
+    const world = dealtTable();
+    const lars = renderBanqueCards('en', { table: world.table(C), userId: 'Lars', names: NAMES })!;
+    expect(plain(lars.embeds[0]!.description!)).toContain('9♦ 3♣');
+    expect(lars.components).toEqual([]);
+    expect(renderBanqueCards('en', { table: world.table(C), userId: 'Cleo', names: NAMES })).toBeUndefined();
+  });
+
+  it.each(LOCALES)(
+    'GIVEN the banker at 5 (%s) THEN what he sees of each tableau, his score, Draw and Stand',
+    (locale) => {
+      const world = dealtTable();
+      decide(world, 'Rita', 'stand');
+      decide(world, 'Lars', 'draw');
+      const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Bea', names: NAMES })!;
+      const text = plain(view.embeds[0]!.description!);
+      expect(text).toContain(
+        t(locale, 'banque.cards.seen', {
+          hand: t(locale, 'banque.hand.right'),
+          what: t(locale, 'banque.cards.seenStood'),
+        }),
+      );
+      expect(text).toContain(
+        t(locale, 'banque.cards.seen', {
+          hand: t(locale, 'banque.hand.left'),
+          what: t(locale, 'banque.cards.seenThird', { point: 2 }),
+        }),
+      );
+      expect(ids(view).map((id) => (decodeCustomId(id) as { choice: string }).choice)).toEqual([
+        'draw',
+        'stand',
+      ]);
+    },
+  );
+});
+
+describe('the banque result', () => {
+  const played = () => {
+    const world = dealtTable();
+    decide(world, 'Rita', 'stand');
+    decide(world, 'Lars', 'draw');
+    const pending = world.table(C).coup!.decision;
+    world.now = pending.deadline;
+    world.ok({ type: 'decision-timeout', channelId: C, step: pending.step });
+    return {
+      record: world.rounds.at(-1) as RoundRecord<BanqueRoundCoup>,
+      after: world.table(C).gameState as BanqueTableState,
+    };
+  };
+
+  it.each(LOCALES)(
+    'GIVEN B1 (%s) THEN the three hands, each decision and why, both outcomes, every payout, the frozen centre, the bank after and the cards passing',
+    (locale) => {
+      const { record, after } = played();
+      const message = renderBanqueResult(locale, {
+        record,
+        names: NAMES,
+        after,
+        commissionBp: 200,
+        shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
+      });
+      const embed = message.embeds[0]!;
+      const get = (name: string) =>
+        plain(embed.fields!.find((f) => f.name === t(locale, name as never))!.value);
+      expect(get('banque.result.hands').split('\n')[0]).toBe(
+        t(locale, 'banque.result.hand', {
+          hand: t(locale, 'banque.hand.right'),
+          name: '**Rita**',
+          cards: '4♠ 2♥',
+          total: 6,
+        }),
+      );
+      const params = (name: string, hand: string, total: number, action: 'draw' | 'stand') => ({
+        name: `**${name}**`,
+        hand,
+        total,
+        action,
+      });
+      const decisions = get('banque.result.decisions').split('\n');
+      expect(decisions.slice(0, 2)).toEqual([
+        t(locale, 'banque.decision.rule', params('Rita', t(locale, 'banque.position.right'), 6, 'stand')),
+        t(locale, 'banque.decision.rule', params('Lars', t(locale, 'banque.position.left'), 2, 'draw')),
+      ]);
+      // The banker's default names its score in the reader's number format (checked in English below).
+      expect(decisions[2]).toContain('**Bea**');
+      expect(decisions).toHaveLength(3);
+      expect(get('banque.result.outcomes').split('\n')).toEqual([
+        t(locale, 'banque.outcome.win', { hand: t(locale, 'banque.hand.right') }),
+        t(locale, 'banque.outcome.lose', { hand: t(locale, 'banque.hand.left') }),
+      ]);
+      expect(get('banque.result.stakes')).toContain(
+        t(locale, 'banque.result.payout', {
+          name: '**Rita**',
+          position: t(locale, 'banque.position.right'),
+          kind: 'stake',
+          accepted: 10_000,
+          returned: 20_000,
+        }),
+      );
+      expect(get('banque.result.centre')).toBe(
+        t(locale, 'banque.centre.item', {
+          name: '**Cleo**',
+          amount: 6_000,
+          wasFrozen: false,
+          fate: t(locale, 'banque.centre.frozen'),
+        }),
+      );
+      expect(get('banque.result.bank')).toContain(t(locale, 'banque.result.bankAfter', { cents: 99_000 }));
+      expect(get('banque.result.next').split('\n')).toEqual([
+        t(locale, 'banque.result.holder', { hand: t(locale, 'banque.hand.right'), name: '**Rita**' }),
+        t(locale, 'banque.result.passed', { hand: t(locale, 'banque.hand.left'), name: '**Lea**' }),
+      ]);
+      expectWithinDiscordLimits(message);
+    },
+  );
+
+  it('GIVEN the banker default THEN the result says he did not answer at 5 and drew, with the score', () => {
+    const { record, after } = played();
+    const message = renderBanqueResult('en', {
+      record,
+      names: NAMES,
+      after,
+      commissionBp: 200,
+      shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
+    });
+    const decisions = message.embeds[0]!.fields!.find((f) => f.name === 'Decisions')!.value;
+    expect(decisions.split('\n')[2]).toBe(
+      "**Bea** (banker) did not answer at 5: drew, as the default's score says (31,420).",
+    );
+  });
+
+  it.each(LOCALES)(
+    'GIVEN the bank ending (%s) THEN why, each frozen item returned, and the auction reopening',
+    (locale) => {
+      const message = renderBanqueBankEnded(locale, {
+        banker: 'Bea',
+        cents: 99_000,
+        reason: 'retired',
+        frozenReturned: [{ owner: 'Cleo', cents: 6_000 }],
+        names: NAMES,
+      });
+      expect(message.embeds[0]!.description!.split('\n')).toEqual([
+        t(locale, 'banque.ended.retired', { name: '**Bea**', cents: 99_000 }),
+        t(locale, 'banque.ended.frozen', { name: '**Cleo**', cents: 6_000 }),
+        t(locale, 'banque.ended.auction'),
+      ]);
+    },
+  );
+});
