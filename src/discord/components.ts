@@ -51,7 +51,7 @@ const banqueStake = <K extends RoundActionKind>(position: 'right' | 'left' | 'ce
   async handle(ctx, { round }) {
     const { guild, table } = await ctx.reads.table(ctx.place);
     const min = table ? banqueRulesOf(rulesInPlay(guild, table)).tableMin : 1;
-    const amount = ctx.chips.get(ctx.place.channelId, ctx.interaction.user.id, min);
+    const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
     await runBanqueAction(actor(ctx), { kind: 'stake', position, amount }, round);
   },
 });

@@ -101,7 +101,6 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   amount: 20_000,
   language: 'Nederlands',
   // Baccarat banque.
-  cap: 30_000,
   frozen: 500,
   wasFrozen: true,
   place: 2,
