@@ -1,8 +1,10 @@
 /**
  * The server's game, persisted: loads the records a command needs, runs the pure table machine,
  * and commits the result through the journal. Commands for one server run strictly in order on
- * an in-process queue; this assumes one process owns a server (one bot process, or one shard
- * per server), which is how discord.js shards: never run two bot processes on one guild's data.
+ * an in-process queue, and only in the process that holds the server's lease (ownership.ts): a
+ * batch first makes sure of the lease, and its commit writes nothing if the lease was lost. A
+ * process without the lease drops what it cached of the server and refuses its commands with
+ * ServerOwnedElsewhereError until the lease is free again.
  *
  * Group commit: the commands that queued up for a server while its last commit was being written
  * run one after another against the cached records, and their change sets are committed together
@@ -32,6 +34,7 @@ export type { PendingTimer } from './pending-timers.js';
 export type { OutboxEntry } from './server-cache.js';
 
 import { keys } from './keys.js';
+import { ServerLeases, ServerOwnedElsewhereError } from './ownership.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
 export interface StoreDeps {
@@ -40,6 +43,8 @@ export interface StoreDeps {
   readonly newServerSeed: () => string;
   /** The games tables may deal; the built-in ones by default. */
   readonly games?: GameRegistry;
+  /** How long a server's lease lasts unrenewed (ownership.ts); a few seconds by default. */
+  readonly leaseMs?: number;
 }
 
 export const systemDeps: StoreDeps = {
@@ -90,13 +95,16 @@ export class GameStore implements MetaStore {
   private readonly journal: Journal;
   private indexQueue: Promise<unknown> = Promise.resolve();
   private readonly roundsListeners = new Set<RoundsListener>();
+  /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
+  private readonly leases: ServerLeases | undefined;
 
   constructor(
     private readonly kv: Keyv,
     private readonly deps: StoreDeps = systemDeps,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
-    this.journal = new Journal(kv);
+    this.leases = ServerLeases.over(kv, { ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}) });
+    this.journal = new Journal(kv, this.leases);
   }
 
   static async open(url?: string, deps: StoreDeps = systemDeps): Promise<GameStore> {
@@ -136,8 +144,14 @@ export class GameStore implements MetaStore {
   async undeliveredResults(owns: GuildFilter = everyGuild): Promise<OutboxEntry[]> {
     const guildIds = ((await this.read<string[]>(keys.guildIndex())) ?? []).filter(owns);
     const entries: OutboxEntry[] = [];
-    for (const guildId of guildIds)
-      entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+    for (const guildId of guildIds) {
+      try {
+        entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+      } catch (error) {
+        // Its owner (the process still serving it in a rolling restart) posts its results.
+        if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+      }
+    }
     return entries;
   }
 
@@ -203,10 +217,21 @@ export class GameStore implements MetaStore {
     const guildIds = ((await this.read<string[]>(keys.guildIndex())) ?? []).filter(owns);
     const timers: PendingTimer[] = [];
     for (const guildId of guildIds) {
-      const guild = await this.readGuild(guildId);
-      for (const channelId of guild.tables) {
-        const table = await this.readTable(guildId, channelId);
-        const timer = table && timerOf(table);
+      let tables: readonly (TableRecord | undefined)[];
+      try {
+        const guild = await this.readGuild(guildId);
+        tables = await Promise.all(guild.tables.map((channelId) => this.readTable(guildId, channelId)));
+      } catch (error) {
+        if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+        // Another process serves it for now: its timers are armed here too, read as committed
+        // (a fenced commit is never half-applied), and they act once this process can take it over.
+        const guild = await this.read<GuildRecord>(keys.guild(guildId));
+        tables = await Promise.all(
+          (guild?.tables ?? []).map((channelId) => this.read<TableRecord>(keys.table(guildId, channelId))),
+        );
+      }
+      for (const table of tables) {
+        const timer = table && timerOf(upgradeTable(table));
         if (timer) timers.push(timer);
       }
     }
@@ -229,6 +254,7 @@ export class GameStore implements MetaStore {
       dirty.map((server) => this.enqueue(server.guild.guildId, async () => ({ outbox: server.outbox }))),
     );
     await this.indexQueue.catch(() => {});
+    await this.leases?.releaseAll();
     await this.onClose();
   }
 
@@ -275,6 +301,8 @@ export class GameStore implements MetaStore {
     const rounds: RoundRecord<unknown>[] = [];
     const answers: { value?: unknown; failure?: unknown }[] = [];
     try {
+      // Another process may have written since this one last held the server: read it afresh.
+      if (this.leases && (await this.leases.ensure(guildId)).fresh) this.servers.delete(guildId);
       const server = await this.load(guildId);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
