@@ -229,8 +229,8 @@ return 0`;
 
 /** Redis: a lease key per server; the Redis server's clock decides expiry. */
 const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): LeaseBackend => {
-  const leaseKey = (guildId: string) =>
-    adapter.createKeyPrefix(`${namespace ? `${namespace}:` : ''}lease:${guildId}`, adapter.namespace);
+  // Beside Keyv's records, not among them: a lease is no record of the server, and expires.
+  const leaseKey = (guildId: string) => `${namespace ?? 'keyv'}-lease:${guildId}`;
   return {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const [mine, token] = (await adapter.client.eval(REDIS_CLAIM, {
@@ -254,8 +254,9 @@ const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): Lea
 
 /** The lease backend for the store behind `kv`, or undefined for a store with no way to fence. */
 const backendFor = (kv: Keyv, now: () => number): LeaseBackend | undefined => {
-  const adapter = kv.store as { opts?: { dialect?: string; table?: string }; client?: unknown };
-  const dialect = adapter?.opts?.dialect;
+  const adapter = kv.store as { opts?: { dialect?: string }; query?: unknown; client?: unknown };
+  // An adapter wrapped by a test (to fail writes on demand) is no SQL adapter: no fencing then.
+  const dialect = typeof adapter?.query === 'function' ? adapter.opts?.dialect : undefined;
   if (dialect === 'postgres') return postgresBackend(adapter as never);
   if (dialect === 'sqlite') return sqliteBackend(adapter as never, now);
   if (adapter?.client && typeof (adapter as Partial<RedisAdapter>).createKeyPrefix === 'function')
