@@ -54,7 +54,10 @@ export class Journal {
     const entry = await wrap('reading the journal', () => this.kv.get<JournalEntry>(keys.journal(guildId)));
     if (!entry) return;
     this.seqs.set(guildId, entry.seq);
-    await this.apply(entry);
+    // Fenced too: a process frozen between claiming the server and replaying must not, once it
+    // wakes after another took over, write this (by then older) entry over newer records.
+    if (this.leases) await this.leases.write(guildId, entry.writes);
+    else await this.apply(entry);
   }
 
   /** Commits the writes atomically (see the protocol above); resolves once they are durable. */
