@@ -45,6 +45,11 @@ export interface StoreDeps {
   readonly games?: GameRegistry;
   /** How long a server's lease lasts unrenewed (ownership.ts); a few seconds by default. */
   readonly leaseMs?: number;
+  /**
+   * The clock this process times its leases by; the system's by default. A test stands in one
+   * that stops, as a frozen process's view of time does.
+   */
+  readonly leaseClock?: () => number;
 }
 
 export const systemDeps: StoreDeps = {
@@ -103,7 +108,10 @@ export class GameStore implements MetaStore {
     private readonly deps: StoreDeps = systemDeps,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
-    this.leases = ServerLeases.over(kv, { ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}) });
+    this.leases = ServerLeases.over(kv, {
+      ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}),
+      ...(deps.leaseClock ? { now: deps.leaseClock } : {}),
+    });
     this.journal = new Journal(kv, this.leases);
   }
 

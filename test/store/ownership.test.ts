@@ -13,8 +13,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { auditGuild } from '../../src/store/audit.js';
+import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
+import { ServerOwnedElsewhereError } from '../../src/store/ownership.js';
 import { openStorage } from '../../src/store/storage.js';
+import type { Command } from '../../src/table/commands.js';
 import type { WalletRecord } from '../../src/table/state.js';
 import { BACKENDS, storesFor } from './support/backends.js';
 import { startWorker, type Worker } from './support/crash-harness.js';
@@ -132,4 +135,55 @@ describe.each(BACKENDS)('one writer per server on %s', (backend) => {
       }
     }
   }, 90_000);
+});
+
+describe.each(['postgres', 'redis'] as const)('the commit fence on %s', (backend) => {
+  const store = storesFor(backend);
+
+  it('GIVEN an owner whose clock stopped (it believes its lease holds) WHEN another process took the server over THEN its next commit writes nothing and is refused, and it serves the server again once the lease is free', async () => {
+    const { url } = await store();
+    const LEASE = 200;
+    const stopped = Date.now();
+    const frozen = await GameStore.open(url, { ...systemDeps, leaseMs: LEASE, leaseClock: () => stopped });
+    const taker = await GameStore.open(url, { ...systemDeps, leaseMs: LEASE });
+    let takerOpen = true;
+    const bet = (amount: number, round: number): Command => ({
+      type: 'bet',
+      channelId: 'c1',
+      userId: 'u1',
+      side: 'banker',
+      amount,
+      round,
+    });
+    try {
+      expect((await frozen.execute(GUILD, bet(1, 1))).ok).toBe(true);
+      // The store's clock runs on: once the lease has expired there, the taker gets the server.
+      const started = Date.now();
+      for (;;) {
+        try {
+          if ((await taker.execute(GUILD, bet(2, 1))).ok) break;
+        } catch (error) {
+          if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+        }
+        if (Date.now() - started > 10_000) throw new Error('the taker never got the server');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const before = await storedState(url);
+      // The stopped clock says the lease holds, so no claim is made: only the fence can refuse.
+      await expect(frozen.execute(GUILD, bet(5, 1))).rejects.toBeInstanceOf(ServerOwnedElsewhereError);
+      const after = await storedState(url);
+      expect(after.balance).toBe(before.balance);
+      expect(after.audit.balanced, JSON.stringify(after.audit)).toBe(true);
+      // The taker stops and lets the lease go: the refused process reads the server afresh.
+      await taker.close();
+      takerOpen = false;
+      const wallet = await frozen.readWallet(GUILD, 'u1');
+      expect(wallet?.balanceCents).toBe(after.balance);
+      expect((await frozen.execute(GUILD, bet(5, 1))).ok).toBe(true);
+      expect((await storedState(url)).balance).toBe(after.balance! - 500);
+    } finally {
+      if (takerOpen) await taker.close();
+      await frozen.close();
+    }
+  });
 });
