@@ -80,11 +80,15 @@ const postgresBackend = (
 ) => {
   const table = adapter.opts.table;
   let ready: Promise<unknown> | undefined;
+  const create = () =>
+    adapter.query(
+      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
+    );
   const query = async (sql: string, values: unknown[]): Promise<unknown[]> => {
-    ready ??= adapter
-      .query(
-        `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
-      )
+    // Two processes creating the table at once: PostgreSQL fails the slower one (a duplicate in
+    // its catalogue) once the first has committed, so trying again finds the table there.
+    ready ??= create()
+      .catch(create)
       .catch((error: unknown) => {
         ready = undefined;
         throw error;
