@@ -7,6 +7,7 @@
 
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/game-store.js';
+import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
@@ -48,6 +49,7 @@ export class GameService implements TableActions {
       placeOf: (guildId: string, channelId: string) => languages.placeAt(guildId, channelId),
       read: (place: Place) => reads.table(place),
       isRefusal: (error: unknown) => error instanceof Refused,
+      isServedElsewhere: (error: unknown) => error instanceof ServerOwnedElsewhereError,
     };
     // The betting timer deals the round it was armed for, while its bets still wait.
     this.betting = new TableTimers(host, {

@@ -8,6 +8,7 @@
  */
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../log.js';
+import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import { StorageUnavailableError } from '../store/storage.js';
 import type { ChipChoices } from './chip-choices.js';
 import { COMPONENTS } from './components.js';
@@ -41,6 +42,9 @@ export interface RouterDeps {
   /** The verifier page's address (VERIFY_URL), given to the commands that point players to it. */
   readonly verifyUrl?: string | undefined;
 }
+
+/** How long a process that does not serve a server waits before saying so (within Discord's 3 s). */
+const ELSEWHERE_GRACE_MS = 1_000;
 
 export class Router {
   private readonly commands: ReadonlyMap<string, SlashCommand>;
@@ -170,6 +174,13 @@ export class Router {
           : renderError(locale, reason);
     } else if (error instanceof ServiceStopped) {
       message = t(locale, 'error.restarting');
+    } else if (error instanceof ServerOwnedElsewhereError) {
+      // Another process serves this server (a rolling restart): in the usual case it received
+      // this interaction too and is answering it, so give its answer the head start; this one
+      // is then refused by Discord (40060) and dropped quietly above.
+      this.deps.log.info('server served by another process', { interaction: describe(interaction) });
+      await new Promise((resolve) => setTimeout(resolve, ELSEWHERE_GRACE_MS));
+      message = t(locale, 'error.elsewhere');
     } else if (error instanceof StorageUnavailableError) {
       this.deps.log.error('storage unavailable', { error, interaction: describe(interaction) });
       message = t(locale, 'error.storage');
@@ -177,12 +188,16 @@ export class Router {
       this.deps.log.error('interaction failed', { error, interaction: describe(interaction) });
       message = t(locale, 'error.unexpected');
     }
-    await responder.send(message, true).catch((sendError: unknown) =>
-      this.deps.log.warn('could not send the error message', {
-        error: sendError,
-        interaction: describe(interaction),
-      }),
-    );
+    await responder.send(message, true).catch((sendError: unknown) => {
+      // The process serving the server answered first (see ServerOwnedElsewhereError above).
+      if (answeredElsewhere(sendError))
+        this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
+      else
+        this.deps.log.warn('could not send the error message', {
+          error: sendError,
+          interaction: describe(interaction),
+        });
+    });
   }
 }
 

@@ -22,6 +22,11 @@ export interface TimerHost {
   read(place: Place): Promise<{ readonly table: TableRecord | undefined }>;
   /** Whether an action failed because the table refused it: nothing left to do. */
   isRefusal(error: unknown): boolean;
+  /**
+   * Whether an action failed because another process serves the server now (a rolling restart):
+   * that process acts for it, and this one tries again later in case it has gone by then.
+   */
+  isServedElsewhere(error: unknown): boolean;
 }
 
 /** One kind of timer: when it is due for a table, and what it does then. */
@@ -82,6 +87,12 @@ export class TableTimers {
       host.log.info(`${kind.name} acted`, { guildId, channelId, round });
     } catch (error) {
       if (host.isRefusal(error)) return;
+      if (host.isServedElsewhere(error)) {
+        host.log.info(`${kind.name} left to the process serving the server`, { guildId, channelId, round });
+        if (host.isAccepting() && !this.timers.has(channelId))
+          this.arm(guildId, channelId, round, host.scheduler.now() + RETRY_MS);
+        return;
+      }
       host.log.error(`${kind.name} failed; retrying`, { guildId, channelId, round, error });
       if (host.isAccepting() && !this.timers.has(channelId))
         this.arm(guildId, channelId, round, host.scheduler.now() + RETRY_MS);

@@ -1,8 +1,10 @@
 /**
  * The server's game, persisted: loads the records a command needs, runs the pure table machine,
  * and commits the result through the journal. Commands for one server run strictly in order on
- * an in-process queue; this assumes one process owns a server (one bot process, or one shard
- * per server), which is how discord.js shards: never run two bot processes on one guild's data.
+ * an in-process queue, and only in the process that holds the server's lease (ownership.ts): a
+ * batch first makes sure of the lease, and its commit writes nothing if the lease was lost. A
+ * process without the lease drops what it cached of the server and refuses its commands with
+ * ServerOwnedElsewhereError until the lease is free again.
  *
  * Group commit: the commands that queued up for a server while its last commit was being written
  * run one after another against the cached records, and their change sets are committed together
@@ -53,6 +55,7 @@ export type { PendingTimer } from './pending-timers.js';
 export type { OutboxEntry } from './server-cache.js';
 
 import { keys } from './keys.js';
+import { ServerLeases, ServerOwnedElsewhereError } from './ownership.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
 export interface StoreDeps {
@@ -61,6 +64,13 @@ export interface StoreDeps {
   readonly newServerSeed: () => string;
   /** The games tables may deal; the built-in ones by default. */
   readonly games?: GameRegistry;
+  /** How long a server's lease lasts unrenewed (ownership.ts); a few seconds by default. */
+  readonly leaseMs?: number;
+  /**
+   * The clock this process times its leases by; the system's by default. A test stands in one
+   * that stops, as a frozen process's view of time does.
+   */
+  readonly leaseClock?: () => number;
 }
 
 export const systemDeps: StoreDeps = {
@@ -112,13 +122,19 @@ export class GameStore implements MetaStore {
   private readonly attention: AttentionIndex;
   private indexQueue: Promise<unknown> = Promise.resolve();
   private readonly roundsListeners = new Set<RoundsListener>();
+  /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
+  private readonly leases: ServerLeases | undefined;
 
   constructor(
     private readonly kv: Keyv,
     private readonly deps: StoreDeps = systemDeps,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
-    this.journal = new Journal(kv);
+    this.leases = ServerLeases.over(kv, {
+      ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}),
+      ...(deps.leaseClock ? { now: deps.leaseClock } : {}),
+    });
+    this.journal = new Journal(kv, this.leases);
     this.attention = new AttentionIndex(kv);
   }
 
@@ -160,8 +176,14 @@ export class GameStore implements MetaStore {
   async undeliveredResults(owns: GuildFilter = everyGuild): Promise<OutboxEntry[]> {
     const guildIds = [...(await this.attention.all()).keys()].filter(owns).sort();
     const entries: OutboxEntry[] = [];
-    for (const guildId of guildIds)
-      entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+    for (const guildId of guildIds) {
+      try {
+        entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+      } catch (error) {
+        // Its owner (the process still serving it in a rolling restart) posts its results.
+        if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+      }
+    }
     return entries;
   }
 
@@ -272,12 +294,25 @@ export class GameStore implements MetaStore {
       .filter(([guildId]) => owns(guildId))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [guildId, channels] of listed) {
+      let ownedElsewhere = false;
       for (const channelId of channels) {
-        const table = await this.readTable(guildId, channelId);
+        let table: TableRecord | undefined;
+        try {
+          table = await this.readTable(guildId, channelId);
+        } catch (error) {
+          if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+          // Another process serves it for now: its timers are armed here too, read as committed
+          // (a fenced commit is never half-applied), and they act once this process can take it over.
+          ownedElsewhere = true;
+          const stored = await this.read<TableRecord>(keys.table(guildId, channelId));
+          table = stored && upgradeTable(stored);
+        }
         const timer = table && timerOf(table);
         if (timer) timers.push(timer);
       }
       // Listed but needing nothing (a crash after its last commit, before it was unlisted): unlist it.
+      // A server another process serves is left to that process.
+      if (ownedElsewhere) continue;
       await this.enqueue(guildId, async ({ server }) => {
         if (server.outbox.length === 0) this.forgetIfIdle(server);
         return {};
@@ -303,6 +338,7 @@ export class GameStore implements MetaStore {
     );
     await this.indexQueue.catch(() => {});
     await this.attention.settled();
+    await this.leases?.releaseAll();
     await this.onClose();
   }
 
@@ -349,6 +385,8 @@ export class GameStore implements MetaStore {
     const rounds: RoundRecord<unknown>[] = [];
     const answers: { value?: unknown; failure?: unknown }[] = [];
     try {
+      // Another process may have written since this one last held the server: read it afresh.
+      if (this.leases && (await this.leases.ensure(guildId)).fresh) this.servers.delete(guildId);
       const server = await this.load(guildId);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>

@@ -14,13 +14,18 @@
  * command in flight (one process owns a server, and its commands run in order), so the journal
  * entry is always the newest change to every record it names, and replaying it can never
  * overwrite a later change.
+ *
+ * Over a store several processes share, "one process owns a server" is enforced, not assumed
+ * (see ownership.ts): the journal entry and the records are then written together as ONE fenced
+ * operation, which writes nothing unless this process still holds the server's lease. The entry
+ * is still written, so recovery reads the same way on every store.
  */
 import type Keyv from 'keyv';
 import { keys } from './keys.js';
+import type { RecordWrite, ServerLeases } from './ownership.js';
 import { StorageUnavailableError } from './storage.js';
 
-/** One record to write: a key and its complete new value. */
-export type RecordWrite = readonly [key: string, value: unknown];
+export type { RecordWrite } from './ownership.js';
 
 interface JournalEntry {
   readonly seq: number;
@@ -38,14 +43,21 @@ const wrap = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
 export class Journal {
   private readonly seqs = new Map<string, number>();
 
-  constructor(private readonly kv: Keyv) {}
+  constructor(
+    private readonly kv: Keyv,
+    /** The leases that fence every commit, on a store several processes may share. */
+    private readonly leases?: ServerLeases,
+  ) {}
 
   /** Replays the server's last journal entry, completing a commit a crash interrupted. */
   async recover(guildId: string): Promise<void> {
     const entry = await wrap('reading the journal', () => this.kv.get<JournalEntry>(keys.journal(guildId)));
     if (!entry) return;
     this.seqs.set(guildId, entry.seq);
-    await this.apply(entry);
+    // Fenced too: a process frozen between claiming the server and replaying must not, once it
+    // wakes after another took over, write this (by then older) entry over newer records.
+    if (this.leases) await this.leases.write(guildId, entry.writes);
+    else await this.apply(entry);
   }
 
   /** Commits the writes atomically (see the protocol above); resolves once they are durable. */
@@ -53,6 +65,12 @@ export class Journal {
     if (writes.length === 0) return { applied: true };
     const seq = (this.seqs.get(guildId) ?? 0) + 1;
     const entry: JournalEntry = { seq, writes };
+    if (this.leases) {
+      // One atomic, fenced write: committed and applied at once, or (lease lost) not at all.
+      await this.leases.write(guildId, [[keys.journal(guildId), entry], ...writes]);
+      this.seqs.set(guildId, seq);
+      return { applied: true };
+    }
     await wrap('committing', () => this.kv.set(keys.journal(guildId), entry));
     this.seqs.set(guildId, seq);
     try {

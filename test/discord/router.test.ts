@@ -13,6 +13,7 @@ import type { SlashCommand } from '../../src/discord/vocabulary.js';
 import type { Chips } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
+import { ServerOwnedElsewhereError } from '../../src/store/ownership.js';
 import { StorageUnavailableError } from '../../src/store/storage.js';
 import { reject } from '../../src/table/rejections.js';
 import {
@@ -65,6 +66,7 @@ const setup = async () => {
   const list = [
     ...commands,
     broken('storage-down', new StorageUnavailableError('down')),
+    broken('served-elsewhere', new ServerOwnedElsewhereError(GUILD)),
     broken('explodes', new Error('boom')),
   ];
   const { game, router } = bootShell({ store, clock, writer, log, commands: list });
@@ -206,6 +208,17 @@ describe('Router error handler', () => {
     expect(errors).toEqual(['storage unavailable']);
   });
 
+  it('GIVEN another process serves the server THEN the member is told so in their language, and nothing is logged as an error', async () => {
+    const { send, errors } = await setup();
+    const interaction = await send({ kind: 'command', commandName: 'served-elsewhere', locale: 'nl' });
+    expect(interaction.shown).toMatchObject({
+      method: 'editReply',
+      ephemeral: true,
+      content: t('nl', 'error.elsewhere'),
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('GIVEN an unexpected error THEN it is logged and the member gets the generic message', async () => {
     const { send, errors } = await setup();
     const interaction = await send({ kind: 'command', commandName: 'explodes', locale: 'ro' });
@@ -292,7 +305,8 @@ describe('Router and the table', () => {
     await clock.advance(1000);
     const deal = await send({ kind: 'button', customId: 'sabot1:deal:1' });
     expect(deal.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
-    await clock.advance(5000);
+    // The result and the new table follow the commit through storage reads: wait for them.
+    await clock.until(() => titles().length >= 4, 'the result posted and the table moved below it');
     expect(titles()).toEqual([
       `send m1 ${t('en', 'table.title', { round: 1 })}`,
       expect.stringMatching(/^send m2 Round 1 · /),

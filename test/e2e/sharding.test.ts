@@ -3,8 +3,8 @@
  * discord.js's ShardingManager with one process per shard, each on its own servers, over one
  * SQLite file. A shard's process killed (SIGKILL) mid-round is started again by the manager and
  * deals the round its timer was waiting for, exactly once; the other shard never notices. Two
- * processes on one shard (a rolling restart) both receive its interactions: one answer wins, the
- * other gets 40060 and says nothing more.
+ * processes on one shard (a rolling restart) both receive its interactions: only the one holding
+ * the server's lease commits, one answer wins, the other gets 40060 and says nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -172,7 +172,7 @@ describe('the bot on two shards, one process each', () => {
     expect((await p3.slash('deal').reply()).embeds[0]?.title).toMatch(/^Round 2 · /);
   });
 
-  it('GIVEN a second process identifying for shard 0 (a rolling restart) WHEN a player bets THEN both receive it, one answer wins, the other gets 40060 and stays quiet, and the ledger balances', async () => {
+  it('GIVEN a second process identifying for shard 0 (a rolling restart) WHEN a player bets THEN both receive it, the bet is applied once, one answer wins, the other gets 40060 and stays quiet, and the ledger balances', async () => {
     const guild = guilds[0]!;
     const view = onGuild(guild);
     const channelId = guild.channel('timed').id;
@@ -188,6 +188,7 @@ describe('the bot on two shards, one process each', () => {
         { description: 'two sessions on shard 0' },
       );
       const bettor = new Player(view, guild.member(4).id, channelId);
+      const before = await withStorage(view, (db) => db.wallet(bettor.userId));
       const bet = bettor.slash('bet', { side: 'banker', amount: 40 });
       const reply = await bet.reply();
       expect(reply.embeds.length + (reply.content ? 1 : 0)).toBeGreaterThan(0);
@@ -215,8 +216,22 @@ describe('the bot on two shards, one process each', () => {
       });
       // Nothing more reached the player: no apology, no second answer.
       expect(discord.messages(channelId).filter((m) => m.interactionId === interaction)).toHaveLength(1);
-      // No chip created or destroyed. Both processes ran the bet, though (each executes before it
-      // answers), so it may stand twice: only one writer per server (issue 12 §2) stops that.
+      // The bet stands once: only the process holding the server's lease committed it; the
+      // other was refused by the lease and said so too late to be heard. No chip created or
+      // destroyed.
+      const refusedByLease = (bot: BotProcess) =>
+        bot.lines.some(
+          (line) =>
+            line.msg === 'server served by another process' &&
+            (line.interaction as { id?: string } | undefined)?.id === interaction,
+        );
+      expect([manager, newcomer].filter(refusedByLease)).toHaveLength(1);
+      const after = await withStorage(view, (db) => db.wallet(bettor.userId));
+      expect(after?.balanceCents).toBe((before?.balanceCents ?? STARTING_CENTS) - 40 * 100);
+      const seat = (await withStorage(view, (db) => db.table(channelId)))?.seats.find(
+        (s) => s.userId === bettor.userId,
+      );
+      expect(seat, 'the bettor has one seat at the table').toBeDefined();
       const audit = await withStorage(view, (db) => db.audit());
       expect(audit.balanced, JSON.stringify(audit)).toBe(true);
       expect(newcomer.errors(), newcomer.diagnostics()).toEqual([]);
