@@ -9,6 +9,7 @@ const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> =
   odds: () => import('./odds.js'),
   scoreboard: () => import('./scoreboard.js'),
   store: () => import('./store.js'),
+  banque: () => import('./banque.js'),
   costs: () => import('./costs.js'),
   discord: () => import('./discord.js'),
   startup: () => import('./startup.js'),
