@@ -34,13 +34,21 @@ import {
   rulesInPlay,
   type TableRecord,
 } from '../../table/state.js';
-import { type BanqueButtonKind, encodeChipValue, encodeCustomId } from '../custom-ids.js';
+import { type BanqueButtonKind, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../i18n/index.js';
 import { cardFace } from './cards.js';
 import { commissionText } from './cdf-shared.js';
 import { CARD_BACK, stakeValues } from './cdf-table.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, chipsFigure, displayName, pendingLines, shoeLine, type ViewMessage } from './shared.js';
+import {
+  COLORS,
+  chipSelect,
+  displayName,
+  pendingLines,
+  plainChipOption,
+  shoeLine,
+  type ViewMessage,
+} from './shared.js';
 
 /** Where a banque table stands, as its message draws it. */
 export type BanquePhase = 'auction' | 'betting' | 'coup';
@@ -143,19 +151,12 @@ const components = (
   if (values.length > 0)
     rows.push(
       row([
-        {
-          type: ComponentType.StringSelect,
-          custom_id: encodeCustomId({ kind: 'chip', round }),
-          placeholder: t(locale, 'chip.placeholder'),
-          min_values: 1,
-          max_values: 1,
-          options: values.map((chips) => ({
-            label: chipsFigure(locale, chips),
-            value: encodeChipValue(chips),
-            ...(chips === selected ? { default: true } : {}),
-          })),
-          disabled: !open,
-        },
+        chipSelect(
+          locale,
+          round,
+          values.map((chips) => plainChipOption(locale, chips, selected)),
+          !open,
+        ),
       ]),
     );
   rows.push(

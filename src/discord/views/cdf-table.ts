@@ -19,12 +19,20 @@ import type { CdfPaused } from '../../engine/cdf.js';
 import { bankCap } from '../../engine/cdf-bank.js';
 import { type Chips, centsOf } from '../../engine/money.js';
 import { effectiveSettings, type GuildRecord, pendingSettings, type TableRecord } from '../../table/state.js';
-import { type CdfButtonKind, encodeChipValue, encodeCustomId } from '../custom-ids.js';
+import { type CdfButtonKind, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../i18n/index.js';
 import { cardFace } from './cards.js';
 import { type CdfTableRead, commissionText, coverNow, inPriorityOrder, readCdfTable } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, chipsFigure, displayName, pendingLines, shoeLine, type ViewMessage } from './shared.js';
+import {
+  COLORS,
+  chipSelect,
+  displayName,
+  pendingLines,
+  plainChipOption,
+  shoeLine,
+  type ViewMessage,
+} from './shared.js';
 import { DENOMINATIONS } from './table-message.js';
 
 export interface CdfTableMessageInput {
@@ -117,19 +125,12 @@ const components = (
       if (values.length > 0)
         rows.push(
           row([
-            {
-              type: ComponentType.StringSelect,
-              custom_id: encodeCustomId({ kind: 'chip', round }),
-              placeholder: t(locale, 'chip.placeholder'),
-              min_values: 1,
-              max_values: 1,
-              options: values.map((chips) => ({
-                label: chipsFigure(locale, chips),
-                value: encodeChipValue(chips),
-                ...(chips === selected ? { default: true } : {}),
-              })),
-              disabled: !open,
-            },
+            chipSelect(
+              locale,
+              round,
+              values.map((chips) => plainChipOption(locale, chips, selected)),
+              !open,
+            ),
           ]),
         );
       rows.push(

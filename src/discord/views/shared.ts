@@ -1,8 +1,16 @@
 /** What every view shares: the message shape, colours, stakes and limits in words, the shoe line. */
-import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type APISelectMenuOption,
+  type APIStringSelectComponent,
+  ComponentType,
+} from 'discord.js';
 import { SIDES, type Side } from '../../engine/settle.js';
 import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
+import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
 import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
 
@@ -43,6 +51,33 @@ export const displayName = (names: ReadonlyMap<string, string>, userId: string):
 
 /** Whole chips as shown in lists, in the reader's number format: `1,000` / `1.000`. */
 export const chipsFigure = (locale: Locale, chips: number): string => formatChips(locale, chips * 100);
+
+/** A chip value offered in a chip selector; `selected` is the player's own choice, shown as the default. */
+export const plainChipOption = (
+  locale: Locale,
+  chips: number,
+  selected: number | undefined,
+): APISelectMenuOption => ({
+  label: chipsFigure(locale, chips),
+  value: encodeChipValue(chips),
+  ...(chips === selected ? { default: true } : {}),
+});
+
+/** Every game's chip selector: the value its stake buttons use, carried with the round it belongs to. */
+export const chipSelect = (
+  locale: Locale,
+  round: number,
+  options: APISelectMenuOption[],
+  disabled: boolean,
+): APIStringSelectComponent => ({
+  type: ComponentType.StringSelect,
+  custom_id: encodeCustomId({ kind: 'chip', round }),
+  placeholder: t(locale, 'chip.placeholder'),
+  min_values: 1,
+  max_values: 1,
+  options,
+  disabled,
+});
 
 /** A player's stakes in one line, spots with chips only: `Player 10 · Tie 2`. */
 export const stakesText = (locale: Locale, stakes: Stakes): string =>

@@ -33,6 +33,7 @@ import { formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import {
   COLORS,
+  chipSelect,
   chipsFigure,
   displayName,
   limitParams,
@@ -160,17 +161,7 @@ const components = (
   return [
     {
       type: ComponentType.ActionRow,
-      components: [
-        {
-          type: ComponentType.StringSelect,
-          custom_id: encodeCustomId({ kind: 'chip', round }),
-          placeholder: t(locale, 'chip.placeholder'),
-          min_values: 1,
-          max_values: 1,
-          options,
-          disabled: closed,
-        },
-      ],
+      components: [chipSelect(locale, round, options, closed)],
     },
     {
       type: ComponentType.ActionRow,
