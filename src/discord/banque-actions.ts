@@ -5,14 +5,14 @@
  * maximum, a second queue, a banker leaving mid-coup, a stale round), and answers the player
  * privately with what the table did.
  */
-import { type APIModalInteractionResponseCallbackData, ComponentType, TextInputStyle } from 'discord.js';
+import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import type { TableEvent } from '../table/commands.js';
 import type { BanqueActionKind } from '../table/games/banque/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/games/banque/state.js';
 import { reject } from '../table/rejections.js';
 import { rulesInPlay } from '../table/state.js';
-import { BANK_AMOUNT_INPUT, encodeCustomId } from './custom-ids.js';
 import { formatTime, type Locale, t } from './i18n/index.js';
+import { amountModal } from './views/amount-modal.js';
 import { isBanqueTable, renderBanqueCards } from './views/index.js';
 import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
 
@@ -182,26 +182,11 @@ export const bidModal = async (
         max: rules.bankMax === null ? null : rules.bankMax * 100,
       })
     : undefined;
-  return {
-    custom_id: encodeCustomId({ kind: 'bq-bid-form', round }),
+  return amountModal({
+    action: { kind: 'bq-bid-form', round },
     title: t(locale, 'banque.modal.title'),
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.TextInput,
-            custom_id: BANK_AMOUNT_INPUT,
-            label: t(locale, 'banque.modal.amount'),
-            style: TextInputStyle.Short,
-            required: true,
-            min_length: 1,
-            max_length: 12,
-            ...(range ? { placeholder: range } : {}),
-            ...(rules ? { value: String(rules.bankMin) } : {}),
-          },
-        ],
-      },
-    ],
-  };
+    label: t(locale, 'banque.modal.amount'),
+    range,
+    initial: rules?.bankMin,
+  });
 };

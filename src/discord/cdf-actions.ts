@@ -4,13 +4,14 @@
  * whoever may not act (not seated, not first in priority, not the holder, out of turn, a stale
  * round), and answers the player privately with what the table did.
  */
-import { type APIModalInteractionResponseCallbackData, ComponentType, TextInputStyle } from 'discord.js';
+import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
 import { cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import { reject } from '../table/rejections.js';
 import { rulesInPlay } from '../table/state.js';
-import { BANK_AMOUNT_INPUT, type DecisionChoice, encodeCustomId } from './custom-ids.js';
+import type { DecisionChoice } from './custom-ids.js';
 import { type Locale, t } from './i18n/index.js';
+import { amountModal } from './views/amount-modal.js';
 import { isCdfTable, renderCdfCards, renderCdfDone } from './views/index.js';
 import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
 
@@ -122,26 +123,11 @@ export const bankModal = async (
         max: rules.bankMax === null ? null : rules.bankMax * 100,
       })
     : undefined;
-  return {
-    custom_id: encodeCustomId({ kind: 'cdf-bank', round }),
+  return amountModal({
+    action: { kind: 'cdf-bank', round },
     title: t(locale, 'cdf.modal.title'),
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.TextInput,
-            custom_id: BANK_AMOUNT_INPUT,
-            label: t(locale, 'cdf.modal.amount'),
-            style: TextInputStyle.Short,
-            required: true,
-            min_length: 1,
-            max_length: 12,
-            ...(range ? { placeholder: range } : {}),
-            ...(rules ? { value: String(rules.bankMin) } : {}),
-          },
-        ],
-      },
-    ],
-  };
+    label: t(locale, 'cdf.modal.amount'),
+    range,
+    initial: rules?.bankMin,
+  });
 };
