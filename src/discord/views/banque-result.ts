@@ -13,9 +13,9 @@ import { centsOf } from '../../engine/money.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../table/games/banque/index.js';
 import type { RoundRecord } from '../../table/state.js';
 import { formatInteger, formatSignedChips, type Locale, t } from '../i18n/index.js';
+import { commissionText } from './banked-shared.js';
 import { handName, isNaturalHand } from './banque-table.js';
 import { handFaces } from './cards.js';
-import { commissionText } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import { COLORS, displayName, shoeLine, type ViewMessage } from './shared.js';
 

@@ -36,9 +36,8 @@ import {
 } from '../../table/state.js';
 import { type BanqueButtonKind, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../i18n/index.js';
+import { CARD_BACK, commissionText, stakeValues } from './banked-shared.js';
 import { cardFace } from './cards.js';
-import { commissionText } from './cdf-shared.js';
-import { CARD_BACK, stakeValues } from './cdf-table.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import {
   COLORS,

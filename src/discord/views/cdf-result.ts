@@ -10,8 +10,9 @@ import { type Cents, centsOf, sumChips } from '../../engine/money.js';
 import type { CdfRoundCoup, CdfTableState } from '../../table/games/chemin-de-fer/index.js';
 import type { RoundRecord } from '../../table/state.js';
 import { formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
+import { commissionText } from './banked-shared.js';
 import { handFaces } from './cards.js';
-import { commissionText, inPriorityOrder } from './cdf-shared.js';
+import { inPriorityOrder } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import { COLORS, displayName, shoeLine, type ViewMessage } from './shared.js';
 

@@ -13,7 +13,6 @@ import {
   cdfStateOf,
 } from '../../table/games/chemin-de-fer/state.js';
 import { type GuildRecord, rulesInPlay, type TableRecord } from '../../table/state.js';
-import { formatPercent, type Locale } from '../i18n/index.js';
 
 /** Where a chemin de fer table stands, as the table message draws it. */
 export type CdfPhase = 'empty' | 'offered' | 'suite' | 'betting' | 'coup';
@@ -85,14 +84,6 @@ export const inPriorityOrder = (
         a.placed - b.placed,
     )
     .map(({ acceptance }) => acceptance);
-};
-
-/** Basis points as the reader's percentage: 500 → `5%`, 125 → `1,25 %`. */
-export const commissionText = (locale: Locale, basisPoints: number): string => {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = basisPoints % 100;
-  const decimal = rest === 0 ? `${whole}` : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-  return formatPercent(locale, decimal);
 };
 
 /** Everyone a chemin de fer view may name at this table. */

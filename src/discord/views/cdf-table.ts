@@ -17,12 +17,13 @@ import {
 import { CARDS_PER_DECK } from '../../engine/cards.js';
 import type { CdfPaused } from '../../engine/cdf.js';
 import { bankCap } from '../../engine/cdf-bank.js';
-import { type Chips, centsOf } from '../../engine/money.js';
+import { centsOf } from '../../engine/money.js';
 import { effectiveSettings, type GuildRecord, pendingSettings, type TableRecord } from '../../table/state.js';
 import { type CdfButtonKind, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../i18n/index.js';
+import { CARD_BACK, commissionText, stakeValues } from './banked-shared.js';
 import { cardFace } from './cards.js';
-import { type CdfTableRead, commissionText, coverNow, inPriorityOrder, readCdfTable } from './cdf-shared.js';
+import { type CdfTableRead, coverNow, inPriorityOrder, readCdfTable } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import {
   COLORS,
@@ -33,7 +34,6 @@ import {
   shoeLine,
   type ViewMessage,
 } from './shared.js';
-import { DENOMINATIONS } from './table-message.js';
 
 export interface CdfTableMessageInput {
   readonly guild: GuildRecord;
@@ -42,9 +42,6 @@ export interface CdfTableMessageInput {
   /** The chip value to show as chosen in the selector, in whole chips. */
   readonly selectedChips?: number;
 }
-
-/** A face-down card: a plain block, which every font Discord uses can draw (the playing-card back 🂠 is missing from them). */
-export const CARD_BACK = '▮';
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -85,14 +82,6 @@ const cdfButton = (
 ) => button(t(locale, LABELS[kind]), encodeCustomId({ kind, round }), style, disabled);
 
 const row = (components: Row['components']): Row => ({ type: ComponentType.ActionRow, components });
-
-/** The chips a stake may be: the usual denominations from the table minimum to what the bank covers. */
-export const stakeValues = (tableMin: Chips, cap: Chips): number[] => {
-  const values = [...new Set([tableMin, ...DENOMINATIONS, cap])]
-    .filter((v) => v >= tableMin && v <= cap)
-    .sort((a, b) => a - b);
-  return values.length <= 25 ? values : [...values.slice(0, 24), cap];
-};
 
 const components = (
   locale: Locale,

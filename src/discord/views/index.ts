@@ -1,5 +1,6 @@
 /** The bot's pictures: pure functions from table state to Discord message payloads. */
 
+export { CARD_BACK, commissionText, stakeValues } from './banked-shared.js';
 export { type BanqueCardsInput, renderBanqueCards } from './banque-cards.js';
 export {
   type BanqueResultInput,
@@ -18,8 +19,8 @@ export { cardFace, handFaces } from './cards.js';
 export { type CdfCardsInput, renderCdfCards } from './cdf-cards.js';
 export { renderCdfDone } from './cdf-replies.js';
 export { type CdfResultInput, cdfDecisionLine, renderCdfResult } from './cdf-result.js';
-export { cdfNamesNeeded, commissionText, isCdfTable, readCdfTable } from './cdf-shared.js';
-export { CARD_BACK, type CdfTableMessageInput, renderCdfTableMessage, stakeValues } from './cdf-table.js';
+export { cdfNamesNeeded, isCdfTable, readCdfTable } from './cdf-shared.js';
+export { type CdfTableMessageInput, renderCdfTableMessage } from './cdf-table.js';
 export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
 export { renderNewShoePrompt } from './new-shoe.js';
 export { type OddsInput, PERCENT_DIGITS, percentText, renderOdds } from './odds-view.js';

@@ -11,7 +11,7 @@ import { CHEMIN_DE_FER, cdfRulesOf } from '../../table/games/chemin-de-fer/state
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
-import { commissionText } from './cdf-shared.js';
+import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
