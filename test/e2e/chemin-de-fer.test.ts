@@ -119,6 +119,9 @@ describe('chemin de fer through the real bot', () => {
 
     const switched = await table.admin.slash('table', { value: 'chemin-de-fer' }, 'game').reply();
     expectPrivateOk(switched);
+    // The players deal every coup themselves: with the default 15 s betting timer, a slow machine
+    // would see a coup dealt by the timer while a scene still has a step to play.
+    expectPrivateOk(await table.admin.slash('table', { seconds: 0 }, 'timer').reply());
     for (const [seat, name] of NAMES.entries()) {
       const sat = await table.chemin(name, 'sit');
       expectPrivateOk(sat);
