@@ -23,7 +23,13 @@ import { BANQUE } from '../src/table/games/banque/state.js';
 import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
 import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
-import { MAX_TIMER_SECONDS, pendingSettings, serverLanguageOf } from '../src/table/state.js';
+import {
+  MAX_DECISION_SECONDS,
+  MAX_TIMER_SECONDS,
+  MIN_DECISION_SECONDS,
+  pendingSettings,
+  serverLanguageOf,
+} from '../src/table/state.js';
 
 const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
@@ -102,6 +108,15 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
         whole('seconds', 'cmd.table.timer.seconds', 0)(option).setMaxValue(MAX_TIMER_SECONDS),
       )
       .addStringOption(scope('timer')),
+  )
+  .addSubcommand((sub) =>
+    described(sub.setName('decision-time'), 'cmd.table.decision-time').addIntegerOption((option) =>
+      whole(
+        'seconds',
+        'cmd.table.decision-time.seconds',
+        MIN_DECISION_SECONDS,
+      )(option).setMaxValue(MAX_DECISION_SECONDS),
+    ),
   )
   .addSubcommand((sub) =>
     described(sub.setName('starting-chips'), 'cmd.table.starting-chips').addIntegerOption(
@@ -284,6 +299,7 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   if (sub === 'variant') return { variant: options.getString('variant', true) };
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
+  if (sub === 'decision-time') return { decisionSeconds: options.getInteger('seconds', true) };
   if (sub === 'open' || sub === 'close') return { open: sub === 'open' };
   if (sub === 'road-under-results') return { roadUnderResults: options.getString('state', true) === 'on' };
   const tier = options.getString('tier') as TierId | null;

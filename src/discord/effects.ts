@@ -133,7 +133,9 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
             cents: event.cents,
             reason: event.reason,
             frozenReturned: event.frozenReturned,
-            names: new Map(),
+            // The banker and every owner of a returned centre stake, by name as in the results.
+            names:
+              options.names?.([event.banker, ...event.frozenReturned.map(({ owner }) => owner)]) ?? new Map(),
           }),
         },
         REFRESH,

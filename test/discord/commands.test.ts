@@ -150,6 +150,7 @@ describe('command definitions', () => {
       'variant',
       'decks',
       'timer',
+      'decision-time',
       'starting-chips',
       'daily',
       'open',
@@ -207,7 +208,17 @@ describe('command definitions', () => {
         name,
       ).toEqual(['table', 'server']);
     }
-    for (const name of ['show', 'starting-chips', 'daily', 'open', 'close', 'new-shoe', 'give', 'take'])
+    for (const name of [
+      'show',
+      'decision-time',
+      'starting-chips',
+      'daily',
+      'open',
+      'close',
+      'new-shoe',
+      'give',
+      'take',
+    ])
       expect(
         optionsOf(name).map((option) => option.name),
         name,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { carryOut, type EffectTargets, resultNonce } from '../../src/discord/effect-executor.js';
 import { type Effect, planEffects } from '../../src/discord/effects.js';
 import {
+  renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
   renderShoeStarted,
@@ -245,6 +246,37 @@ describe('planEffects', () => {
     expect(
       planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: true }),
     ).toEqual([{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'repost-table' }]);
+  });
+
+  it('GIVEN a banque bank that ends with a centre stake frozen THEN its notice names the banker and the stake’s owner, as the results do', () => {
+    const ended = {
+      type: 'banque-bank-ended',
+      banker: 'u1',
+      cents: 75_804 as Cents,
+      reason: 'retired',
+      frozenReturned: [{ owner: 'u2', cents: 2_500 as Cents }],
+    } as const;
+    const names = new Map([
+      ['u1', 'Ana'],
+      ['u2', 'Carl'],
+    ]);
+    const asked: string[][] = [];
+    const plan = planEffects(place, accepted([ended], idle), {
+      resultShown: false,
+      names: (ids) => {
+        asked.push([...ids]);
+        return names;
+      },
+    });
+    expect(asked).toEqual([['u1', 'u2']]);
+    expect(plan[0]).toEqual({
+      kind: 'announce',
+      message: renderBanqueBankEnded('nl', { ...ended, names }),
+    });
+    const text = JSON.stringify(plan[0]);
+    expect(text).toContain('**Ana**');
+    expect(text).toContain('**Carl**');
+    expect(text).not.toContain('<@');
   });
 
   it('GIVEN a verifier page THEN the notice that reveals a shoe links to it', () => {

@@ -444,6 +444,30 @@ describe('Router and the table', () => {
     expect(own.shown?.content).toMatch(/^You bet 2 chips on Banker\./);
   });
 
+  it('GIVEN a banque table WHEN an admin sets /table decision-time THEN the panel shows it, the table keeps it, and a time out of range is refused and changes nothing', async () => {
+    const { send, store } = await setup();
+    const admin = (subcommand: string, options: Record<string, string | number>) =>
+      send({ kind: 'command', commandName: 'table', subcommand, options, admin: true });
+    await admin('game', { value: 'banque' });
+    const set = await admin('decision-time', { seconds: 7 });
+    const field = (interaction: FakeInteraction) =>
+      interaction.shown?.embeds?.[0]?.fields?.find((f) => f.name === t('en', 'settings.decisionTime'))?.value;
+    expect(field(set)).toBe(t('en', 'settings.decisionTime.value', { seconds: 7 }));
+    const decisionSeconds = async () => (await store.readTable(GUILD, CHANNEL))?.overrides.decisionSeconds;
+    expect(await decisionSeconds()).toBe(7);
+    // Discord enforces the option's range; the table refuses one that slips through all the same.
+    const tooShort = await admin('decision-time', { seconds: 2 });
+    expect(tooShort.shown).toMatchObject({
+      ephemeral: true,
+      content: renderRefusal('en', {
+        ok: false,
+        code: 'settings/invalid-decision-time',
+        context: { min: 5, max: 120 },
+      }),
+    });
+    expect(await decisionSeconds()).toBe(7);
+  });
+
   it('GIVEN /table decks scope:server with a bad value THEN the table refusal is the answer', async () => {
     const { send } = await setup();
     const interaction = await send({

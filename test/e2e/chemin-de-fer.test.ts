@@ -12,15 +12,12 @@
  * first coup) whose shoe deals the outcomes the scenes need: banker, punter, tie, punter, with a
  * free 5 for the punter in one of them.
  */
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { CdfOutcome } from '../../src/engine/cdf-rules.js';
 import { runCli } from '../support/cli.js';
 import { type BotWorld, STARTING_CENTS, useBotWorld, withStorage } from './support/bot-harness.js';
-import { REPO_ROOT } from './support/bot-process.js';
 import { findClientSeed, type PlannedCoup } from './support/cdf-shoe-plan.js';
 import {
   CdfTable,
@@ -32,6 +29,7 @@ import {
   refusalText,
 } from './support/cdf-table.js';
 import type { RecordedMessage } from './support/fake-discord.js';
+import { auditWithTool } from './support/ledger-audit.js';
 
 const NAMES = ['Ana', 'Ben', 'Carl', 'Dora', 'Eve'] as const;
 type Name = (typeof NAMES)[number];
@@ -317,11 +315,7 @@ describe('chemin de fer through the real bot', () => {
     const audit = await withStorage(world, (db) => db.audit());
     expect(audit.balanced, JSON.stringify(audit)).toBe(true);
     // The operators' audit tool on the bot's SQLite file says the same.
-    const tool = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/audit.ts'], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', STORAGE_URL: world.storage.url },
-    });
-    expect(tool.stdout).toContain(`${world.guild.id} balanced`);
+    expect(await auditWithTool(world)).toContain(`${world.guild.id} balanced`);
     const records = await withStorage(world, (db) =>
       Promise.all(rounds.map((r) => db.round(table.channelId, r))),
     );

@@ -198,6 +198,15 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
           ? t(locale, 'settings.timer.on', { seconds: settings.timerSeconds })
           : t(locale, 'settings.timer.off'),
     },
+    // Only the player-banked games wait for a player's decision; Punto Banco draws by the tableau.
+    ...(cdf || banque
+      ? [
+          {
+            name: t(locale, 'settings.decisionTime'),
+            value: t(locale, 'settings.decisionTime.value', { seconds: settings.decisionSeconds }),
+          },
+        ]
+      : []),
     {
       name: t(locale, 'settings.roadUnderResults'),
       value: t(

@@ -1,16 +1,14 @@
 /**
- * Knowing a chemin de fer shoe's coups before they are dealt, through the real bot: the test reads
- * the table's committed server seed from the bot's SQLite file (a secret to players, not to the
- * test), then picks a client seed — which players may choose before a shoe's first coup with
- * `/fair seed` — whose shoe deals the coups a scenario needs. Nothing in the bot is stubbed: the
- * shoe is built by the provably fair algorithm from the seeds the bot holds, and each coup is
- * played by the same engine the bot plays it with.
+ * A chemin de fer shoe's coups known before they are dealt (how the client seed is chosen:
+ * client-seed.ts): each coup is played by the same engine the bot plays it with, every decision
+ * answered as the test will answer it.
  */
 import { cardCode, handTotal } from '../../../src/engine/cards.js';
 import { begin, type CdfCoup, type CdfDecisionRequest, decide } from '../../../src/engine/cdf.js';
 import type { CdfOutcome } from '../../../src/engine/cdf-rules.js';
-import { buildShoe, type Shoe, type ShoeSpec } from '../../../src/engine/shoe.js';
+import type { Shoe, ShoeSpec } from '../../../src/engine/shoe.js';
 import type { Action } from '../../../src/engine/tableau.js';
+import { searchClientSeed } from './client-seed.js';
 
 /** How the test answers each decision: it decides the card count, so the plan must use the same. */
 export type DecisionPolicy = (request: CdfDecisionRequest, seen: PlannedCoup[]) => Action;
@@ -77,26 +75,14 @@ export const planCoups = (
   return coups;
 };
 
-/**
- * The first client seed (`<prefix>-0`, `<prefix>-1`, …) whose shoe, with the server seed and
- * shoe number of `spec`, deals coups that `wanted` accepts. Each candidate costs a shuffle (a
- * fraction of a millisecond), so a scenario that one shoe in a few thousand satisfies is found
- * in about a second.
- */
+/** The first client seed whose shoe deals `coups` coups that `wanted` accepts (client-seed.ts). */
 export const findClientSeed = (
   spec: ShoeSpec,
   coups: number,
   wanted: (plan: PlannedCoup[]) => boolean,
   { prefix = 'e2e', policy = standOnFirstFive, tries = 200_000 } = {},
-): { clientSeed: string; shoe: Shoe; plan: PlannedCoup[] } => {
-  for (let i = 0; i < tries; i++) {
-    const clientSeed = `${prefix}-${i}`;
-    const shoe = buildShoe({ ...spec, clientSeed });
-    const plan = planCoups(shoe, coups, policy);
-    if (wanted(plan)) return { clientSeed, shoe, plan };
-  }
-  throw new Error(`no client seed among ${tries} deals the wanted coups`);
-};
+): { clientSeed: string; shoe: Shoe; plan: PlannedCoup[] } =>
+  searchClientSeed(spec, (shoe) => planCoups(shoe, coups, policy), wanted, { prefix, tries });
 
 /** "7C KD (7)": a hand as a diagnostic line. */
 export const describeHand = (coup: CdfCoup, hand: 'punter' | 'banker'): string => {

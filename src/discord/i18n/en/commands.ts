@@ -49,6 +49,8 @@ export const commands = {
   'cmd.table.decks.decks.8': '8 decks',
   'cmd.table.timer': 'Deal automatically some seconds after the first bet',
   'cmd.table.timer.seconds': 'Seconds after the first bet (0 turns the timer off)',
+  'cmd.table.decision-time': 'Seconds a player has for a decision the coup waits for (card or stand)',
+  'cmd.table.decision-time.seconds': 'Seconds, from 5 to 120 (at the deadline the default applies)',
   'cmd.table.starting-chips': 'Set the chips every new player starts with',
   'cmd.table.starting-chips.amount': 'Whole chips',
   'cmd.table.daily': 'Set the daily top-up (0 turns it off)',

@@ -66,6 +66,9 @@ export const panels = {
   'settings.timer.off': 'Off: a player deals with the Deal button',
   'settings.timer.on': ({ seconds }: { seconds: number }) =>
     `The cards come out ${seconds} s after the first bet`,
+  'settings.decisionTime': 'Decision time',
+  'settings.decisionTime.value': ({ seconds }: { seconds: number }) =>
+    `${seconds} s for each card or stand a coup waits for; then the default applies`,
   'settings.status': 'Table',
   'settings.open': 'Open for bets',
   'settings.closed': 'Closed',

@@ -47,6 +47,9 @@ export const commands: CommandsCatalog = {
   'cmd.table.decks.decks.8': '8 mazzi',
   'cmd.table.timer': 'Distribuisci le carte in automatico alcuni secondi dopo la prima puntata',
   'cmd.table.timer.seconds': 'Secondi dopo la prima puntata (0 disattiva il timer)',
+  'cmd.table.decision-time':
+    'Secondi che un giocatore ha per una decisione che il colpo attende (carta o stare)',
+  'cmd.table.decision-time.seconds': 'Secondi, da 5 a 120 (alla scadenza vale la scelta predefinita)',
   'cmd.table.starting-chips': 'Imposta i gettoni con cui parte ogni nuovo giocatore',
   'cmd.table.starting-chips.amount': 'Gettoni interi',
   'cmd.table.daily': 'Imposta la ricarica giornaliera (0 la disattiva)',

@@ -67,6 +67,9 @@ export const panels: PanelsCatalog = {
   'settings.timer': 'Timer delle puntate',
   'settings.timer.off': 'Disattivato: un giocatore dà le carte con il pulsante Gioca',
   'settings.timer.on': ({ seconds }) => `Le carte escono ${seconds} s dopo la prima puntata`,
+  'settings.decisionTime': 'Tempo per decidere',
+  'settings.decisionTime.value': ({ seconds }) =>
+    `${seconds} s per ogni carta o stare che un colpo attende; poi vale la scelta predefinita`,
   'settings.status': 'Tavolo',
   'settings.open': 'Aperto alle puntate',
   'settings.closed': 'Chiuso',

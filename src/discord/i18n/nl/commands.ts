@@ -45,6 +45,9 @@ export const commands: CommandsCatalog = {
   'cmd.table.decks.decks.8': '8 kaartspellen',
   'cmd.table.timer': 'Deel automatisch een aantal seconden na de eerste inzet',
   'cmd.table.timer.seconds': 'Seconden na de eerste inzet (0 zet de timer uit)',
+  'cmd.table.decision-time':
+    'Seconden die een speler heeft voor een beslissing waar de ronde op wacht (kaart of passen)',
+  'cmd.table.decision-time.seconds': 'Seconden, van 5 tot 120 (daarna geldt de standaardkeuze)',
   'cmd.table.starting-chips': 'Stel in met hoeveel fiches elke nieuwe speler begint',
   'cmd.table.starting-chips.amount': 'Hele fiches',
   'cmd.table.daily': 'Stel de dagelijkse aanvulling in (0 zet die uit)',

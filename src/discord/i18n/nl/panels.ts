@@ -70,6 +70,9 @@ export const panels: PanelsCatalog = {
   'settings.timer': 'Inzettimer',
   'settings.timer.off': 'Uit: een speler deelt met de knop Delen',
   'settings.timer.on': ({ seconds }) => `De kaarten worden ${seconds} s na de eerste inzet gedeeld`,
+  'settings.decisionTime': 'Bedenktijd',
+  'settings.decisionTime.value': ({ seconds }) =>
+    `${seconds} s voor elke kaart of pas waar een ronde op wacht; daarna geldt de standaardkeuze`,
   'settings.status': 'Tafel',
   'settings.open': 'Open voor inzetten',
   'settings.closed': 'Gesloten',

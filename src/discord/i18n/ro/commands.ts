@@ -46,6 +46,9 @@ export const commands: CommandsCatalog = {
   'cmd.table.decks.decks.8': '8 pachete',
   'cmd.table.timer': 'Împarte automat cărțile la câteva secunde după primul pariu',
   'cmd.table.timer.seconds': 'Secunde după primul pariu (0 oprește cronometrul)',
+  'cmd.table.decision-time':
+    'Secundele pe care le are un jucător pentru o decizie așteptată de lovitură (carte sau stau)',
+  'cmd.table.decision-time.seconds': 'Secunde, de la 5 la 120 (la termen se aplică alegerea implicită)',
   'cmd.table.starting-chips': 'Stabilește cu câte jetoane începe fiecare jucător nou',
   'cmd.table.starting-chips.amount': 'Jetoane întregi',
   'cmd.table.daily': 'Stabilește suplimentul zilnic (0 îl oprește)',

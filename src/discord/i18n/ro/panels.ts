@@ -67,6 +67,9 @@ export const panels: PanelsCatalog = {
   'settings.timer': 'Cronometru de pariere',
   'settings.timer.off': 'Oprit: un jucător împarte cărțile cu butonul Împarte cărțile',
   'settings.timer.on': ({ seconds }) => `Cărțile se împart la ${seconds} s după primul pariu`,
+  'settings.decisionTime': 'Timp de decizie',
+  'settings.decisionTime.value': ({ seconds }) =>
+    `${seconds} s pentru fiecare carte sau oprire așteptată de o lovitură; apoi se aplică alegerea implicită`,
   'settings.status': 'Masa',
   'settings.open': 'Deschisă pentru pariuri',
   'settings.closed': 'Închisă',
