@@ -309,6 +309,8 @@ const recordingTargets = () => {
       return resultMessage;
     },
     resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
+    tellCapRefunds: (where, userId, refunds) =>
+      void calls.push(`tell ${where.channelId} ${userId} ${refunds.map((r) => r.cents).join(',')}`),
   };
   return { calls, targets };
 };

@@ -259,6 +259,19 @@ export const banque = {
   'banque.refund.banco-void': 'the bank covered less than the table minimum for banco',
   'banque.refund.not-seated': 'only seated punters may call banco',
   'banque.refund.not-your-side': 'a card-holder may banco only his own tableau',
+  // The private note at the close of betting, to each owner of a stake the cap sent home.
+  'banque.note.closed': 'Betting has closed, and the bank could not take all you put up:',
+  'banque.note.refund': ({
+    kind,
+    position,
+    cents,
+    why,
+  }: {
+    kind: 'stake' | 'banco';
+    position: string;
+    cents: number;
+    why: string;
+  }) => `${kind === 'banco' ? 'Banco' : 'Stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
   'banque.result.bank': 'The bank',
   'banque.result.bankerNet': ({ name, net }: { name: string; net: string }) => `${name} (banker): **${net}**`,
   'banque.result.commission': ({ rate, cents }: { rate: string; cents: number }) =>

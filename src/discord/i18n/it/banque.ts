@@ -175,6 +175,9 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'il banco copriva meno del minimo del tavolo per un banco',
   'banque.refund.not-seated': 'solo i puntatori seduti possono chiamare banco',
   'banque.refund.not-your-side': 'chi tiene le carte può chiamare banco solo sul proprio tableau',
+  'banque.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto accettare tutto ciò che hai messo:',
+  'banque.note.refund': ({ kind, position, cents, why }) =>
+    `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',
   'banque.result.bankerNet': ({ name, net }) => `${name} (banchiere): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
