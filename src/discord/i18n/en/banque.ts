@@ -116,7 +116,7 @@ export const banque = {
   'banque.table.hand': ({ hand, name, cards }: { hand: string; name: string | null; cards: string }) =>
     `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }: { name: string; hand: string; when: string }) =>
-    `Waiting for ${name} (${hand}) until ${when}. Only he sees his cards: My cards.`,
+    `Waiting for ${name} (${hand}) until ${when}. Each hand's cards are seen only by its holder: My cards.`,
 
   // Buttons and the bid's modal.
   'banque.button.bid': 'Bid for the bank',

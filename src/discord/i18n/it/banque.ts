@@ -83,7 +83,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'Le carte',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `Si attende ${name} (${hand}) fino alle ${when}. Solo lui vede le sue carte: Le mie carte.`,
+    `Si attende ${name} (${hand}) fino alle ${when}. Le carte di una mano le vede solo chi la tiene: Le mie carte.`,
 
   'banque.button.bid': 'Offri per il banco',
   'banque.button.sitRight': 'Siedi a destra',

@@ -82,7 +82,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'De kaarten',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `We wachten op ${name} (${hand}) tot ${when}. Alleen hij ziet zijn kaarten: Mijn kaarten.`,
+    `We wachten op ${name} (${hand}) tot ${when}. De kaarten van een hand ziet alleen wie ze houdt: Mijn kaarten.`,
 
   'banque.button.bid': 'Bied op de bank',
   'banque.button.sitRight': 'Rechts zitten',

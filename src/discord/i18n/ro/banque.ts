@@ -82,7 +82,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'Cărțile',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `Se așteaptă ${name} (${hand}) până la ${when}. Doar el își vede cărțile: Cărțile mele.`,
+    `Se așteaptă ${name} (${hand}) până la ${when}. Cărțile unei mâini le vede doar cine o ține: Cărțile mele.`,
 
   'banque.button.bid': 'Licitează pentru bancă',
   'banque.button.sitRight': 'Stai în dreapta',
