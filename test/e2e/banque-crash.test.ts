@@ -8,6 +8,7 @@
  *
  * The coups are known before they are dealt (see support/banque-crash-plan.ts): the client seed is
  * chosen so that both coups prompt the right card-holder and then the banker, the first at a free 5.
+ * Last, a bank too small for every stake: the owner of the stake it trims is told privately.
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,10 @@ import {
 import { decideId, embedText, isPrivate, messageText, offeredChoices } from './support/cdf-table.js';
 import type { RecordedMessage } from './support/fake-discord.js';
 
-const NAMES = ['Bea', 'Rita'] as const;
+/** Cleo stakes only in the last test, in Dutch; until then her wallet is the starting chips waiting for her. */
+const NAMES = ['Bea', 'Rita', 'Cleo'] as const;
+/** Whose wallets the crashed coups move. */
+const DEALT_IN = ['Bea', 'Rita'] as const;
 type Name = (typeof NAMES)[number];
 /** Bea's bid, the only one: it takes the bank. */
 const BANK = 500;
@@ -47,7 +51,10 @@ useBotWorld(
     world = started;
     channelId = world.guild.channel('banque-crash').id;
     for (const name of [...NAMES, 'admin'] as const)
-      players.set(name, new Player(world, world.guild.member(name).id, channelId));
+      players.set(
+        name,
+        new Player(world, world.guild.member(name).id, channelId, name === 'Cleo' ? 'nl' : 'en-US'),
+      );
   },
   // The killed process leaves nothing to check in its log.
   { expectCleanLog: false },
@@ -123,10 +130,10 @@ const expectChipsBalance = async (rounds: readonly number[]) => {
   expect(audit.balanced, JSON.stringify(audit)).toBe(true);
   const records = await withStorage(world, (db) => Promise.all(rounds.map((r) => db.round(channelId, r))));
   const commission = records.reduce((sum, record) => sum + record!.houseTakeCents, 0);
-  const balances = await Promise.all(NAMES.map((name) => player(name).balanceCents()));
+  const balances = await Promise.all(DEALT_IN.map((name) => player(name).balanceCents()));
   const wallets = balances.reduce((sum, cents) => sum + cents, 0);
   const { table } = await stored();
-  expect(wallets + table.escrowCents).toBe(NAMES.length * STARTING_CENTS - commission);
+  expect(wallets + table.escrowCents).toBe(DEALT_IN.length * STARTING_CENTS - commission);
 };
 
 /** Settled once: one public result, one round record, and the next coup's table message. */
@@ -257,5 +264,34 @@ describe('baccarat banque across a crash', () => {
     ]);
     await expectSettledOnce(round);
     await expectChipsBalance([round - 1, round]);
+  });
+
+  it('GIVEN a bank too small for every stake WHEN betting closes THEN the owner of the stake the cap trims is told privately, in her language, as a follow-up of her stake', async () => {
+    // Bea retires between coups, and takes a new bank of 20 chips at the auction that opens.
+    expect(isPrivate(await player('Bea').slash('banque', {}, 'retire').reply())).toBe(true);
+    expect(isPrivate(await player('Bea').slash('banque', { amount: 20 }, 'bid').reply())).toBe(true);
+    await waitForView((text) => text.includes('**Bea** holds the bank: **20 chips**'), 'a bank of 20');
+    const rita = player('Rita').slash('bet', { side: 'right', amount: 15 });
+    expect(isPrivate(await rita.reply())).toBe(true);
+    const cleo = player('Cleo').slash('bet', { side: 'centre', amount: 10 });
+    expect(isPrivate(await cleo.reply())).toBe(true);
+    await waitForView((text) => text.includes('**Cleo** · centre'), "Cleo's stake");
+    // This coup is not planned: its result may be the deal's public reply, or it may wait for Rita.
+    await player('Rita').slash('deal').reply();
+
+    // Rita's 15 on her own side come first; of Cleo's 10 in the centre the bank covers 5.
+    const [note] = await world.discord.waitFor(
+      () => (cleo.followUps.length > 0 ? cleo.followUps : undefined),
+      {
+        description: "Cleo's private note",
+      },
+    );
+    expect(isPrivate(note!)).toBe(true);
+    expect(messageText(note!)).toContain(
+      'Inzet midden: 5 fiches terug in je portemonnee (de bank dekte er maar een deel van).',
+    );
+    expect(rita.followUps).toEqual([]);
+    const audit = await withStorage(world, (db) => db.audit());
+    expect(audit.balanced, JSON.stringify(audit)).toBe(true);
   });
 });
