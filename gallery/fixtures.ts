@@ -9,9 +9,16 @@ import type { Coup } from '../src/engine/coup.js';
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
+import type { BanqueRoundCoup } from '../src/table/games/banque/index.js';
+import { banqueStateOf } from '../src/table/games/banque/state.js';
 import { cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
 import type { Rejection } from '../src/table/rejections.js';
-import { isPuntoBancoRound, type RoundRecord, type ShoeArchive } from '../src/table/state.js';
+import {
+  isPuntoBancoRound,
+  type RoundRecord,
+  type ShoeArchive,
+  type TableRecord,
+} from '../src/table/state.js';
 import { type PlayerStats, rankings, statisticsOf } from '../src/table/statistics.js';
 import { bet, CHANNEL_ID, configure, deal, GALLERY_NOW, GalleryWorld, gameAction, PLAYERS } from './world.js';
 
@@ -321,4 +328,110 @@ export const cheminDeFer = once(() => {
     record,
     changes: last.changes,
   };
+});
+
+/** The banque table's queues and bids for the bank: Ben and Eve bid, two queues seated. */
+const banqueAuction = (world: GalleryWorld): void => {
+  world.ok(configure({ game: 'banque', limits: CDF_LIMITS }));
+  for (const [userId, side] of [
+    [ana, 'right'],
+    [ben, 'right'],
+    [carla, 'left'],
+    [dora, 'left'],
+  ] as const)
+    world.ok(gameAction(userId, { kind: 'sit', side }));
+  world.ok(gameAction(ben, { kind: 'bid', amount: 300 }));
+  world.ok(gameAction(eve, { kind: 'bid', amount: 500 }));
+};
+
+/**
+ * One try at the gallery's banque table on the shoe `seedName` shuffles; undefined when its first
+ * coup does not fit. The auction ran in the minute before the gallery's clock, so the coup is
+ * dealt at it and its deadlines read as a player would see them.
+ */
+const banqueTry = (seedName: string) => {
+  const world = new GalleryWorld(seedName);
+  world.now = GALLERY_NOW - 40_000;
+  banqueAuction(world);
+  const auction = world.table();
+  // The auction's deadline: the table's timer gives the bank to the highest bid.
+  world.now = banqueStateOf(auction.gameState).auction!.deadline!;
+  world.ok(deal(null));
+  world.now = GALLERY_NOW - 5_000;
+  world.ok(gameAction(eve, { kind: 'max-stake', amount: 200 }));
+  world.ok(gameAction(ana, { kind: 'stake', position: 'right', amount: 100 }));
+  world.ok(gameAction(carla, { kind: 'stake', position: 'left', amount: 100 }));
+  world.ok(gameAction(dora, { kind: 'stake', position: 'centre', amount: 60 }));
+  world.ok(gameAction(ben, { kind: 'stake', position: 'right', amount: 50 }));
+  // Ben's 200 in the centre is the stake the bank's 500 cannot cover whole: 190 taken, 10 back.
+  const benCentre = world.ok(gameAction(ben, { kind: 'stake', position: 'centre', amount: 200 }));
+  const betting = world.table();
+  world.now = GALLERY_NOW;
+  const closed = world.ok(deal(ana));
+  const waiting = world.table();
+  if (waiting.coup === null) return undefined;
+  const firstPrompt = waiting.coup.decision;
+  let last: Accepted = closed;
+  let bankerTurn: TableRecord | undefined;
+  for (let next = world.table().coup; next !== null; next = world.table().coup) {
+    if (next.decision.userId === eve) bankerTurn = world.table();
+    const { userId, defaultChoice, step } = next.decision;
+    last = world.ok({ type: 'decide', channelId: CHANNEL_ID, userId, choice: defaultChoice, step });
+  }
+  const record = last.changes.rounds[0] as RoundRecord<BanqueRoundCoup>;
+  const { results } = record.coup.coup;
+  // Both tableaux decided, one won and one lost: the centre items freeze whole.
+  if (results.right === results.left || results.right === 'tie' || results.left === 'tie') return undefined;
+  if (bankerTurn === undefined) return undefined;
+  // Two third cards alike (a 6-deck shoe holds six of each) would read as a mistake on the table.
+  const [right, left] = [record.coup.coup.right[2], record.coup.coup.left[2]];
+  if (right !== undefined && right === left) return undefined;
+  const settled = world.table();
+  world.ok(gameAction(ana, { kind: 'stake', position: 'right', amount: 80 }));
+  world.ok(gameAction(dora, { kind: 'stake', position: 'left', amount: 40 }));
+  // The auction as players saw it while it ran, on a world that bid at the gallery's clock.
+  const bidding = new GalleryWorld(seedName);
+  banqueAuction(bidding);
+  return {
+    world,
+    auction: bidding.table(),
+    betting,
+    benCentre,
+    closed,
+    waiting,
+    firstPrompt,
+    bankerTurn,
+    record,
+    settled,
+    frozenBetting: world.table(),
+  };
+};
+
+/**
+ * Baccarat banque on a real shoe: the auction, the first betting window with the queues and a
+ * stake the cap trims, the coup waiting for the card-holder and then the banker, the result with
+ * the centre frozen (one tableau won, the other lost), and the next window with the frozen item.
+ * Shoes are tried in turn until the first coup asks both and freezes the centre.
+ */
+export const banqueTable = once(() => {
+  for (let i = 0; i < 200; i++) {
+    const played = banqueTry(`gallery banque ${i}`);
+    if (played) return played;
+  }
+  throw new Error('gallery: no banque shoe in 200 freezes the centre with both decisions asked');
+});
+
+/** Banque's refusals, as its table returns them to players. */
+export const banqueRefusals = once((): Rejection[] => {
+  // Refusals change nothing: the shared table is asked as it stands, in its second betting window.
+  const { world } = banqueTable();
+  const found: Rejection[] = [];
+  found.push(world.refused(gameAction(ana, { kind: 'stake', position: 'right', amount: 500 })));
+  found.push(world.refused(gameAction(ana, { kind: 'stake', position: 'centre', amount: 5 })));
+  found.push(world.refused(gameAction(eve, { kind: 'stake', position: 'left', amount: 20 })));
+  found.push(world.refused(gameAction(ana, { kind: 'sit', side: 'left' })));
+  found.push(world.refused(gameAction(eve, { kind: 'bid', amount: 400 })));
+  found.push(world.refused(gameAction(ben, { kind: 'max-stake', amount: 100 })));
+  found.push(world.refused(gameAction(carla, { kind: 'withdraw' })));
+  return found;
 });

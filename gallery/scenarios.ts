@@ -5,17 +5,23 @@
  * view's output: when the views change, the gallery shows what they have become.
  */
 
+import { banqueDone } from '../src/discord/banque-actions.js';
 import type { Locale } from '../src/discord/i18n/index.js';
 import { nextCoupOdds } from '../src/discord/insights.js';
 import { exportArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
+  capRefundsOf,
   type Problem,
   RULES_TOPICS,
   renderBalance,
+  renderBanqueCards,
+  renderBanqueResult,
+  renderBanqueTableMessage,
   renderBetPlaced,
   renderBetsCleared,
   renderBetsRepeated,
   renderBetsReturned,
+  renderCapRefundNote,
   renderCdfCards,
   renderCdfDone,
   renderCdfResult,
@@ -43,9 +49,12 @@ import {
   withScoreboard,
 } from '../src/discord/views/index.js';
 import type { TableEvent } from '../src/table/commands.js';
+import { banqueRulesOf, banqueStateOf } from '../src/table/games/banque/state.js';
 import { cdfRulesOf, cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
 import { effectiveSettings, rulesInPlay, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
+  banqueRefusals,
+  banqueTable,
   cheminDeFer,
   fullTable,
   ledger,
@@ -130,6 +139,84 @@ const cdfDone = (locale: Locale, userId: string, events: readonly TableEvent[]):
   if (line === undefined) throw new Error('gallery: the action has no private line');
   return line;
 };
+
+/** Baccarat banque: its table through the phases, the private prompts and note, the result, refusals. */
+const BANQUE_SCENARIOS: readonly Scenario[] = [
+  {
+    id: 'banque-table',
+    title: 'Baccarat banque: the table message, phase by phase',
+    build: (locale) => {
+      const b = banqueTable();
+      const render = (table: TableRecord) =>
+        renderBanqueTableMessage(locale, { guild: b.world.guild, table, names: NAMES, selectedChips: 50 });
+      return [
+        shown('The auction: Ben and Eve bid, two queues seated', render(b.auction)),
+        shown('Eve’s bank, stakes on right, left and centre', render(b.betting)),
+        shown(
+          `Coup dealt, waiting for ${NAMES.get(b.firstPrompt.userId)}, the card-holder`,
+          render(b.waiting),
+        ),
+        shown('Waiting for the banker', render(b.bankerTurn)),
+        shown('The next coup’s betting, two centre items frozen', render(b.frozenBetting)),
+      ];
+    },
+  },
+  {
+    id: 'banque-prompt',
+    title: 'Baccarat banque: My cards and the decision prompts (private)',
+    build: (locale) => {
+      const b = banqueTable();
+      const cards = (table: TableRecord, userId: string) => {
+        const view = renderBanqueCards(locale, { table, userId, names: NAMES });
+        if (!view) throw new Error('gallery: no banque cards to show');
+        return view;
+      };
+      const banker = banqueStateOf(b.waiting.gameState).banker!;
+      return [
+        privately('The card-holder, asked for a card', cards(b.waiting, b.firstPrompt.userId)),
+        privately('The banker, waiting for the tableaux', cards(b.waiting, banker)),
+        privately('The banker, asked to draw or stand', cards(b.bankerTurn, banker)),
+      ];
+    },
+  },
+  {
+    id: 'banque-result',
+    title: 'Baccarat banque: a coup’s result, the centre frozen',
+    build: (locale) => {
+      const b = banqueTable();
+      const table = b.settled;
+      const line = banqueDone(locale, PLAYERS.ben, b.benCentre.events);
+      if (!line) throw new Error('gallery: Ben’s centre stake has no private line');
+      const refunds = capRefundsOf(b.closed.events).get(PLAYERS.ben);
+      if (!refunds) throw new Error('gallery: the cap refused none of Ben’s stakes');
+      return [
+        privately('Ben stakes 200 in the centre', line),
+        privately('Ben, when betting closes: the cap’s refund', renderCapRefundNote(locale, refunds)),
+        shown(
+          'Posted in the channel',
+          renderBanqueResult(locale, {
+            record: b.record,
+            names: NAMES,
+            after: banqueStateOf(table.gameState),
+            commissionBp: banqueRulesOf(rulesInPlay(b.world.guild, table)).commissionBp,
+            shoe: {
+              shoeNumber: b.record.shoeNumber,
+              coupInShoe: b.record.coupInShoe,
+              cardsLeft: table.shoe.spec.decks * 52 - table.shoe.position,
+              commitment: table.shoe.commitment,
+            },
+          }),
+        ),
+      ];
+    },
+  },
+  {
+    id: 'banque-refusal',
+    title: 'Baccarat banque: refusals (private)',
+    build: (locale) =>
+      banqueRefusals().map((rejection) => privately(rejection.code, renderRefusal(locale, rejection))),
+  },
+];
 
 const PROBLEMS: readonly Problem[] = ['not-your-button', 'manage-guild', 'no-revealed-shoe', 'busy'];
 
@@ -550,6 +637,7 @@ export const SCENARIOS: readonly Scenario[] = [
       ];
     },
   },
+  ...BANQUE_SCENARIOS,
 ];
 
 /** A scenario's messages in a language, or the error that stopped it (shown on the page, failed by the test). */

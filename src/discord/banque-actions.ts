@@ -119,6 +119,13 @@ export const runBanqueAction = async (
     ...(round === undefined ? {} : { round }),
   });
   await actor.reply(banqueDone(locale, userId, accepted.events) ?? t(locale, 'banque.done.nothing'));
+  // What the bank's cap refuses is known only when betting closes: this answer is then followed up.
+  const staked = accepted.events.some(
+    (event) =>
+      (event.type === 'banque-stake-placed' || event.type === 'banque-banco-called') &&
+      event.userId === userId,
+  );
+  if (staked) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** Banco by button or command without a side: the caller's own tableau. */

@@ -8,7 +8,7 @@ import type { MessageCreateOptions } from 'discord.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
 import type { Effect, TimerKind } from './effects.js';
-import type { ViewMessage } from './views/index.js';
+import type { CapRefund, ViewMessage } from './views/index.js';
 import type { Place } from './vocabulary.js';
 
 /** The channel writes effects need (TableMessages). */
@@ -32,6 +32,8 @@ export interface EffectTargets {
   result(place: Place, record: RoundRecord<unknown>, changes: ChangeSet): Promise<ViewMessage>;
   /** The round's result is in the channel: it leaves the store's outbox. */
   resultPosted(place: Place, record: RoundRecord<unknown>): void;
+  /** Tells a player privately, when he can still be reached, what the cap sent home (never awaited). */
+  tellCapRefunds(place: Place, userId: string, refunds: readonly CapRefund[]): void;
 }
 
 /**
@@ -80,6 +82,9 @@ export const carryOut = async (
         break;
       case 'disarm-timer':
         targets.timers[effect.timer].disarm(channelId);
+        break;
+      case 'tell-cap-refunds':
+        targets.tellCapRefunds(place, effect.userId, effect.refunds);
         break;
       default:
         effect satisfies never;

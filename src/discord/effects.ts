@@ -13,6 +13,8 @@ import type { RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { hasResultView } from './round-results.js';
 import {
+  type CapRefund,
+  capRefundsOf,
   renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
@@ -36,7 +38,9 @@ export type Effect =
   /** Arm the channel's `timer` to act on `round` at `at` (ms since the epoch), replacing any other. */
   | { readonly kind: 'arm-timer'; readonly timer: TimerKind; readonly round: number; readonly at: number }
   /** Drop the channel's `timer`. */
-  | { readonly kind: 'disarm-timer'; readonly timer: TimerKind };
+  | { readonly kind: 'disarm-timer'; readonly timer: TimerKind }
+  /** Tell one player privately what the bank's cap sent home at the close of betting. */
+  | { readonly kind: 'tell-cap-refunds'; readonly userId: string; readonly refunds: readonly CapRefund[] };
 
 export interface PlanOptions {
   /** The round's result was already shown as the interaction's public reply: do not post it again. */
@@ -166,6 +170,9 @@ export const planEffects = (place: Place, accepted: Accepted, options: PlanOptio
     accepted.changes.table?.coup === null
   )
     effects.push({ kind: 'disarm-timer', timer: 'decision' });
+  // Each owner of a stake the cap sent home reads it privately, besides the public result.
+  for (const [userId, refunds] of capRefundsOf(accepted.events))
+    effects.push({ kind: 'tell-cap-refunds', userId, refunds });
   if (planned.includes(REPOST)) effects.push(REPOST);
   else if (planned.includes(REFRESH)) effects.push(REFRESH);
   return effects;

@@ -13,12 +13,14 @@ import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
+import type { Locale } from './i18n/index.js';
 import type { ChannelLanguages } from './languages.js';
+import { type FollowUp, PrivateFollowUps } from './private-follow-ups.js';
 import { answeredElsewhere } from './responder.js';
 import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import { TableTimers } from './table-timers.js';
-import type { ViewMessage } from './views/index.js';
+import { renderCapRefundNote, type ViewMessage } from './views/index.js';
 import { type Place, Refused, ServiceStopped, type TableActions, type TableReads } from './vocabulary.js';
 
 export interface GameServiceDeps {
@@ -39,6 +41,7 @@ export class GameService implements TableActions {
   private readonly betting: TableTimers;
   private readonly decisions: TableTimers;
   private readonly targets: EffectTargets;
+  private readonly followUps: PrivateFollowUps;
 
   constructor(private readonly deps: GameServiceDeps) {
     const { reads, languages, log } = deps;
@@ -74,12 +77,19 @@ export class GameService implements TableActions {
           step: table.coup!.decision.step,
         }),
     });
+    this.followUps = new PrivateFollowUps(host.scheduler, log);
     this.targets = {
       posts: deps.messages,
       timers: { betting: this.betting, decision: this.decisions },
       result: (place, record, changes) => roundResult({ reads, log }, place, record, changes),
       resultPosted: (place, record) => this.resultPosted(place, record),
+      tellCapRefunds: (place, userId, refunds) =>
+        void this.followUps.tell(place, userId, (locale) => renderCapRefundNote(locale, refunds)),
     };
+  }
+
+  rememberFollowUp(place: Place, userId: string, locale: Locale, followUp: FollowUp): void {
+    this.followUps.remember(place, userId, locale, followUp);
   }
 
   get isAccepting(): boolean {

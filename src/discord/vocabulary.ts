@@ -90,6 +90,16 @@ export interface TableActions {
     round: number | undefined,
     publish: (message: ViewMessage) => Promise<boolean>,
   ): Promise<Accepted>;
+  /**
+   * Keeps the player's answered interaction, to follow it up privately with what the table does
+   * to his chips later without him asking (the bank's cap sending a stake home at the deal).
+   */
+  rememberFollowUp(
+    place: Place,
+    userId: string,
+    locale: Locale,
+    followUp: (reply: Reply) => Promise<void>,
+  ): void;
   /** Creates the channel's table (with its committed first shoe) if it has none yet. */
   ensureTable(place: Place): Promise<void>;
   /** Posts a fresh table message in the channel (`/table show`). */

@@ -297,6 +297,37 @@ describe('planEffects', () => {
     });
   });
 
+  it('GIVEN banque stakes sent home at the close of betting THEN each owner of one the cap refused is told once, and a withdrawal is not told again', () => {
+    const refund = (userId: string, reason: string, cents: number) =>
+      ({
+        type: 'banque-stake-refunded',
+        userId,
+        position: 'centre',
+        kind: 'stake',
+        cents,
+        reason,
+      }) as TableEvent;
+    const plan = planEffects(
+      place,
+      accepted(
+        [refund('ana', 'trimmed', 500), refund('ben', 'withdrawn', 700), refund('ana', 'cover-full', 300)],
+        waiting,
+      ),
+      { resultShown: false },
+    );
+    expect(plan.filter((effect) => effect.kind === 'tell-cap-refunds')).toEqual([
+      {
+        kind: 'tell-cap-refunds',
+        userId: 'ana',
+        refunds: [
+          { position: 'centre', kind: 'stake', cents: 500, reason: 'trimmed' },
+          { position: 'centre', kind: 'stake', cents: 300, reason: 'cover-full' },
+        ],
+      },
+    ]);
+    expect(plan.at(-1)).toEqual({ kind: 'refresh-table' });
+  });
+
   it('GIVEN the same result twice THEN the same plan, and the result itself is left as it was', () => {
     const result = accepted(
       [{ type: 'round-dealt', record }, { type: 'shoe-revealed', archive }, started],
@@ -341,6 +372,8 @@ const recordingTargets = () => {
       return resultMessage;
     },
     resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
+    tellCapRefunds: (where, userId, refunds) =>
+      void calls.push(`tell ${where.channelId} ${userId} ${refunds.map((r) => r.cents).join(',')}`),
   };
   return { calls, targets };
 };
@@ -356,6 +389,11 @@ describe('carryOut', () => {
       { kind: 'disarm-timer', timer: 'betting' },
       { kind: 'refresh-table' },
       { kind: 'repost-table' },
+      {
+        kind: 'tell-cap-refunds',
+        userId: 'ana',
+        refunds: [{ position: 'left', kind: 'stake', cents: 250 as Cents, reason: 'trimmed' }],
+      },
     ];
     planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: false });
     expect(calls).toEqual([]);
@@ -370,6 +408,7 @@ describe('carryOut', () => {
       'disarm betting c1',
       'refresh g1/c1',
       'repost g1/c1',
+      'tell c1 ana 250',
     ]);
   });
 

@@ -49,6 +49,10 @@ describe('the gallery', () => {
       'cdf-table',
       'cdf-prompt',
       'cdf-result',
+      'banque-table',
+      'banque-prompt',
+      'banque-result',
+      'banque-refusal',
     ])
       expect(ids).toContain(id);
   });

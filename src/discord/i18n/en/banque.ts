@@ -116,7 +116,7 @@ export const banque = {
   'banque.table.hand': ({ hand, name, cards }: { hand: string; name: string | null; cards: string }) =>
     `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }: { name: string; hand: string; when: string }) =>
-    `Waiting for ${name} (${hand}) until ${when}. Only he sees his cards: My cards.`,
+    `Waiting for ${name} (${hand}) until ${when}. Each hand's cards are seen only by its holder: My cards.`,
 
   // Buttons and the bid's modal.
   'banque.button.bid': 'Bid for the bank',
@@ -259,6 +259,19 @@ export const banque = {
   'banque.refund.banco-void': 'the bank covered less than the table minimum for banco',
   'banque.refund.not-seated': 'only seated punters may call banco',
   'banque.refund.not-your-side': 'a card-holder may banco only his own tableau',
+  // The private note at the close of betting, to each owner of a stake the cap sent home.
+  'banque.note.closed': 'Betting has closed, and the bank could not take all you put up:',
+  'banque.note.refund': ({
+    kind,
+    position,
+    cents,
+    why,
+  }: {
+    kind: 'stake' | 'banco';
+    position: string;
+    cents: number;
+    why: string;
+  }) => `${kind === 'banco' ? 'Banco' : 'Stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
   'banque.result.bank': 'The bank',
   'banque.result.bankerNet': ({ name, net }: { name: string; net: string }) => `${name} (banker): **${net}**`,
   'banque.result.commission': ({ rate, cents }: { rate: string; cents: number }) =>

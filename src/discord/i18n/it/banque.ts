@@ -83,7 +83,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'Le carte',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `Si attende ${name} (${hand}) fino alle ${when}. Solo lui vede le sue carte: Le mie carte.`,
+    `Si attende ${name} (${hand}) fino alle ${when}. Le carte di una mano le vede solo chi la tiene: Le mie carte.`,
 
   'banque.button.bid': 'Offri per il banco',
   'banque.button.sitRight': 'Siedi a destra',
@@ -175,6 +175,9 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'il banco copriva meno del minimo del tavolo per un banco',
   'banque.refund.not-seated': 'solo i puntatori seduti possono chiamare banco',
   'banque.refund.not-your-side': 'chi tiene le carte può chiamare banco solo sul proprio tableau',
+  'banque.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto accettare tutto ciò che hai messo:',
+  'banque.note.refund': ({ kind, position, cents, why }) =>
+    `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',
   'banque.result.bankerNet': ({ name, net }) => `${name} (banchiere): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,

@@ -82,7 +82,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'De kaarten',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `We wachten op ${name} (${hand}) tot ${when}. Alleen hij ziet zijn kaarten: Mijn kaarten.`,
+    `We wachten op ${name} (${hand}) tot ${when}. De kaarten van een hand ziet alleen wie ze houdt: Mijn kaarten.`,
 
   'banque.button.bid': 'Bied op de bank',
   'banque.button.sitRight': 'Rechts zitten',
@@ -174,6 +174,9 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'de bank dekte minder dan het tafelminimum voor banco',
   'banque.refund.not-seated': 'alleen wie in een rij zit mag banco roepen',
   'banque.refund.not-your-side': 'wie de kaarten houdt mag alleen op zijn eigen tableau banco roepen',
+  'banque.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles aannemen wat je inzette:',
+  'banque.note.refund': ({ kind, position, cents, why }) =>
+    `${kind === 'banco' ? 'Banco' : 'Inzet'} ${position}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'banque.result.bank': 'De bank',
   'banque.result.bankerNet': ({ name, net }) => `${name} (bankier): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,

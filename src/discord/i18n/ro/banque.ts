@@ -82,7 +82,7 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'Cărțile',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `Se așteaptă ${name} (${hand}) până la ${when}. Doar el își vede cărțile: Cărțile mele.`,
+    `Se așteaptă ${name} (${hand}) până la ${when}. Cărțile unei mâini le vede doar cine o ține: Cărțile mele.`,
 
   'banque.button.bid': 'Licitează pentru bancă',
   'banque.button.sitRight': 'Stai în dreapta',
@@ -172,6 +172,9 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'banca acoperea mai puțin decât minimul mesei pentru banco',
   'banque.refund.not-seated': 'doar jucătorii așezați pot striga banco',
   'banque.refund.not-your-side': 'cine ține cărțile poate striga banco doar pe tabloul lui',
+  'banque.note.closed': 'Pariurile s-au închis, iar banca nu a putut accepta tot ce ai pus:',
+  'banque.note.refund': ({ kind, position, cents, why }) =>
+    `${kind === 'banco' ? 'Banco' : 'Miză'} ${position}: ${chips(cents)} înapoi în portofel (${why}).`,
   'banque.result.bank': 'Banca',
   'banque.result.bankerNet': ({ name, net }) => `${name} (bancher): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
