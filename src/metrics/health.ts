@@ -37,9 +37,17 @@ export const probeStorage = async (
   }
 };
 
-/** The verdict from the shards' states and the storage probe's failure (undefined: it answered). */
-export const healthOf = (shards: readonly GatewayState[], storageFailure: string | undefined): Health => {
+/**
+ * The verdict from the shards' states, the storage probe's failure (undefined: it answered) and
+ * any other reason found on the way (a shard's process that did not answer).
+ */
+export const healthOf = (
+  shards: readonly GatewayState[],
+  storageFailure: string | undefined,
+  otherReasons: readonly string[] = [],
+): Health => {
   const reasons = shards.filter((shard) => !shard.ready).map(({ shard }) => `shard ${shard} is not ready`);
+  reasons.push(...otherReasons);
   if (shards.length === 0) reasons.push('no shard runs on this host yet');
   if (storageFailure !== undefined) reasons.push(`storage does not answer: ${storageFailure}`);
   return { ok: reasons.length === 0, shards, storage: storageFailure ?? 'ok', reasons };

@@ -99,13 +99,15 @@ export const managerSource = (
           ready ? { shard, answer: await ask(manager, shard, askStorage, timeoutMs) } : undefined,
         ),
       );
-      const failures = answers.flatMap((entry) => {
-        if (!entry) return [];
+      const silent: string[] = [];
+      const storage: string[] = [];
+      for (const entry of answers) {
+        if (!entry) continue;
         const { shard, answer } = entry;
-        if (!answer.ok) return [`shard ${shard} did not answer (${answer.why})`];
-        return answer.value === undefined ? [] : [`shard ${shard}: ${answer.value}`];
-      });
-      return healthOf(shards, failures.length > 0 ? failures.join('; ') : undefined);
+        if (!answer.ok) silent.push(`shard ${shard} did not answer (${answer.why})`);
+        else if (answer.value !== undefined) storage.push(`shard ${shard}: ${answer.value}`);
+      }
+      return healthOf(shards, storage.length > 0 ? storage.join('; ') : undefined, silent);
     },
   };
 };
