@@ -5,7 +5,8 @@
  * ITS servers, posts the results a crash kept from ITS channels, and logs "ready". SIGINT/SIGTERM
  * (or the sharding manager going away) stop new actions, let the store commands in flight finish,
  * flush what message edits can go out quickly (the ledger is already durable), close storage,
- * disconnect and exit 0.
+ * disconnect and exit 0. With METRICS_PORT set it serves /metrics and /healthz (src/metrics/), or,
+ * under a sharding manager, hands its figures to the manager, which serves them for the host.
  *
  * `main.ts` runs it in its own process for one shard; `shard.ts` is the process the sharding
  * manager forks for each shard when this host runs several.

@@ -7,6 +7,8 @@
  * A shard that dies before it was ever ready is a start-up failure (its process printed the one
  * line saying why): every shard is stopped and the manager exits 1, rather than restart it forever.
  * SIGINT/SIGTERM stop every shard gracefully (each finishes its commands in flight) and exit 0.
+ * With METRICS_PORT set, this process serves /metrics and /healthz once for all its shards
+ * (src/metrics/shard-link.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
