@@ -3,9 +3,13 @@
  * SQLite) on the local fake Discord, against a minimal discord.js bot that only replies "ok" on the
  * same kind of fake gateway. Latency is from the moment INTERACTION_CREATE is dispatched to the
  * moment the bot's interaction callback arrives; 100 tables of 14 players, ~50 bets in flight.
+ * BENCH_METRICS=1 runs Sabot with its /metrics endpoint on (METRICS_PORT) and reports the commits
+ * the measured bets took, read from it: what the instrumentation costs, and a real bot's commit rate.
  */
+import { createServer } from 'node:net';
 import { BotProcess, tempStorage } from '../test/e2e/support/bot-process.js';
 import { type InteractionHandle, startFakeDiscord } from '../test/e2e/support/fake-discord.js';
+import { total } from '../test/support/prometheus.js';
 import { type BenchRow, type BenchSection, percentile } from './section.js';
 
 const TOKEN = 'bench-token';
@@ -22,7 +26,25 @@ interface Run {
   /** Dispatch to the final visible answer (the same as the callback when the bot answers directly). */
   readonly answered: number[];
   readonly perSecond: number;
+  /** Commits the measured bets took, per second (with BENCH_METRICS=1). */
+  readonly commitsPerSecond?: number;
 }
+
+const WITH_METRICS = process.env.BENCH_METRICS === '1';
+
+/** A port nothing listens on now. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const commitsSoFar = async (port: number): Promise<number> =>
+  total(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(), 'sabot_commits_total');
 
 async function measure(script: string): Promise<Run> {
   const discord = await startFakeDiscord({
@@ -39,6 +61,7 @@ async function measure(script: string): Promise<Run> {
   const storage = tempStorage('sabot-bench-');
   const guild = discord.guild(0);
   let bot: BotProcess | undefined;
+  const metricsPort = WITH_METRICS && script === 'src/main.ts' ? await freePort() : undefined;
   try {
     bot = await BotProcess.start({
       apiUrl: discord.apiUrl,
@@ -48,6 +71,7 @@ async function measure(script: string): Promise<Run> {
       script,
       logLevel: 'info',
       readyTimeoutMs: 60_000,
+      ...(metricsPort ? { extraEnv: { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } } : {}),
     });
     // The minimal bot registers no commands, so the options carry their types.
     const bet = (table: number, player: number): InteractionHandle =>
@@ -82,6 +106,7 @@ async function measure(script: string): Promise<Run> {
     const latencies: number[] = [];
     const answered: number[] = [];
     let next = 0;
+    const commitsBefore = metricsPort ? await commitsSoFar(metricsPort) : 0;
     const started = performance.now();
     const worker = async () => {
       while (next < jobs.length) {
@@ -99,10 +124,16 @@ async function measure(script: string): Promise<Run> {
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const commits = metricsPort ? (await commitsSoFar(metricsPort)) - commitsBefore : undefined;
     const code = await bot.stop();
     if (code !== 0) throw new Error(`${script} exited with ${code}\n${bot.diagnostics()}`);
     if (bot.errors().length > 0) throw new Error(`${script} logged errors\n${bot.diagnostics()}`);
-    return { latencies, answered, perSecond: jobs.length / seconds };
+    return {
+      latencies,
+      answered,
+      perSecond: jobs.length / seconds,
+      ...(commits === undefined ? {} : { commitsPerSecond: commits / seconds }),
+    };
   } finally {
     bot?.kill();
     await discord.close();
@@ -113,7 +144,7 @@ async function measure(script: string): Promise<Run> {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const section: BenchSection = {
-  title: 'Discord end to end',
+  title: WITH_METRICS ? 'Discord end to end, /metrics on' : 'Discord end to end',
   async run(): Promise<BenchRow[]> {
     // Alternate the two bots so a noisy moment on the machine hits both alike; keep the median run.
     const ourRuns: Run[] = [];
@@ -138,6 +169,14 @@ const section: BenchSection = {
       { name: 'Sabot /bet answer shown p50', value: ms(percentile(ours.answered, 50)) },
       { name: 'Sabot /bet answer shown p99', value: ms(percentile(ours.answered, 99)) },
       { name: 'Sabot /bet throughput', value: `${ours.perSecond.toFixed(0)} /s` },
+      ...(ours.commitsPerSecond === undefined
+        ? []
+        : [
+            {
+              name: 'Sabot commits (from /metrics; bets per commit)',
+              value: `${ours.commitsPerSecond.toFixed(0)} /s (${(ours.perSecond / ours.commitsPerSecond).toFixed(1)})`,
+            },
+          ]),
       { name: 'minimal bot reply p50', value: ms(percentile(minimal.latencies, 50)) },
       { name: 'minimal bot reply p99', value: ms(minimalP99) },
       { name: 'minimal bot throughput', value: `${minimal.perSecond.toFixed(0)} /s` },

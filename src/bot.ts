@@ -5,7 +5,8 @@
  * ITS servers, posts the results a crash kept from ITS channels, and logs "ready". SIGINT/SIGTERM
  * (or the sharding manager going away) stop new actions, let the store commands in flight finish,
  * flush what message edits can go out quickly (the ledger is already durable), close storage,
- * disconnect and exit 0.
+ * disconnect and exit 0. With METRICS_PORT set it serves /metrics and /healthz (src/metrics/), or,
+ * under a sharding manager, hands its figures to the manager, which serves them for the host.
  *
  * `main.ts` runs it in its own process for one shard; `shard.ts` is the process the sharding
  * manager forks for each shard when this host runs several.
@@ -23,8 +24,13 @@ import { registerCommands } from './discord/register-commands.js';
 import { Router } from './discord/router.js';
 import { realScheduler, TableMessages } from './discord/table-messages.js';
 import { addSecret, addUrlSecrets, exitWithLine, log, maskUrl } from './log.js';
+import { clientGateway, processSource } from './metrics/bot-source.js';
+import { listenFailure, type MetricsAddress, type MetricsServer, serveMetrics } from './metrics/http.js';
+import type { BotMetrics } from './metrics/metrics.js';
+import { exposeToManager } from './metrics/shard-link.js';
 import { ownsGuild, type ShardPlan } from './shards.js';
-import { GameStore } from './store/game-store.js';
+import { GameStore, systemDeps } from './store/game-store.js';
+import type { StoreObserver } from './store/observer.js';
 import { StorageUnavailableError } from './store/storage.js';
 
 /** Masks the config's secrets, sets the log level and logs what would otherwise end the process. */
@@ -40,9 +46,9 @@ export const prepareProcess = (config: Config): void => {
 };
 
 /** Opens storage, or ends the process with the one line that names STORAGE_URL and the fix. */
-export const openStoreOrExit = async (config: Config): Promise<GameStore> => {
+export const openStoreOrExit = async (config: Config, observer?: StoreObserver): Promise<GameStore> => {
   try {
-    return await GameStore.open(config.storageUrl);
+    return await GameStore.open(config.storageUrl, observer ? { ...systemDeps, observer } : systemDeps);
   } catch (error) {
     // Opening storage names STORAGE_URL and the fix in its message; anything else still gets one line.
     return exitWithLine(
@@ -57,9 +63,24 @@ export const openStoreOrExit = async (config: Config): Promise<GameStore> => {
 const within = (ms: number, work: Promise<unknown>): Promise<unknown> =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
+/**
+ * The bot's metrics (when METRICS_PORT is set): served at `serveAt` by this process, or, without
+ * it, handed to the sharding manager that serves them for every shard of the host.
+ */
+export interface BotObservability {
+  readonly metrics: BotMetrics;
+  readonly serveAt?: MetricsAddress;
+}
+
 /** Runs the bot for the plan's shards on an open store; resolves once it is logged in. */
-export async function runBot(config: Config, store: GameStore, plan: ShardPlan): Promise<void> {
+export async function runBot(
+  config: Config,
+  store: GameStore,
+  plan: ShardPlan,
+  observed?: BotObservability,
+): Promise<void> {
   const client = createClient(config, plan);
+  const metricsServer = observed && (await observe(observed, client, store, plan));
   // Each channel's table message id and language, kept across restarts (one record per channel).
   const memory = new ChannelMemory(store, log);
   const languages = new ChannelLanguages(memory, choiceIn(store));
@@ -80,6 +101,7 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
     chips: new ChipChoices(store, log),
     log,
     verifyUrl: config.verifyUrl,
+    ...(observed ? { observer: observed.metrics.interactions } : {}),
   });
 
   client.on(Events.InteractionCreate, (interaction) => {
@@ -134,6 +156,7 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
       messages.close();
       await within(2_000, memory.flush());
       await store.close();
+      await metricsServer?.close();
     } catch (error) {
       log.error('shutdown step failed', { error });
     }
@@ -155,6 +178,33 @@ export async function runBot(config: Config, store: GameStore, plan: ShardPlan):
     stopping = true;
     await client.destroy().catch(() => {});
     await store.close().catch(() => {});
+    await metricsServer?.close();
     exitWithLine(discordFailure(error, config.apiUrl));
   }
 }
+
+/**
+ * Starts the process metrics and the endpoint (or the manager's hook). An endpoint that cannot
+ * listen stops the start with the one line naming METRICS_PORT, before anything else has begun.
+ */
+const observe = async (
+  { metrics, serveAt }: BotObservability,
+  client: ReturnType<typeof createClient>,
+  store: GameStore,
+  plan: ShardPlan,
+): Promise<MetricsServer | undefined> => {
+  metrics.collectProcessMetrics();
+  const probe = () => store.probe();
+  if (!serveAt) {
+    exposeToManager(metrics, probe);
+    return undefined;
+  }
+  const gateway = clientGateway(client, plan.ids);
+  metrics.reportGateway(gateway);
+  try {
+    return await serveMetrics(serveAt, processSource(metrics, gateway, probe), log);
+  } catch (error) {
+    await store.close().catch(() => {});
+    return exitWithLine(listenFailure(serveAt, error));
+  }
+};

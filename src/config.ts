@@ -24,7 +24,12 @@ export interface Config {
   readonly shardCount: number | undefined;
   /** The shard ids this host runs (set only with `shardCount`); unset: every shard. */
   readonly shards: readonly number[] | undefined;
+  /** Where `/metrics` and `/healthz` are served (METRICS_PORT, METRICS_HOST); unset: nowhere. */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
 }
+
+/** Scrape targets are usually scraped from another machine: every interface unless METRICS_HOST says. */
+export const DEFAULT_METRICS_HOST = '0.0.0.0';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -85,7 +90,31 @@ export const readConfig = (env: NodeJS.ProcessEnv): Config => {
     logLevel: level as LogLevel,
     verifyUrl,
     ...readShards(env),
+    metrics: readMetrics(env),
   };
+};
+
+/** METRICS_PORT (unset: no endpoint) and METRICS_HOST, the interface it listens on. */
+const readMetrics = (env: NodeJS.ProcessEnv): Config['metrics'] => {
+  const portText = setting(env, 'METRICS_PORT');
+  const host = setting(env, 'METRICS_HOST');
+  if (portText === undefined) {
+    if (host !== undefined)
+      throw new ConfigError(
+        'METRICS_HOST needs METRICS_PORT: set the port to serve /metrics and /healthz on',
+      );
+    return undefined;
+  }
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : 0;
+  if (port < 1 || port > 65_535)
+    throw new ConfigError(
+      `METRICS_PORT must be a port number from 1 to 65535 (got "${portText}"), or left empty for no metrics endpoint`,
+    );
+  if (host !== undefined && /[\s/]/.test(host))
+    throw new ConfigError(
+      `METRICS_HOST must be an address to listen on, such as 0.0.0.0 or 127.0.0.1 (got "${host}"), or left empty for every interface`,
+    );
+  return { port, host: host ?? DEFAULT_METRICS_HOST };
 };
 
 /** DISCORD_SHARD_COUNT and DISCORD_SHARDS, checked together: the ids must fit the count. */

@@ -14,13 +14,16 @@
 import { openStoreOrExit, prepareProcess, runBot } from './bot.js';
 import { discordFailure, loadConfig } from './config.js';
 import { exitWithLine } from './log.js';
+import { BotMetrics, backendOf } from './metrics/metrics.js';
 import { fetchGatewayAdvice, type GatewayAdvice, runShardingManager } from './sharding.js';
 import { allShards, type ShardPlan } from './shards.js';
 
 const config = loadConfig();
 prepareProcess(config);
+// Counts the store's commits from the start; dropped unused when the shards run in processes of their own.
+const metrics = config.metrics && new BotMetrics({ backend: backendOf(config.storageUrl) });
 // Opened first, so a bad STORAGE_URL is the line printed whatever Discord would say.
-const store = await openStoreOrExit(config);
+const store = await openStoreOrExit(config, metrics?.store);
 
 const hereOnly = config.shards?.length ?? config.shardCount;
 let advice: GatewayAdvice | undefined;
@@ -37,7 +40,7 @@ const count = config.shardCount ?? advice?.shards ?? 1;
 const plan: ShardPlan = config.shards ? { count, ids: config.shards } : allShards(count);
 
 if (plan.ids.length === 1) {
-  await runBot(config, store, plan);
+  await runBot(config, store, plan, metrics && config.metrics && { metrics, serveAt: config.metrics });
 } else {
   // Each shard's process opens storage for itself.
   await store.close();

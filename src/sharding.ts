@@ -7,6 +7,8 @@
  * A shard that dies before it was ever ready is a start-up failure (its process printed the one
  * line saying why): every shard is stopped and the manager exits 1, rather than restart it forever.
  * SIGINT/SIGTERM stop every shard gracefully (each finishes its commands in flight) and exit 0.
+ * With METRICS_PORT set, this process serves /metrics and /healthz once for all its shards
+ * (src/metrics/shard-link.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { type APIGatewayBotInfo, REST, Routes, type Shard, ShardingManager } from 'discord.js';
 import type { Config } from './config.js';
 import { restOptions } from './discord/client.js';
-import { log } from './log.js';
+import { exitWithLine, log } from './log.js';
+import { listenFailure, type MetricsServer, serveMetrics } from './metrics/http.js';
+import { managerSource } from './metrics/shard-link.js';
 import type { ShardPlan } from './shards.js';
 
 /** Discord's session start window: one identify per rate-limit bucket per 5 s, with a margin. */
@@ -67,6 +71,15 @@ export async function runShardingManager(
   });
   const everReady = new Set<number>();
   let stopping = false;
+  let metricsServer: MetricsServer | undefined;
+  // Served once for the host, before the shards start: /healthz says 503 until they all run.
+  if (config.metrics) {
+    try {
+      metricsServer = await serveMetrics(config.metrics, managerSource(manager, plan.ids), log);
+    } catch (error) {
+      exitWithLine(listenFailure(config.metrics, error));
+    }
+  }
 
   const stop = async (why: string, code: number): Promise<never> => {
     if (!stopping) {
@@ -75,6 +88,7 @@ export async function runShardingManager(
       // A start-up failure is the one line the failed shard printed; a stop is logged.
       if (code === 0) log.info('stopping every shard', { why });
       await Promise.all([...manager.shards.values()].map(stopShard));
+      await metricsServer?.close();
       if (code === 0) log.info('stopped');
     }
     return process.exit(code);

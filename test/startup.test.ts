@@ -5,6 +5,7 @@
  * directory, so no `.env` is read.
  */
 import { writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MISSING_TOKEN } from '../src/config.js';
@@ -73,6 +74,28 @@ describe('start-up failures', () => {
     expect(oneLine(exit)).toBe(
       'DISCORD_API_URL http://127.0.0.1:1/api cannot be reached (connect ECONNREFUSED 127.0.0.1:1): start that server, correct DISCORD_API_URL, or leave it empty to use Discord',
     );
+  });
+
+  it('GIVEN METRICS_PORT already taken WHEN the bot starts THEN one line names METRICS_PORT and the fix', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const dir = tempDir();
+      const exit = await startBot(dir, {
+        DISCORD_TOKEN: 'abc.def.ghi',
+        STORAGE_URL: `sqlite://${join(dir, 'sabot.sqlite')}`,
+        // One shard, so the bot asks Discord nothing before it listens.
+        DISCORD_SHARD_COUNT: '1',
+        METRICS_PORT: String(port),
+        METRICS_HOST: '127.0.0.1',
+      });
+      expect(oneLine(exit)).toBe(
+        `METRICS_PORT ${port} is already in use on 127.0.0.1: choose a free port, or stop what listens there`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('GIVEN shard ids beyond DISCORD_SHARD_COUNT WHEN the bot starts THEN one line names both settings', async () => {

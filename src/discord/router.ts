@@ -41,7 +41,38 @@ export interface RouterDeps {
   readonly log: Logger;
   /** The verifier page's address (VERIFY_URL), given to the commands that point players to it. */
   readonly verifyUrl?: string | undefined;
+  /** Told of every interaction handled, its kind, how it ended and how long it took (metrics). */
+  readonly observer?: InteractionObserver;
 }
+
+export type InteractionKind = 'command' | 'button' | 'select' | 'modal';
+
+/**
+ * How an interaction ended: handled; refused (a precondition or a table rule); served by another
+ * process (a rolling restart), or answered by it first; storage failing; the bot stopping; a bug.
+ */
+export type InteractionOutcome =
+  | 'ok'
+  | 'refused'
+  | 'elsewhere'
+  | 'answered-elsewhere'
+  | 'storage-error'
+  | 'stopping'
+  | 'error';
+
+export interface InteractionObserver {
+  /** An interaction of ours starts; the function returned is called once with how it ended. */
+  interactionStarted(kind: InteractionKind): (outcome: InteractionOutcome) => void;
+}
+
+const kindOf = (interaction: Answerable): InteractionKind =>
+  interaction.isChatInputCommand()
+    ? 'command'
+    : interaction.isModalSubmit()
+      ? 'modal'
+      : interaction.isButton()
+        ? 'button'
+        : 'select';
 
 /** How long a process that does not serve a server waits before saying so (within Discord's 3 s). */
 const ELSEWHERE_GRACE_MS = 1_000;
@@ -71,14 +102,17 @@ export class Router {
       return;
     }
     this.deps.log.debug('interaction', describe(interaction));
+    const ended = this.deps.observer?.interactionStarted(kindOf(interaction));
     const locale = privateLocale(interaction);
     const responder = new Responder(interaction);
+    let outcome: InteractionOutcome = 'ok';
     try {
       await this.dispatch(interaction, action, responder, locale);
     } catch (error) {
-      await this.fail(responder, locale, error, interaction);
+      outcome = await this.fail(responder, locale, error, interaction);
     } finally {
       responder.done();
+      ended?.(outcome);
     }
   }
 
@@ -153,28 +187,32 @@ export class Router {
     return admitted;
   }
 
-  /** The one error handler. */
+  /** The one error handler; answers how the interaction ended. */
   private async fail(
     responder: Responder,
     locale: Locale,
     error: unknown,
     interaction: Answerable,
-  ): Promise<void> {
+  ): Promise<InteractionOutcome> {
     if (answeredElsewhere(error)) {
       // Another process (the same shard, restarting) answered first: the player has their answer.
       this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
-      return;
+      return 'answered-elsewhere';
     }
     let message: string;
+    let outcome: InteractionOutcome;
     if (error instanceof Refused) {
+      outcome = 'refused';
       const { reason } = error;
       message =
         typeof reason === 'object' && 'code' in reason
           ? renderRefusal(locale, reason)
           : renderError(locale, reason);
     } else if (error instanceof ServiceStopped) {
+      outcome = 'stopping';
       message = t(locale, 'error.restarting');
     } else if (error instanceof ServerOwnedElsewhereError) {
+      outcome = 'elsewhere';
       // Another process serves this server (a rolling restart): in the usual case it received
       // this interaction too and is answering it, so give its answer the head start; this one
       // is then refused by Discord (40060) and dropped quietly above.
@@ -182,22 +220,26 @@ export class Router {
       await new Promise((resolve) => setTimeout(resolve, ELSEWHERE_GRACE_MS));
       message = t(locale, 'error.elsewhere');
     } else if (error instanceof StorageUnavailableError) {
+      outcome = 'storage-error';
       this.deps.log.error('storage unavailable', { error, interaction: describe(interaction) });
       message = t(locale, 'error.storage');
     } else {
+      outcome = 'error';
       this.deps.log.error('interaction failed', { error, interaction: describe(interaction) });
       message = t(locale, 'error.unexpected');
     }
     await responder.send(message, true).catch((sendError: unknown) => {
       // The process serving the server answered first (see ServerOwnedElsewhereError above).
-      if (answeredElsewhere(sendError))
+      if (answeredElsewhere(sendError)) {
+        outcome = 'answered-elsewhere';
         this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
-      else
+      } else
         this.deps.log.warn('could not send the error message', {
           error: sendError,
           interaction: describe(interaction),
         });
     });
+    return outcome;
   }
 }
 

@@ -55,6 +55,7 @@ export type { PendingTimer } from './pending-timers.js';
 export type { OutboxEntry } from './server-cache.js';
 
 import { keys } from './keys.js';
+import { type StoreObserver, unobserved } from './observer.js';
 import { ServerLeases, ServerOwnedElsewhereError } from './ownership.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
@@ -71,6 +72,8 @@ export interface StoreDeps {
    * that stops, as a frozen process's view of time does.
    */
   readonly leaseClock?: () => number;
+  /** Told of commits, storage failures and leases gained or lost (the bot's metrics). */
+  readonly observer?: StoreObserver;
 }
 
 export const systemDeps: StoreDeps = {
@@ -124,17 +127,20 @@ export class GameStore implements MetaStore {
   private readonly roundsListeners = new Set<RoundsListener>();
   /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
   private readonly leases: ServerLeases | undefined;
+  private readonly observer: StoreObserver;
 
   constructor(
     private readonly kv: Keyv,
     private readonly deps: StoreDeps = systemDeps,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
+    this.observer = deps.observer ?? unobserved;
     this.leases = ServerLeases.over(kv, {
       ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}),
       ...(deps.leaseClock ? { now: deps.leaseClock } : {}),
+      onChange: (change) => this.observer.ownershipChanged(change),
     });
-    this.journal = new Journal(kv, this.leases);
+    this.journal = new Journal(kv, this.leases, this.observer);
     this.attention = new AttentionIndex(kv);
   }
 
@@ -321,6 +327,11 @@ export class GameStore implements MetaStore {
     return timers;
   }
 
+  /** Whether storage answers now: one read of a small record (for a health check); throws if not. */
+  async probe(): Promise<void> {
+    await this.read(keys.meta('probe'));
+  }
+
   async getMeta<T>(name: string): Promise<T | undefined> {
     return this.read<T>(keys.meta(name));
   }
@@ -433,6 +444,7 @@ export class GameStore implements MetaStore {
         if (rounds.length > 0) this.announceRounds(guildId, rounds);
       }
     } catch (error) {
+      if (error instanceof StorageUnavailableError) this.observer.storageFailed();
       // The cache holds this batch's uncommitted changes: drop it, storage has the truth.
       this.servers.delete(guildId);
       for (const { reject } of batch) reject(error);

@@ -22,6 +22,7 @@
  */
 import type Keyv from 'keyv';
 import { keys } from './keys.js';
+import { type StoreObserver, unobserved } from './observer.js';
 import type { RecordWrite, ServerLeases } from './ownership.js';
 import { StorageUnavailableError } from './storage.js';
 
@@ -47,6 +48,7 @@ export class Journal {
     private readonly kv: Keyv,
     /** The leases that fence every commit, on a store several processes may share. */
     private readonly leases?: ServerLeases,
+    private readonly observer: StoreObserver = unobserved,
   ) {}
 
   /** Replays the server's last journal entry, completing a commit a crash interrupted. */
@@ -65,13 +67,17 @@ export class Journal {
     if (writes.length === 0) return { applied: true };
     const seq = (this.seqs.get(guildId) ?? 0) + 1;
     const entry: JournalEntry = { seq, writes };
+    // Timed to the commit point: the moment the callers may be answered.
+    const durable = this.observer.commitStarted();
     if (this.leases) {
       // One atomic, fenced write: committed and applied at once, or (lease lost) not at all.
       await this.leases.write(guildId, [[keys.journal(guildId), entry], ...writes]);
+      durable();
       this.seqs.set(guildId, seq);
       return { applied: true };
     }
     await wrap('committing', () => this.kv.set(keys.journal(guildId), entry));
+    durable();
     this.seqs.set(guildId, seq);
     try {
       await this.apply(entry);

@@ -24,6 +24,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type Keyv from 'keyv';
+import type { OwnershipChange } from './observer.js';
 import { StorageUnavailableError } from './storage.js';
 
 /** One record to write: a key and its complete new value. */
@@ -311,13 +312,20 @@ export class ServerLeases {
     private readonly backend: LeaseBackend,
     private readonly ttlMs: number,
     private readonly now: () => number,
+    private readonly onChange: (change: OwnershipChange) => void,
   ) {}
 
   /** Leases over the store behind `kv`; undefined when the store cannot fence (a test's Map). */
-  static over(kv: Keyv, options: { ttlMs?: number; now?: () => number } = {}): ServerLeases | undefined {
+  static over(
+    kv: Keyv,
+    options: { ttlMs?: number; now?: () => number; onChange?: (change: OwnershipChange) => void } = {},
+  ): ServerLeases | undefined {
     const now = options.now ?? Date.now;
     const backend = backendFor(kv, now);
-    return backend && new ServerLeases(kv, backend, options.ttlMs ?? DEFAULT_LEASE_MS, now);
+    return (
+      backend &&
+      new ServerLeases(kv, backend, options.ttlMs ?? DEFAULT_LEASE_MS, now, options.onChange ?? (() => {}))
+    );
   }
 
   /**
@@ -336,7 +344,7 @@ export class ServerLeases {
       if (!answer.mine && answer.token && holderIsGone(answer.token))
         answer = await this.backend.claim({ ...claim, dead: answer.token });
       if (!answer.mine || !answer.token) {
-        this.held.delete(guildId);
+        if (this.held.delete(guildId)) this.onChange('lost');
         throw new ServerOwnedElsewhereError(guildId);
       }
       token = answer.token;
@@ -345,7 +353,9 @@ export class ServerLeases {
       throw storageFailed('claiming the server', error);
     }
     this.held.set(guildId, { token, validUntil: started + this.ttlMs });
-    return { fresh: token !== held?.token };
+    const fresh = token !== held?.token;
+    if (fresh) this.onChange('gained');
+    return { fresh };
   }
 
   /** Writes the records in one operation, only if this process still holds the server's lease. */
@@ -360,7 +370,7 @@ export class ServerLeases {
       throw storageFailed('committing', error);
     }
     if (!written) {
-      this.held.delete(guildId);
+      if (this.held.delete(guildId)) this.onChange('lost');
       throw new ServerOwnedElsewhereError(guildId);
     }
   }

@@ -3,7 +3,13 @@
  * The real process failing in one line is test/startup.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, discordFailure, MISSING_TOKEN, readConfig } from '../../src/config.js';
+import {
+  ConfigError,
+  DEFAULT_METRICS_HOST,
+  discordFailure,
+  MISSING_TOKEN,
+  readConfig,
+} from '../../src/config.js';
 
 describe('readConfig', () => {
   it('GIVEN only a token WHEN read THEN the defaults fill the rest', () => {
@@ -117,6 +123,33 @@ describe('readConfig: shards', () => {
     expect(() => read({ DISCORD_SHARD_COUNT: '8', DISCORD_SHARDS: '6-9' })).toThrow(
       'DISCORD_SHARDS lists shard 8 but DISCORD_SHARD_COUNT is 8: shard ids run from 0 to 7',
     );
+  });
+});
+
+describe('readConfig: metrics', () => {
+  const read = (env: Record<string, string>) => readConfig({ DISCORD_TOKEN: 't', ...env });
+
+  it('GIVEN no METRICS_PORT, or an empty one WHEN read THEN no endpoint is served', () => {
+    expect(read({}).metrics).toBeUndefined();
+    expect(read({ METRICS_PORT: '', METRICS_HOST: '' }).metrics).toBeUndefined();
+  });
+
+  it('GIVEN METRICS_PORT alone, or with METRICS_HOST WHEN read THEN every interface by default, or the host given', () => {
+    expect(read({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: DEFAULT_METRICS_HOST });
+    expect(DEFAULT_METRICS_HOST).toBe('0.0.0.0');
+    expect(read({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('GIVEN a METRICS_PORT that is no port, or METRICS_HOST without a port WHEN read THEN one line names the setting', () => {
+    for (const METRICS_PORT of ['0', '65536', 'ninety', '-1'])
+      expect(() => read({ METRICS_PORT })).toThrow(
+        `METRICS_PORT must be a port number from 1 to 65535 (got "${METRICS_PORT}"), or left empty for no metrics endpoint`,
+      );
+    expect(() => read({ METRICS_HOST: '127.0.0.1' })).toThrow('METRICS_HOST needs METRICS_PORT');
+    expect(() => read({ METRICS_PORT: '9464', METRICS_HOST: 'http://x/' })).toThrow(/^METRICS_HOST must be/);
   });
 });
 

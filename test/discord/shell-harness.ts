@@ -8,7 +8,7 @@ import { ChipChoices } from '../../src/discord/chip-choices.js';
 import { GameService } from '../../src/discord/game-service.js';
 import { ChannelLanguages, choiceIn } from '../../src/discord/languages.js';
 import { StoreReads } from '../../src/discord/reads.js';
-import { Router } from '../../src/discord/router.js';
+import { type InteractionObserver, Router } from '../../src/discord/router.js';
 import { type ChannelWriter, TableMessages } from '../../src/discord/table-messages.js';
 import type { SlashCommand } from '../../src/discord/vocabulary.js';
 import type { Logger } from '../../src/log.js';
@@ -23,10 +23,20 @@ export interface ShellOptions {
   /** Keeps table message ids and languages across a simulated restart. */
   readonly memory?: ChannelMemory;
   readonly commands?: readonly SlashCommand[];
+  /** Told of every interaction the router handles (the bot's metrics). */
+  readonly observer?: InteractionObserver;
 }
 
 /** One bot process's shell; names are unknown to it (players show as mentions). */
-export const bootShell = ({ store, clock, writer, log, memory, commands = allCommands }: ShellOptions) => {
+export const bootShell = ({
+  store,
+  clock,
+  writer,
+  log,
+  memory,
+  commands = allCommands,
+  observer,
+}: ShellOptions) => {
   const languages = new ChannelLanguages(memory, choiceIn(store));
   const reads = new StoreReads({ store, names: () => new Map(), languages });
   const messages = new TableMessages(
@@ -37,6 +47,14 @@ export const bootShell = ({ store, clock, writer, log, memory, commands = allCom
     memory ? { memory } : {},
   );
   const game = new GameService({ store, reads, messages, languages, log, scheduler: clock });
-  const router = new Router({ commands, game, reads, chips: new ChipChoices(store, log), log, languages });
+  const router = new Router({
+    commands,
+    game,
+    reads,
+    chips: new ChipChoices(store, log),
+    log,
+    languages,
+    ...(observer ? { observer } : {}),
+  });
   return { languages, reads, messages, game, router };
 };
