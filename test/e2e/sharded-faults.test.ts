@@ -115,14 +115,17 @@ for (const backend of ['postgres', 'redis'] as const satisfies readonly Backend[
 
       console.info(summary(backend, load, fault, figures));
       // Stopped before the store is read: a result shown is noted posted with the server's next
-      // commit or at the stop, so only then is every outbox empty.
+      // commit or at the stop, so only then does each outbox say what a next start would post.
       errors = manager.errors();
       exitCode = await manager.stop();
 
       at = Date.now();
       findings = await checkServers(reader.kv, discord, load.jobs, load.attempts);
       figures.checkMs = Date.now() - at;
-      console.info(`[${backend}] store and channels checked in ${figures.checkMs} ms`);
+      console.info(
+        `[${backend}] store and channels checked in ${figures.checkMs} ms; bets standing twice after a lost answer: ` +
+          `${findings.committedTwice}; results posted but not yet noted at the stop: ${findings.leftInOutbox}`,
+      );
     }, 400_000);
 
     afterAll(async () => {
