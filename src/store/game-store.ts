@@ -108,6 +108,10 @@ interface Queued {
   readonly reject: (error: unknown) => void;
 }
 
+/** A result's outbox entry, as one string: its channel and round. */
+const noteOf = (entry: { readonly channelId: string; readonly round: number }): string =>
+  `${entry.channelId}:${entry.round}`;
+
 /** The most commands one journal entry carries: bounds a batch's size and its callers' wait. */
 const MAX_BATCH = 128;
 
@@ -128,6 +132,14 @@ export class GameStore implements MetaStore {
   /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
   private readonly leases: ServerLeases | undefined;
   private readonly observer: StoreObserver;
+  /**
+   * Results this process has posted whose outbox removal is not yet written, by server. Kept
+   * outside the server's cache: a posted result stays posted when the cache is dropped and the
+   * outbox read again from storage (a lease taken afresh — on Redis, any lease that expired while
+   * the server was idle — or a failed commit). Forgetting it would post the result again at the
+   * next start, twice in the channel if it was shown as the /deal reply.
+   */
+  private readonly postedNotes = new Map<string, Set<string>>();
 
   constructor(
     private readonly kv: Keyv,
@@ -200,14 +212,33 @@ export class GameStore implements MetaStore {
    * after the restart: a channel post carries a nonce Discord deduplicates (see the shell).
    */
   markPosted(guildId: string, channelId: string, round: number): Promise<void> {
+    const notes = this.postedNotes.get(guildId) ?? new Set<string>();
+    notes.add(noteOf({ channelId, round }));
+    this.postedNotes.set(guildId, notes);
     return this.enqueue<void>(guildId, async ({ server }) => {
-      const outbox = server.outbox.filter((entry) => entry.channelId !== channelId || entry.round !== round);
-      if (outbox.length !== server.outbox.length) {
-        server.outbox = outbox;
-        server.outboxDirty = true;
-      }
+      this.applyPostedNotes(server);
       return {};
     });
+  }
+
+  /** Takes the results noted posted out of the server's outbox; the removal is then to be written. */
+  private applyPostedNotes(server: ServerCache): void {
+    const notes = this.postedNotes.get(server.guild.guildId);
+    if (!notes?.size) return;
+    const outbox = server.outbox.filter((entry) => !notes.has(noteOf(entry)));
+    if (outbox.length !== server.outbox.length) {
+      server.outbox = outbox;
+      server.outboxDirty = true;
+    }
+  }
+
+  /** Forgets the notes of results no longer in the outbox just written: their removal is durable. */
+  private forgetWrittenNotes(guildId: string, written: readonly OutboxEntry[]): void {
+    const notes = this.postedNotes.get(guildId);
+    if (!notes) return;
+    const still = new Set(written.map(noteOf));
+    for (const note of notes) if (!still.has(note)) notes.delete(note);
+    if (notes.size === 0) this.postedNotes.delete(guildId);
   }
 
   readGuild(guildId: string): Promise<GuildRecord> {
@@ -343,9 +374,13 @@ export class GameStore implements MetaStore {
   /** Waits for every queued command, writes the outbox removals not yet written, then closes storage. */
   async close(): Promise<void> {
     while (this.draining.size > 0) await Promise.allSettled([...this.draining.values()]);
-    const dirty = [...this.servers.values()].filter((server) => server.outboxDirty);
+    const dirty = new Set(
+      [...this.servers.values()].filter((server) => server.outboxDirty).map((server) => server.guild.guildId),
+    );
+    // Servers whose cache was dropped since a result was posted: loading them applies the notes.
+    for (const guildId of this.postedNotes.keys()) dirty.add(guildId);
     await Promise.allSettled(
-      dirty.map((server) => this.enqueue(server.guild.guildId, async () => ({ outbox: server.outbox }))),
+      [...dirty].map((guildId) => this.enqueue(guildId, async ({ server }) => ({ outbox: server.outbox }))),
     );
     await this.indexQueue.catch(() => {});
     await this.attention.settled();
@@ -437,6 +472,8 @@ export class GameStore implements MetaStore {
         // If the commit throws, nothing of this batch reached storage (see the catch below).
         const { applied } = await this.journal.commit(guildId, [...staged]);
         if (staged.has(keys.guild(guildId))) server.persisted = true;
+        const writtenOutbox = staged.get(keys.outbox(guildId)) as OutboxEntry[] | undefined;
+        if (applied && writtenOutbox) this.forgetWrittenNotes(guildId, writtenOutbox);
         // Committed but not applied (storage failed mid-way): forget the cache so the next
         // command recovers from the journal first.
         if (!applied) this.servers.delete(guildId);
@@ -503,6 +540,7 @@ export class GameStore implements MetaStore {
       wallets: new Map(),
       indexes: emptyIndexCache(),
     };
+    this.applyPostedNotes(server);
     this.servers.set(guildId, server);
     return server;
   }

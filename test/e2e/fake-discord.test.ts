@@ -639,6 +639,29 @@ describe('fake Discord with the real discord.js Client', () => {
     expect(interaction.acknowledged).toBe(false);
   });
 
+  it('GIVEN enforceCallbackDeadline WHEN one interaction is answered and another never is THEN acknowledgement() gives the first its callback and the second undefined once 3 s have passed', async () => {
+    const server = await start({ enforceCallbackDeadline: true });
+    const client = await readyClient(server);
+    onInteraction(client, async (interaction) => {
+      if (interaction.isChatInputCommand() && interaction.commandName === 'quick')
+        await interaction.reply({ content: 'here' });
+    });
+
+    const quick = server.slash({ name: 'quick' });
+    const ignored = server.slash({ name: 'ignored' });
+    const answered = await quick.acknowledgement();
+    expect(answered?.type).toBe(4);
+    expect(answered?.receivedAt).toBeGreaterThanOrEqual(quick.createdAt);
+    // Only Date is faked: the unanswered interaction now looks 4 s old, past Discord's deadline.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 4000 });
+    try {
+      expect(await ignored.acknowledgement()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ignored.acknowledged).toBe(false);
+  });
+
   it('GIVEN a registered command WHEN a user types in an autocomplete option THEN the choices are recorded', async () => {
     const server = await start();
     const rest = new REST({ api: server.apiUrl, retries: 0, timeout: 5000 }).setToken(TOKEN);

@@ -69,6 +69,30 @@ describe('the outbox of round results', () => {
     ]);
     await third.close();
   });
+
+  it('GIVEN a result noted posted WHEN the server is taken over and given back before the note is written THEN the note still reaches storage and the result is not posted again at the next start', async () => {
+    const url = freshUrl();
+    const LEASE_MS = 5_000;
+    let clock = Date.UTC(2026, 1, 2);
+    const leased = { ...deps, leaseMs: LEASE_MS, leaseClock: () => clock };
+    const first = await GameStore.open(url, leased);
+    await dealOne(first, 'g1', 'c1');
+    // Shown as the /deal reply: noted, to be written with the server's next commit.
+    await first.markPosted('g1', 'c1', 1);
+    // The first's lease runs out (on Redis an idle server's lease key simply expires); another
+    // process takes the server, then lets it go.
+    clock += 2 * LEASE_MS;
+    const second = await GameStore.open(url, leased);
+    await second.readTable('g1', 'c1');
+    await second.close();
+    // The first takes the server afresh, so it reads the server again from storage.
+    await first.readTable('g1', 'c1');
+    await first.close();
+
+    const third = await GameStore.open(url, deps);
+    expect(await third.undeliveredResults()).toEqual([]);
+    await third.close();
+  });
 });
 
 describe("a shard's start-up pass", () => {

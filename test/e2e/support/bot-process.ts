@@ -113,11 +113,19 @@ export class BotProcess {
     return this.#exited;
   }
 
-  /** Resolves with the first log line matching `predicate` (already logged or future). */
-  waitForLog(predicate: (line: LogLine) => boolean, timeoutMs = 15_000): Promise<LogLine> {
+  /**
+   * Resolves with the first log line matching `predicate` (already logged or future), from line
+   * `from` on. Each line is looked at once, however many the bot writes while this waits.
+   */
+  waitForLog(predicate: (line: LogLine) => boolean, timeoutMs = 15_000, from = 0): Promise<LogLine> {
     return new Promise((resolveLine, reject) => {
+      let next = from;
       const check = () => {
-        const found = this.lines.find(predicate);
+        let found: LogLine | undefined;
+        for (; next < this.lines.length && !found; next++) {
+          const line = this.lines[next] as LogLine;
+          if (predicate(line)) found = line;
+        }
         if (found) {
           done();
           resolveLine(found);

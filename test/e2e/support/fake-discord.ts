@@ -334,7 +334,12 @@ export class FakeDiscord {
   }
 
   #handle(record: InteractionRecord): InteractionHandle {
-    return new InteractionHandle(record, this.#messages, (predicate, opts) => this.waitFor(predicate, opts));
+    return new InteractionHandle(
+      record,
+      this.#messages,
+      (predicate, opts) => this.waitFor(predicate, opts),
+      () => this.#interactions.acknowledgement(record),
+    );
   }
 
   #diagnostics(): string {

@@ -5,6 +5,7 @@ import type { InteractionCallback, RecordedMessage, WaitOptions } from './types.
 import { type Truthy, WaitAborted } from './wait.js';
 
 type Waiter = <T>(predicate: () => T, options: WaitOptions) => Promise<Truthy<T>>;
+type Acknowledgement = () => Promise<InteractionCallback | undefined>;
 
 const CALLBACK_NAMES: Record<number, string> = {
   4: 'reply',
@@ -36,8 +37,14 @@ export class InteractionHandle {
   readonly #record: InteractionRecord;
   readonly #messages: MessageStore;
   readonly #wait: Waiter;
+  readonly #acknowledgement: Acknowledgement;
 
-  constructor(record: InteractionRecord, messages: MessageStore, wait: Waiter) {
+  constructor(
+    record: InteractionRecord,
+    messages: MessageStore,
+    wait: Waiter,
+    acknowledgement: Acknowledgement,
+  ) {
     this.id = record.id;
     this.token = record.token;
     this.payload = structuredClone(record.payload) as unknown as APIInteraction;
@@ -46,6 +53,12 @@ export class InteractionHandle {
     this.#record = record;
     this.#messages = messages;
     this.#wait = wait;
+    this.#acknowledgement = acknowledgement;
+  }
+
+  /** When the fake created the interaction (ms since the epoch): Discord's 3 s count from here. */
+  get createdAt(): number {
+    return this.#record.createdAt;
   }
 
   get acknowledged(): boolean {
@@ -68,6 +81,15 @@ export class InteractionHandle {
       const stored = this.#messages.get(id);
       return stored ? [this.#messages.snapshot(stored)] : [];
     });
+  }
+
+  /**
+   * The accepted callback, or undefined once Discord's 3 s deadline passed without one (a late
+   * answer is refused with 10062, as Discord refuses it). Needs `enforceCallbackDeadline`.
+   */
+  async acknowledgement(): Promise<InteractionCallback | undefined> {
+    const callback = await this.#acknowledgement();
+    return callback && copyCallback(callback);
   }
 
   /** Resolves with the interaction callback (`{type, data, files}`) once the bot acknowledged. */

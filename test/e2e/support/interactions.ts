@@ -56,6 +56,8 @@ const invalidCallback = (reason: string) =>
 export class InteractionStore {
   readonly #byId = new Map<string, InteractionRecord>();
   readonly #byToken = new Map<string, InteractionRecord>();
+  /** Who waits for an interaction's acknowledgement, by interaction id (see `acknowledgement`). */
+  readonly #ackWaiters = new Map<string, ((callback: InteractionCallback | undefined) => void)[]>();
   readonly #deps: InteractionStoreDeps;
 
   constructor(deps: InteractionStoreDeps) {
@@ -105,6 +107,41 @@ export class InteractionStore {
     return this.#byId.get(id);
   }
 
+  /**
+   * The callback Discord accepted for this interaction, or undefined once its 3 s deadline has
+   * passed without one: from then on Discord (and this fake) refuses any callback with 10062, so
+   * the user saw "The application did not respond". Told by the callback itself, not by polling;
+   * needs `enforceCallbackDeadline`, without which there is no deadline to pass.
+   */
+  acknowledgement(record: InteractionRecord): Promise<InteractionCallback | undefined> {
+    const accepted = record.callbacks[0];
+    if (accepted) return Promise.resolve(accepted);
+    if (!this.#deps.enforceCallbackDeadline)
+      throw new Error('acknowledgement() needs the fake started with enforceCallbackDeadline: true');
+    return new Promise((resolve) => {
+      const waiters = this.#ackWaiters.get(record.id);
+      if (waiters) {
+        waiters.push(resolve);
+        return;
+      }
+      this.#ackWaiters.set(record.id, [resolve]);
+      const atDeadline = () => {
+        if (record.callbacks.length > 0) return;
+        // callback() accepts up to 3,000 ms after creation inclusive: wait until past it.
+        const left = record.createdAt + CALLBACK_DEADLINE_MS - Date.now();
+        if (left >= 0) setTimeout(atDeadline, left + 1).unref();
+        else this.#settleAcknowledgement(record.id, undefined);
+      };
+      atDeadline();
+    });
+  }
+
+  #settleAcknowledgement(id: string, callback: InteractionCallback | undefined): void {
+    const waiters = this.#ackWaiters.get(id);
+    this.#ackWaiters.delete(id);
+    for (const resolve of waiters ?? []) resolve(callback);
+  }
+
   /** The data of the latest modal the bot showed with this custom id. */
   shownModal(customId: string): Json | undefined {
     let found: Json | undefined;
@@ -142,6 +179,7 @@ export class InteractionStore {
       files,
       receivedAt: Date.now(),
     });
+    this.#settleAcknowledgement(record.id, record.callbacks[0]);
     return { record, message };
   }
 

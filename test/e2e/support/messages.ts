@@ -46,6 +46,9 @@ export interface CreateMeta {
 /** Every message the bot produced, with current state, edit history and attachment bytes. */
 export class MessageStore {
   readonly #byId = new Map<string, StoredMessage>();
+  // A channel's messages in the order they were created: listing a channel and the enforce_nonce
+  // check then cost that channel's messages, not every message of a run with hundreds of guilds.
+  readonly #byChannel = new Map<string, StoredMessage[]>();
   readonly #ids: SnowflakeFactory;
   readonly #world: World;
   readonly #baseUrl: () => string;
@@ -70,7 +73,7 @@ export class MessageStore {
   }
 
   inChannel(channelId: string): StoredMessage[] {
-    return [...this.#byId.values()].filter((stored) => stored.wire.channel_id === channelId);
+    return [...(this.#byChannel.get(channelId) ?? [])];
   }
 
   attachment(attachmentId: string): RecordedFile | undefined {
@@ -131,6 +134,9 @@ export class MessageStore {
       history: [],
     };
     this.#byId.set(id, stored);
+    const inChannel = this.#byChannel.get(channel.id);
+    if (inChannel) inChannel.push(stored);
+    else this.#byChannel.set(channel.id, [stored]);
     return stored;
   }
 

@@ -83,6 +83,8 @@ export class World {
   readonly users = new Map<string, UserRecord>();
   readonly guilds: GuildRecord[] = [];
   readonly channels = new Map<string, ChannelRecord>();
+  // Looked up on every interaction and REST call: a map, so hundreds of guilds cost nothing.
+  readonly #guildsById = new Map<string, GuildRecord>();
   readonly #ids: SnowflakeFactory;
 
   constructor(ids: SnowflakeFactory, botId: string, botUsername: string, seeds: readonly GuildSeed[]) {
@@ -93,7 +95,7 @@ export class World {
   }
 
   guildById(id: string): GuildRecord | undefined {
-    return this.guilds.find((guild) => guild.id === id);
+    return this.#guildsById.get(id);
   }
 
   user(id: string): UserRecord | undefined {
@@ -163,6 +165,7 @@ export class World {
       members: new Map(),
     };
     this.guilds.push(guild);
+    this.#guildsById.set(id, guild);
     for (const role of seed.roles ?? []) {
       this.#addRole(
         guild,
