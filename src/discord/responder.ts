@@ -1,7 +1,7 @@
 /**
  * Answers one interaction within Discord's 3 seconds: replies directly when the handler is quick,
- * defers on its own after two seconds so the token stays valid, and picks reply, editReply or
- * followUp from what was already sent.
+ * defers on its own two seconds after the interaction was created so the token stays valid, and
+ * picks reply, editReply or followUp from what was already sent.
  */
 import {
   type APIModalInteractionResponseCallbackData,
@@ -24,8 +24,23 @@ export type Answerable = ChatInputCommandInteraction | MessageComponentInteracti
 export const answeredElsewhere = (error: unknown): boolean =>
   error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged;
 
-/** Past this, an interaction that has not answered yet is deferred so its token stays valid. */
+/**
+ * Past this, counted from the interaction's creation, an interaction that has not answered yet is
+ * deferred so its token stays valid: Discord's 3 s run from the interaction's creation, not from
+ * when this process got it, and on a busy shard the two differ.
+ */
 const AUTO_DEFER_MS = 2000;
+/**
+ * The least wait before deferring: a host clock running ahead of Discord's must not make every
+ * answer a deferral (which would turn public answers into private ones).
+ */
+const MIN_DEFER_MS = 1000;
+
+/** How long to wait before deferring an interaction created at `createdAt` (ms), at `now`. */
+export const autoDeferDelay = (createdAt: number, now: number): number =>
+  Number.isFinite(createdAt)
+    ? Math.min(AUTO_DEFER_MS, Math.max(MIN_DEFER_MS, createdAt + AUTO_DEFER_MS - now))
+    : AUTO_DEFER_MS;
 
 const bodyOf = (reply: Reply) => (typeof reply === 'string' ? { content: reply } : { ...reply });
 
@@ -39,7 +54,8 @@ export class Responder {
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly interaction: Answerable) {
-    this.timer = setTimeout(() => void this.defer().catch(() => {}), AUTO_DEFER_MS);
+    const delay = autoDeferDelay(interaction.createdTimestamp, Date.now());
+    this.timer = setTimeout(() => void this.defer().catch(() => {}), delay);
     this.timer.unref();
   }
 
