@@ -1,13 +1,17 @@
 /**
- * Costs that must not grow with a server, on SQLite: a server with 100,000 members (/leaderboard,
- * and a new member's first bet) and a server with 1,000,000 stored rounds (the first /stats after a
- * restart). The big servers are seeded by writing their records straight into the file in bulk
- * (the same records the store writes: wallets, the member list, the board's index, round records
- * and each player's statistics folded from them), then the store is opened on it as after a restart.
+ * Costs that must not grow with a server, on SQLite and on PostgreSQL: a server with 100,000
+ * members (/leaderboard, and a new member's first bet) and a server with 1,000,000 stored rounds
+ * (the first /stats after a restart). The big servers are seeded by writing their records straight
+ * into the store in bulk (the same records the store writes: wallets, the member list, the board's
+ * index, round records and each player's statistics folded from them), then the store is opened on
+ * it as after a restart. The floors are SQLite's; PostgreSQL's figures are reported beside them
+ * (a fresh database on SABOT_BENCH_POSTGRES_URL's server, 127.0.0.1 by default, dropped after).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import sqlite3 from 'sqlite3';
 import { GameStore } from '../src/store/game-store.js';
 import { keys } from '../src/store/keys.js';
@@ -23,6 +27,7 @@ const ROUNDS = 1_000_000;
 const SAMPLES = 1000;
 const TABLES = 100;
 const G = 'big';
+const POSTGRES_URL = process.env.SABOT_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const must = async (outcome: Promise<Outcome>): Promise<void> => {
   const done = await outcome;
@@ -34,35 +39,99 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 /** Keyv's row for a record: its namespaced key and `{"value": …}`. */
 const row = (key: string, valueJson: string): [string, string] => [`sabot:${key}`, `{"value":${valueJson}}`];
 
-/**
- * Writes rows straight into the file, thousands per statement, in one transaction. The server's
- * journal entry goes: it is applied already, and replaying it would undo the seeded records.
- */
-const bulkWrite = async (file: string, rows: Iterable<[string, string]>): Promise<void> => {
-  const db = new sqlite3.Database(file);
-  const run = (sql: string, ...params: unknown[]) =>
-    new Promise<void>((resolve, reject) =>
-      db.run(sql, params, (error) => (error ? reject(error) : resolve())),
-    );
-  await run('BEGIN');
-  await run('DELETE FROM keyv WHERE key = ?', `sabot:${keys.journal(G)}`);
-  let chunk: [string, string][] = [];
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    await run(
-      `INSERT OR REPLACE INTO keyv (key, value)
-       SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM json_each(?) AS j`,
-      JSON.stringify(chunk),
-    );
-    chunk = [];
+/** A store to seed and measure: its URL, a bulk writer straight into its table, and its disposal. */
+interface BenchStore {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  readonly url: string;
+  /**
+   * Writes rows straight into the store, thousands per statement, in one transaction. The server's
+   * journal entry goes: it is applied already, and replaying it would undo the seeded records.
+   */
+  bulkWrite(rows: Iterable<[string, string]>): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+const sqliteStore = (dir: string, name: string): BenchStore => {
+  const file = join(dir, `${name}.sqlite`);
+  return {
+    name: 'SQLite',
+    url: `sqlite://${file}`,
+    async bulkWrite(rows) {
+      const db = new sqlite3.Database(file);
+      const run = (sql: string, ...params: unknown[]) =>
+        new Promise<void>((resolve, reject) =>
+          db.run(sql, params, (error) => (error ? reject(error) : resolve())),
+        );
+      await run('BEGIN');
+      await run('DELETE FROM keyv WHERE key = ?', `sabot:${keys.journal(G)}`);
+      const insert = (chunk: [string, string][]) =>
+        run(
+          `INSERT OR REPLACE INTO keyv (key, value)
+           SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM json_each(?) AS j`,
+          JSON.stringify(chunk),
+        );
+      let chunk: [string, string][] = [];
+      for (const entry of rows) {
+        chunk.push(entry);
+        if (chunk.length === 5000) {
+          await insert(chunk);
+          chunk = [];
+        }
+      }
+      if (chunk.length > 0) await insert(chunk);
+      await run('COMMIT');
+      await new Promise<void>((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
+    },
+    dispose: async () => {},
   };
-  for (const entry of rows) {
-    chunk.push(entry);
-    if (chunk.length === 5000) await flush();
+};
+
+/** Runs `sql` on the PostgreSQL server's maintenance database. */
+const onPostgres = async (sql: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
-  await flush();
-  await run('COMMIT');
-  await new Promise<void>((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
+};
+
+const postgresStore = async (): Promise<BenchStore> => {
+  const database = `sabot_bench_${randomBytes(6).toString('hex')}`;
+  await onPostgres(`CREATE DATABASE ${database}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return {
+    name: 'PostgreSQL',
+    url: url.toString(),
+    async bulkWrite(rows) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('DELETE FROM keyv WHERE key = $1', [`sabot:${keys.journal(G)}`]);
+        let chunk: [string, string][] = [];
+        const insert = async () => {
+          await client.query(
+            `INSERT INTO keyv (key, value) SELECT * FROM unnest($1::text[], $2::text[])
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+            [chunk.map(([key]) => key), chunk.map(([, value]) => value)],
+          );
+          chunk = [];
+        };
+        for (const entry of rows) {
+          chunk.push(entry);
+          if (chunk.length === 5000) await insert();
+        }
+        if (chunk.length > 0) await insert();
+        await client.query('COMMIT');
+      } finally {
+        await client.end();
+      }
+    },
+    dispose: () => onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
 };
 
 /** A deterministic stream of numbers, so every run seeds the same server. */
@@ -75,9 +144,12 @@ const stream = (seed: number) => {
 };
 
 /** 100,000 members with wallets, their list and the chips board; then /leaderboard and first bets. */
-const manyMembers = async (dir: string): Promise<BenchRow[]> => {
-  const file = join(dir, 'members.sqlite');
-  const setup = await GameStore.open(`sqlite://${file}`);
+/** A floor is SQLite's: on PostgreSQL the figure is reported without one. */
+const floorOn = (store: BenchStore, row: BenchRow): BenchRow =>
+  store.name === 'SQLite' ? row : { name: `${row.name} (no floor)`, value: row.value };
+
+const manyMembers = async (store: BenchStore): Promise<BenchRow[]> => {
+  const setup = await GameStore.open(store.url);
   for (let t = 0; t < TABLES; t++)
     await must(setup.execute(G, { type: 'configure-table', channelId: `t${t}`, changes: { open: true } }));
   const guild = await setup.readGuild(G);
@@ -109,18 +181,18 @@ const manyMembers = async (dir: string): Promise<BenchRow[]> => {
   for (const [bucket, record] of buckets)
     rows.push(row(keys.rankBucket(G, 'chips', bucket), JSON.stringify(record)));
   rows.push(row(keys.guild(G), JSON.stringify({ ...guild, issuedCents: guild.issuedCents + issued })));
-  await bulkWrite(file, rows);
+  await store.bulkWrite(rows);
 
-  // A restart: a fresh store on the file.
-  const store = await GameStore.open(`sqlite://${file}`);
+  // A restart: a fresh store on the seeded records.
+  const game = await GameStore.open(store.url);
   let start = performance.now();
-  await store.readLeaderboard(G, 'chips', 'm0');
+  await game.readLeaderboard(G, 'chips', 'm0');
   const firstBoard = performance.now() - start;
   const boards: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const asker = `m${Math.floor(random() * MEMBERS)}`;
     start = performance.now();
-    const board = await store.readLeaderboard(G, i % 2 === 0 ? 'chips' : 'net', asker);
+    const board = await game.readLeaderboard(G, i % 2 === 0 ? 'chips' : 'net', asker);
     boards.push(performance.now() - start);
     if (board.by === 'chips' && board.total < MEMBERS) throw new Error('the board lost members');
   }
@@ -134,35 +206,35 @@ const manyMembers = async (dir: string): Promise<BenchRow[]> => {
       amount: 1,
     };
     start = performance.now();
-    await must(store.execute(G, bet));
+    await must(game.execute(G, bet));
     bets.push(performance.now() - start);
   }
-  await store.close();
+  await game.close();
   const boardP99 = percentile(boards, 99);
   const betP99 = percentile(bets, 99);
+  const on = store.name;
   return [
-    { name: '100,000 members: first /leaderboard after a restart', value: ms(firstBoard) },
-    { name: '100,000 members: /leaderboard, median', value: ms(median(boards)) },
-    {
-      name: '100,000 members: /leaderboard, p99',
+    { name: `${on}, 100,000 members: first /leaderboard after a restart`, value: ms(firstBoard) },
+    { name: `${on}, 100,000 members: /leaderboard, median`, value: ms(median(boards)) },
+    floorOn(store, {
+      name: `${on}, 100,000 members: /leaderboard, p99`,
       value: ms(boardP99),
       floor: 'p99 < 20 ms',
       meetsFloor: boardP99 < 20,
-    },
-    { name: "100,000 members: a new member's first bet, median", value: ms(median(bets)) },
-    {
-      name: "100,000 members: a new member's first bet, p99",
+    }),
+    { name: `${on}, 100,000 members: a new member's first bet, median`, value: ms(median(bets)) },
+    floorOn(store, {
+      name: `${on}, 100,000 members: a new member's first bet, p99`,
       value: ms(betP99),
       floor: 'p99 < 5 ms',
       meetsFloor: betP99 < 5,
-    },
+    }),
   ];
 };
 
 /** A server with 1,000,000 round records and its players' statistics; then /stats after a restart. */
-const manyRounds = async (dir: string): Promise<BenchRow[]> => {
-  const file = join(dir, 'rounds.sqlite');
-  const setup = await GameStore.open(`sqlite://${file}`);
+const manyRounds = async (store: BenchStore): Promise<BenchRow[]> => {
+  const setup = await GameStore.open(store.url);
   await must(setup.execute(G, { type: 'bet', channelId: 'c', userId: 'ada', side: 'banker', amount: 5 }));
   await must(setup.execute(G, { type: 'bet', channelId: 'c', userId: 'bo', side: 'player', amount: 5 }));
   await must(setup.execute(G, { type: 'deal', channelId: 'c', userId: 'ada' }));
@@ -183,42 +255,59 @@ const manyRounds = async (dir: string): Promise<BenchRow[]> => {
     }
   }
   const seedStart = performance.now();
-  await bulkWrite(file, rounds());
+  await store.bulkWrite(rounds());
   const rest: [string, string][] = [row(keys.table(G, 'c'), JSON.stringify({ ...table, round: ROUNDS + 1 }))];
   for (const player of stats.players.values())
     rest.push(row(keys.playerStats(G, player.userId), JSON.stringify(toStored(player))));
-  await bulkWrite(file, rest);
+  await store.bulkWrite(rest);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   // A restart: a fresh store, and the first /stats it answers.
-  const store = await GameStore.open(`sqlite://${file}`);
+  const game = await GameStore.open(store.url);
   const start = performance.now();
-  const ada = await store.readPlayerStats(G, 'ada');
+  const ada = await game.readPlayerStats(G, 'ada');
   const firstStats = performance.now() - start;
-  await store.close();
+  await game.close();
   if (ada?.coups !== ROUNDS) throw new Error(`ada played ${ada?.coups} rounds, not ${ROUNDS}`);
   return [
-    { name: '1,000,000 rounds: seeding the file', value: `${seedSeconds.toFixed(1)} s` },
-    {
-      name: '1,000,000 rounds: first /stats after a restart',
+    { name: `${store.name}, 1,000,000 rounds: seeding the store`, value: `${seedSeconds.toFixed(1)} s` },
+    floorOn(store, {
+      name: `${store.name}, 1,000,000 rounds: first /stats after a restart`,
       value: ms(firstStats),
       floor: '< 100 ms',
       meetsFloor: firstStats < 100,
-    },
+    }),
   ];
 };
 
+const loadAverage = (): BenchRow => {
+  const [one, five, fifteen] = loadavg();
+  return {
+    name: 'load average (1, 5, 15 min)',
+    value: `${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}`,
+  };
+};
+
 const section: BenchSection = {
-  title: 'Costs that do not grow with a server (SQLite)',
+  title: 'Costs that do not grow with a server (SQLite, with its floors; PostgreSQL)',
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'sabot-bench-costs-'));
+    const rows: BenchRow[] = [];
     try {
-      const rows = [...(await manyMembers(dir)), ...(await manyRounds(dir))];
-      const [one, five, fifteen] = loadavg();
-      rows.push({
-        name: 'load average (1, 5, 15 min)',
-        value: `${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}`,
-      });
+      for (const make of [
+        async () => sqliteStore(dir, 'members'),
+        async () => sqliteStore(dir, 'rounds'),
+        postgresStore,
+        postgresStore,
+      ]) {
+        const store = await make();
+        try {
+          const members = rows.filter((row) => row.name.startsWith(`${store.name}, 100,000`)).length > 0;
+          rows.push(...(members ? await manyRounds(store) : await manyMembers(store)), loadAverage());
+        } finally {
+          await store.dispose();
+        }
+      }
       return rows;
     } finally {
       rmSync(dir, { recursive: true, force: true });

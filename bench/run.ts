@@ -12,6 +12,8 @@ const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> =
   banque: () => import('./banque.js'),
   costs: () => import('./costs.js'),
   discord: () => import('./discord.js'),
+  'discord-1000': () => import('./discord-1000.js'),
+  memory: () => import('./memory.js'),
   startup: () => import('./startup.js'),
 };
 

@@ -12,6 +12,7 @@ import type Keyv from 'keyv';
 import { ConfigError, readStorageUrl } from '../config.js';
 import { addUrlSecrets, maskUrl, redact } from '../log.js';
 import { auditGuild, type GuildAudit } from '../store/audit.js';
+import { ServerDirectory } from '../store/directory.js';
 import { auditIndexes } from '../store/index-audit.js';
 import { keys } from '../store/keys.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from '../store/storage.js';
@@ -120,9 +121,12 @@ const committedView = async (kv: Keyv, guildId: string): Promise<Keyv> => {
   });
 };
 
-/** Audits every server in the guild index; prints as it goes; true when all balance. */
+/** Audits every server the store lists; prints as it goes; true when all balance. */
 const auditAll = async (kv: Keyv, shownUrl: string): Promise<boolean> => {
-  const guildIds = (await kv.get<string[]>(keys.guildIndex())) ?? [];
+  // The directory's list, and the previous version's shared one while no start has carried it over.
+  const listed = await new ServerDirectory(kv).list('servers');
+  const legacy = (await kv.get<string[]>(keys.legacyGuildIndex())) ?? [];
+  const guildIds = [...new Set([...legacy, ...[...listed.keys()].sort()])];
   if (guildIds.length === 0) {
     console.log(`no servers in ${shownUrl}: nothing to audit`);
     return true;

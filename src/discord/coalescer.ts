@@ -69,6 +69,9 @@ export class Coalescer {
   private readonly globalWindowMs: number;
   /** When each recent write on any lane was made, oldest first. */
   private readonly globalWrites: number[] = [];
+  /** Lanes waiting for room in the bot's budget, first come first served. */
+  private readonly globalWaiters: (() => void)[] = [];
+  private globalTimer: unknown;
 
   constructor(
     private readonly scheduler: Scheduler = realScheduler,
@@ -147,6 +150,11 @@ export class Coalescer {
    * the bot sends fewer edits for the same information.
    */
   private writeDelay(lane: Lane): number {
+    return Math.max(this.laneDelay(lane), this.globalDelay(this.scheduler.now()));
+  }
+
+  /** How long until the lane alone may write again. */
+  private laneDelay(lane: Lane): number {
     const now = this.scheduler.now();
     while (lane.writes.length > 0 && lane.writes[0]! <= now - this.windowMs) lane.writes.shift();
     const last = lane.writes.at(-1);
@@ -155,7 +163,7 @@ export class Coalescer {
       lane.writes.length < this.maxWrites
         ? 0
         : lane.writes[lane.writes.length - this.maxWrites]! + this.windowMs - now;
-    return Math.max(0, spacing, laneFull, this.globalDelay(now));
+    return Math.max(0, spacing, laneFull);
   }
 
   /** How long until the bot as a whole may write again. */
@@ -166,15 +174,49 @@ export class Coalescer {
     return writes[writes.length - this.globalMaxWrites]! + this.globalWindowMs - now;
   }
 
-  /** Resolves when the lane may write, and counts the write. */
-  private slot(lane: Lane): Promise<void> {
-    const delay = this.writeDelay(lane);
-    if (delay <= 0) {
+  /**
+   * Resolves when the lane may write, and counts the write. A lane first waits out its own
+   * spacing, then queues for the bot's budget: lanes that wait for it are let through one at a
+   * time in the order they came, by one timer. (Each lane polling on its own timer would wake
+   * every waiting lane at each free write, and each wake would chain one more promise onto its
+   * wait: with thousands of tables behind the budget, memory and work that grow with the square.)
+   */
+  private async slot(lane: Lane): Promise<void> {
+    for (let delay = this.laneDelay(lane); delay > 0; delay = this.laneDelay(lane))
+      await new Promise<void>((resolve) => this.scheduler.setTimeout(resolve, delay));
+    if (this.globalWaiters.length > 0 || this.globalDelay(this.scheduler.now()) > 0) {
+      // admitWaiters counts the write in the budget when it lets this lane through.
+      await new Promise<void>((resolve) => {
+        this.globalWaiters.push(resolve);
+        this.admitWaiters();
+      });
       lane.writes.push(this.scheduler.now());
-      this.globalWrites.push(this.scheduler.now());
-      return Promise.resolve();
+      return;
     }
-    return new Promise((resolve) => this.scheduler.setTimeout(() => resolve(this.slot(lane)), delay));
+    const now = this.scheduler.now();
+    lane.writes.push(now);
+    this.globalWrites.push(now);
+  }
+
+  /** Lets waiting lanes write while the budget has room; otherwise wakes up once it has. */
+  private admitWaiters(): void {
+    if (this.globalTimer !== undefined) return;
+    for (;;) {
+      const delay = this.globalDelay(this.scheduler.now());
+      const next = this.globalWaiters[0];
+      if (!next) return;
+      if (delay > 0) {
+        this.globalTimer = this.scheduler.setTimeout(() => {
+          this.globalTimer = undefined;
+          this.admitWaiters();
+        }, delay);
+        return;
+      }
+      this.globalWaiters.shift();
+      // Counted now, so the next waiter sees it; the lane counts it for itself when it resumes.
+      this.globalWrites.push(this.scheduler.now());
+      next();
+    }
   }
 
   private schedule(key: string, lane: Lane): void {

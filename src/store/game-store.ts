@@ -28,6 +28,7 @@ import { isTableCommand, newGuild, runCommand, upgradeTable, walletsNeeded } fro
 import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import { AttentionIndex } from './attention.js';
+import { ServerDirectory } from './directory.js';
 import { Journal } from './journal.js';
 import { type PendingTimer, timerOf } from './pending-timers.js';
 import {
@@ -126,8 +127,8 @@ export class GameStore implements MetaStore {
   private readonly draining = new Map<string, Promise<void>>();
   private readonly servers = new Map<string, ServerCache>();
   private readonly journal: Journal;
+  private readonly directory: ServerDirectory;
   private readonly attention: AttentionIndex;
-  private indexQueue: Promise<unknown> = Promise.resolve();
   private readonly roundsListeners = new Set<RoundsListener>();
   /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
   private readonly leases: ServerLeases | undefined;
@@ -153,7 +154,8 @@ export class GameStore implements MetaStore {
       onChange: (change) => this.observer.ownershipChanged(change),
     });
     this.journal = new Journal(kv, this.leases, this.observer);
-    this.attention = new AttentionIndex(kv);
+    this.directory = new ServerDirectory(kv, this.leases);
+    this.attention = new AttentionIndex(kv, this.directory);
   }
 
   static async open(url?: string, deps: StoreDeps = systemDeps): Promise<GameStore> {
@@ -382,7 +384,6 @@ export class GameStore implements MetaStore {
     await Promise.allSettled(
       [...dirty].map((guildId) => this.enqueue(guildId, async ({ server }) => ({ outbox: server.outbox }))),
     );
-    await this.indexQueue.catch(() => {});
     await this.attention.settled();
     await this.leases?.releaseAll();
     await this.onClose();
@@ -432,7 +433,10 @@ export class GameStore implements MetaStore {
     const answers: { value?: unknown; failure?: unknown }[] = [];
     try {
       // Another process may have written since this one last held the server: read it afresh.
-      if (this.leases && (await this.leases.ensure(guildId)).fresh) this.servers.delete(guildId);
+      if (this.leases && (await this.leases.ensure(guildId)).fresh) {
+        this.servers.delete(guildId);
+        this.attention.drop(guildId);
+      }
       const server = await this.load(guildId);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
@@ -499,15 +503,13 @@ export class GameStore implements MetaStore {
    * process's cache) to have no timer and no result waits: only what is known, never a guess.
    */
   private forgetIfIdle(server: ServerCache): void {
-    const { guildId } = server.guild;
-    const listed = this.attention.knownChannels(guildId);
-    if (!listed) return;
-    const idle = listed.every((channelId) => {
-      if (!server.tables.has(channelId)) return false;
-      const table = server.tables.get(channelId);
-      return !table || !timerOf(table);
-    });
-    if (idle) this.attention.forget(guildId);
+    this.attention.forgetIf(server.guild.guildId, (listed) =>
+      listed.every((channelId) => {
+        if (!server.tables.has(channelId)) return false;
+        const table = server.tables.get(channelId);
+        return !table || !timerOf(table);
+      }),
+    );
   }
 
   /**
@@ -570,20 +572,17 @@ export class GameStore implements MetaStore {
     }
   }
 
-  private indexGuild(guildId: string): Promise<void> {
-    const run = this.indexQueue.then(async () => {
-      try {
-        const index = await this.kv.get<string[]>(keys.guildIndex());
-        // The first server of a new database: no server the attention index could miss.
-        if (!index) await this.kv.set(keys.attentionBuilt(), true);
-        if (!index?.includes(guildId)) await this.kv.set(keys.guildIndex(), [...(index ?? []), guildId]);
-      } catch (error) {
-        // The same error the journal raises: a new server's first command fails here, before
-        // its commit point, and callers must see it as the outage it is.
-        throw new StorageUnavailableError('storage failed while indexing the server', { cause: error });
-      }
-    });
-    this.indexQueue = run.catch(() => {});
-    return run;
+  /** Lists a new server in the store's directory (its own entry, fenced by its lease). */
+  private async indexGuild(guildId: string): Promise<void> {
+    try {
+      // An older version's lists are carried over first, so a new server never races them.
+      await this.attention.upgrade();
+      await this.directory.put('servers', guildId, true);
+    } catch (error) {
+      if (error instanceof ServerOwnedElsewhereError) throw error;
+      // The same error the journal raises: a new server's first command fails here, before
+      // its commit point, and callers must see it as the outage it is.
+      throw new StorageUnavailableError('storage failed while indexing the server', { cause: error });
+    }
   }
 }

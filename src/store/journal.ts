@@ -16,9 +16,12 @@
  * overwrite a later change.
  *
  * Over a store several processes share, "one process owns a server" is enforced, not assumed
- * (see ownership.ts): the journal entry and the records are then written together as ONE fenced
- * operation, which writes nothing unless this process still holds the server's lease. The entry
- * is still written, so recovery reads the same way on every store.
+ * (see ownership.ts): the records are then written as ONE fenced operation (one statement, or one
+ * Lua script), which writes all of them or, when this process no longer holds the server's lease,
+ * none. That operation is itself the commit point, so there is no step 2 to complete and the
+ * journal entry it writes carries no copy of the records: only the next sequence number with no
+ * writes, which also replaces any earlier entry, so recovery finds nothing older to replay. A
+ * commit then writes each record once instead of twice.
  */
 import type Keyv from 'keyv';
 import { keys } from './keys.js';
@@ -56,6 +59,8 @@ export class Journal {
     const entry = await wrap('reading the journal', () => this.kv.get<JournalEntry>(keys.journal(guildId)));
     if (!entry) return;
     this.seqs.set(guildId, entry.seq);
+    // A fenced commit's entry: its records were written with it, there is nothing to replay.
+    if (entry.writes.length === 0) return;
     // Fenced too: a process frozen between claiming the server and replaying must not, once it
     // wakes after another took over, write this (by then older) entry over newer records.
     if (this.leases) await this.leases.write(guildId, entry.writes);
@@ -70,8 +75,10 @@ export class Journal {
     // Timed to the commit point: the moment the callers may be answered.
     const durable = this.observer.commitStarted();
     if (this.leases) {
-      // One atomic, fenced write: committed and applied at once, or (lease lost) not at all.
-      await this.leases.write(guildId, [[keys.journal(guildId), entry], ...writes]);
+      // One atomic, fenced write: committed and applied at once, or (lease lost) not at all. The
+      // records need no copy in the entry: nothing can be left half-written to replay.
+      const applied: JournalEntry = { seq, writes: [] };
+      await this.leases.write(guildId, [[keys.journal(guildId), applied], ...writes]);
       durable();
       this.seqs.set(guildId, seq);
       return { applied: true };

@@ -16,8 +16,15 @@ export const keys = {
   journal: (guildId: string) => `${SCHEMA}:journal:${guildId}`,
   /** The rounds of one server whose results are committed but not yet known to be posted. */
   outbox: (guildId: string) => `${SCHEMA}:outbox:${guildId}`,
-  /** Every server that has a record: for the audit, which checks them all. */
-  guildIndex: () => `${SCHEMA}:guild-index`,
+  /**
+   * Every server that had a record, as one shared list: how the previous version kept it, read
+   * once to carry it over to the store's directory (directory.ts), which lists a server per entry.
+   */
+  legacyGuildIndex: () => `${SCHEMA}:guild-index`,
+  /** One of the store's lists, on a store only one process reaches (directory.ts). */
+  directory: (list: string) => `${SCHEMA}:directory:${list}`,
+  /** Present once the directory holds what the previous version's shared lists held. */
+  directoryBuilt: () => `${SCHEMA}:directory-built`,
   /** How many members of a server have a wallet; they are listed in pages of MEMBER_PAGE. */
   memberCount: (guildId: string) => `${SCHEMA}:members:${guildId}`,
   memberPage: (guildId: string, page: number) => `${SCHEMA}:members:${guildId}:${page}`,
@@ -28,9 +35,9 @@ export const keys = {
   /** A leaderboard's head and its value buckets (see rank-index.ts). */
   rankHead: (guildId: string, by: string) => `${SCHEMA}:rank:${guildId}:${by}`,
   rankBucket: (guildId: string, by: string, bucket: number) => `${SCHEMA}:rank:${guildId}:${by}:${bucket}`,
-  /** Servers that need the bot at start-up (a timer or an undelivered result), in buckets by id. */
-  attention: (bucket: number) => `${SCHEMA}:attention:${bucket}`,
-  /** Present once the attention index was built from the servers a previous version stored. */
-  attentionBuilt: () => `${SCHEMA}:attention-built`,
+  /** The previous version's attention index: servers in shared buckets by id (read once, carried over). */
+  legacyAttention: (bucket: number) => `${SCHEMA}:attention:${bucket}`,
+  /** Present once the previous version had built its attention index from the servers it stored. */
+  legacyAttentionBuilt: () => `${SCHEMA}:attention-built`,
   meta: (name: string) => `${SCHEMA}:meta:${name}`,
 } as const;

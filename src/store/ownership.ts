@@ -69,16 +69,17 @@ interface Claim {
   readonly ttlMs: number;
 }
 
-const LEASE_TABLE = 'sabot_lease';
+export const LEASE_TABLE = 'sabot_lease';
 
-interface SqlAdapter {
+export interface SqlAdapter {
   readonly opts: { readonly table: string };
 }
 
+export type PostgresAdapter = SqlAdapter & { query(sql: string, values?: unknown[]): Promise<unknown[]> };
+export type SqliteAdapter = SqlAdapter & { query(sql: string, ...values: unknown[]): Promise<unknown[]> };
+
 /** PostgreSQL: a lease row per server; the database's clock decides expiry. */
-const postgresBackend = (
-  adapter: SqlAdapter & { query(sql: string, values?: unknown[]): Promise<unknown[]> },
-) => {
+const postgresBackend = (adapter: PostgresAdapter) => {
   const table = adapter.opts.table;
   let ready: Promise<unknown> | undefined;
   const create = () =>
@@ -137,10 +138,7 @@ const postgresBackend = (
 };
 
 /** SQLite: a lease row per server in the same file; the machine's clock decides expiry. */
-const sqliteBackend = (
-  adapter: SqlAdapter & { query(sql: string, ...values: unknown[]): Promise<unknown[]> },
-  now: () => number,
-) => {
+const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
   const table = adapter.opts.table;
   let ready: Promise<unknown> | undefined;
   const query = async (sql: string, ...values: unknown[]): Promise<unknown[]> => {
@@ -197,7 +195,7 @@ const sqliteBackend = (
   return backend;
 };
 
-interface RedisAdapter {
+export interface RedisAdapter {
   readonly namespace?: string;
   createKeyPrefix(key: string, namespace?: string): string;
   readonly client: {
@@ -232,10 +230,13 @@ const REDIS_RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/** A server's lease key on Redis: beside Keyv's records, not among them (it is no record, and expires). */
+export const redisLeaseKey = (namespace: string | undefined, guildId: string): string =>
+  `${namespace ?? 'keyv'}-lease:${guildId}`;
+
 /** Redis: a lease key per server; the Redis server's clock decides expiry. */
 const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): LeaseBackend => {
-  // Beside Keyv's records, not among them: a lease is no record of the server, and expires.
-  const leaseKey = (guildId: string) => `${namespace ?? 'keyv'}-lease:${guildId}`;
+  const leaseKey = (guildId: string) => redisLeaseKey(namespace, guildId);
   return {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const [mine, token] = (await adapter.client.eval(REDIS_CLAIM, {
@@ -257,15 +258,29 @@ const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): Lea
   };
 };
 
-/** The lease backend for the store behind `kv`, or undefined for a store with no way to fence. */
-const backendFor = (kv: Keyv, now: () => number): LeaseBackend | undefined => {
+/** Which store is behind `kv`, with its adapter's own access; undefined for one that cannot fence. */
+export type FencingStore =
+  | { readonly kind: 'postgres'; readonly adapter: PostgresAdapter }
+  | { readonly kind: 'sqlite'; readonly adapter: SqliteAdapter }
+  | { readonly kind: 'redis'; readonly adapter: RedisAdapter };
+
+export const fencingStoreOf = (kv: Keyv): FencingStore | undefined => {
   const adapter = kv.store as { opts?: { dialect?: string }; query?: unknown; client?: unknown };
   // An adapter wrapped by a test (to fail writes on demand) is no SQL adapter: no fencing then.
   const dialect = typeof adapter?.query === 'function' ? adapter.opts?.dialect : undefined;
-  if (dialect === 'postgres') return postgresBackend(adapter as never);
-  if (dialect === 'sqlite') return sqliteBackend(adapter as never, now);
+  if (dialect === 'postgres') return { kind: 'postgres', adapter: adapter as never };
+  if (dialect === 'sqlite') return { kind: 'sqlite', adapter: adapter as never };
   if (adapter?.client && typeof (adapter as Partial<RedisAdapter>).createKeyPrefix === 'function')
-    return redisBackend(adapter as RedisAdapter, kv.namespace);
+    return { kind: 'redis', adapter: adapter as RedisAdapter };
+  return undefined;
+};
+
+/** The lease backend for the store behind `kv`, or undefined for a store with no way to fence. */
+const backendFor = (kv: Keyv, now: () => number): LeaseBackend | undefined => {
+  const store = fencingStoreOf(kv);
+  if (store?.kind === 'postgres') return postgresBackend(store.adapter);
+  if (store?.kind === 'sqlite') return sqliteBackend(store.adapter, now);
+  if (store?.kind === 'redis') return redisBackend(store.adapter, kv.namespace);
   return undefined;
 };
 
@@ -373,6 +388,16 @@ export class ServerLeases {
       if (this.held.delete(guildId)) this.onChange('lost');
       throw new ServerOwnedElsewhereError(guildId);
     }
+  }
+
+  /** The token this process holds the server's lease with, to fence a write of its own. */
+  tokenOf(guildId: string): string | undefined {
+    return this.held.get(guildId)?.token;
+  }
+
+  /** Forgets a lease a fenced write found taken, as a refused commit does. */
+  lost(guildId: string): void {
+    this.held.delete(guildId);
   }
 
   /** Lets go of every lease, so the next process takes the servers at once (at shutdown). */

@@ -1,14 +1,16 @@
 /**
  * A cold start touches no server until it is used: the timers to re-arm and the results to post
  * are found through the attention index, reading only the servers it lists (those with a timer
- * armed or a result not known to be posted). A database the previous version wrote has no index:
- * the first start builds it once from the stored servers, and later starts read only the index.
+ * armed or a result not known to be posted). A database an older version wrote keeps its lists in
+ * shared records (or, older still, has no attention index): the first start carries them over
+ * to the directory once (building the index from the stored servers if need be), and later
+ * starts read only the directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ATTENTION_BUCKETS } from '../../src/store/attention.js';
+import { ServerDirectory } from '../../src/store/directory.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
@@ -75,10 +77,9 @@ describe('the attention index', () => {
     ]);
     expect(await store.undeliveredResults()).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
     expect(serversRead(read, ALL)).toEqual(['timed', 'unposted']);
-    // Reads: the attention buckets, the marker, and the two servers' own records, however many servers exist.
-    expect(read.filter((key) => key.includes(':attention')).length).toBeLessThanOrEqual(
-      2 * ATTENTION_BUCKETS + 2,
-    );
+    // Reads: the directory's marker (the list itself is one query) and the two servers' own
+    // records, however many servers exist.
+    expect(read.filter((key) => serversRead([key], ALL).length === 0)).toEqual([keys.directoryBuilt()]);
 
     // The timer fires and the result is posted: neither server needs the next start.
     await must(store, 'timed', { type: 'deal', channelId: 't', userId: null });
@@ -95,12 +96,7 @@ describe('the attention index', () => {
   it('GIVEN a database written before the index existed WHEN the first start runs THEN it builds the index once, and the next start reads only the index', async () => {
     const url = freshUrl();
     await populate(url);
-    // As the previous version left it: no index, no marker.
-    const storage = await openStorage(url);
-    for (let bucket = 0; bucket < ATTENTION_BUCKETS; bucket++)
-      await storage.kv.delete(keys.attention(bucket));
-    await storage.kv.delete(keys.attentionBuilt());
-    await storage.close();
+    await asLegacy(url, { guildIndex: ALL });
 
     const first = await openCounting(url);
     expect((await first.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
@@ -116,4 +112,54 @@ describe('the attention index', () => {
     expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
     await second.store.close();
   });
+
+  it("GIVEN the previous version's shared server index and attention buckets WHEN the first start runs THEN it carries them over without reading any other server, and the audit lists every server", async () => {
+    const url = freshUrl();
+    await populate(url);
+    await asLegacy(url, {
+      guildIndex: ALL,
+      buckets: { 3: { timed: ['t'] }, 17: { unposted: [], quiet4: ['c'] } },
+      attentionBuilt: true,
+    });
+
+    const first = await openCounting(url);
+    expect((await first.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
+    expect(await first.store.undeliveredResults()).toEqual([
+      { guildId: 'unposted', channelId: 'p', round: 1 },
+    ]);
+    // quiet4 was listed (a crash before it was unlisted): looked at once, found idle, unlisted.
+    expect(serversRead(first.read, ALL)).toEqual(['quiet4', 'timed', 'unposted']);
+    await first.store.close();
+
+    const storage = await openStorage(url);
+    const servers = await new ServerDirectory(storage.kv).list('servers');
+    expect([...servers.keys()].sort()).toEqual([...ALL].sort());
+    await storage.close();
+    const second = await openCounting(url);
+    await second.store.pendingTimers();
+    expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
+    await second.store.close();
+  });
 });
+
+/**
+ * Rewrites a store as the previous version left it: no directory, and (where given) its shared
+ * server index, its attention buckets and the marker saying it had built them.
+ */
+const asLegacy = async (
+  url: string,
+  legacy: {
+    guildIndex: readonly string[];
+    buckets?: Readonly<Record<number, Record<string, readonly string[]>>>;
+    attentionBuilt?: boolean;
+  },
+) => {
+  const storage = await openStorage(url);
+  await (storage.kv.store as { query(sql: string): Promise<unknown> }).query('DROP TABLE sabot_directory');
+  await storage.kv.delete(keys.directoryBuilt());
+  await storage.kv.set(keys.legacyGuildIndex(), legacy.guildIndex);
+  for (const [bucket, record] of Object.entries(legacy.buckets ?? {}))
+    await storage.kv.set(keys.legacyAttention(Number(bucket)), record);
+  if (legacy.attentionBuilt) await storage.kv.set(keys.legacyAttentionBuilt(), true);
+  await storage.close();
+};

@@ -137,18 +137,16 @@ for (const backend of BACKENDS) {
       const entry = await storage.kv.get<JournalEntry>(keys.journal(G));
       // One entry per server, the last commit: the daily claim (wallet and server totals).
       expect(entry?.seq).toBe(4);
-      // With the indexes the claim moves: a new member in the member list and on the chips board.
+      // Every backend fences its commits: the records were written in the same atomic write as
+      // the entry, so it carries no copy of them and recovery has nothing to replay.
+      expect(entry?.writes).toEqual([]);
+      // With the indexes the claim moved: a new member in the member list and on the chips board.
       const u3 = await storage.kv.get<WalletRecord>(keys.wallet(G, 'u3'));
-      expect(entry?.writes.map(([key]) => key).sort()).toEqual(
-        [
-          keys.guild(G),
-          keys.wallet(G, 'u3'),
-          keys.memberCount(G),
-          keys.memberPage(G, 0),
-          keys.rankHead(G, 'chips'),
-          keys.rankBucket(G, 'chips', bucketOf(u3!.balanceCents)),
-        ].sort(),
-      );
+      expect(await storage.kv.get(keys.memberCount(G))).toBe(3);
+      expect(await storage.kv.get(keys.memberPage(G, 0))).toEqual(['u1', 'u2', 'u3']);
+      expect(await storage.kv.get(keys.rankBucket(G, 'chips', bucketOf(u3!.balanceCents)))).toMatchObject({
+        [u3!.balanceCents]: 1,
+      });
       const journal = new Journal(storage.kv);
       await journal.recover(G);
       await journal.recover(G);
@@ -269,7 +267,7 @@ for (const backend of BACKENDS) {
       const { store, kv, adapter, rows } = await flakyStore();
       expect((await store.execute(G, bet('u1', 'banker', 10))).ok).toBe(true);
       // The attention index is written before the commit point (a deal leaves a result to post).
-      adapter.failing = (key) => !isJournal(key) && !key.includes(':attention:');
+      adapter.failing = (key) => !isJournal(key) && !key.includes(':directory:');
       const dealt = await store.execute(G, deal);
       if (!dealt.ok) throw new Error(dealt.code);
       const record = asStored(dealt.changes.rounds[0]!);

@@ -26,17 +26,18 @@ const dealOne = async (store: GameStore, guildId: string, channelId: string) => 
 };
 
 describe('the outbox of round results', () => {
-  it('GIVEN a deal WHEN it commits THEN its outbox entry is in the same journal entry as the round record', async () => {
+  it('GIVEN a deal WHEN it commits THEN its outbox entry is written in the same atomic write as the round record', async () => {
     const url = freshUrl();
     const store = await GameStore.open(url, deps);
     await dealOne(store, 'g1', 'c1');
     await store.close();
     const storage = await openStorage(url);
     try {
-      const entry = await storage.kv.get<{ writes: RecordWrite[] }>(keys.journal('g1'));
-      const written = new Map(entry?.writes);
-      expect(written.has(keys.round('g1', 'c1', 1))).toBe(true);
-      expect(written.get(keys.outbox('g1'))).toEqual([{ guildId: 'g1', channelId: 'c1', round: 1 }]);
+      // One fenced write holds the journal entry and every record: all of them or none.
+      const entry = await storage.kv.get<{ seq: number; writes: RecordWrite[] }>(keys.journal('g1'));
+      expect(entry).toEqual({ seq: 2, writes: [] });
+      expect(await storage.kv.get(keys.round('g1', 'c1', 1))).toMatchObject({ round: 1 });
+      expect(await storage.kv.get(keys.outbox('g1'))).toEqual([{ guildId: 'g1', channelId: 'c1', round: 1 }]);
     } finally {
       await storage.close();
     }
