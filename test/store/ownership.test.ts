@@ -131,9 +131,11 @@ describe.each(BACKENDS)('one writer per server on %s', (backend) => {
         .filter((line) => line.t === 'ack' && line.ok && !intentsBefore.has(line.id));
       expect(lateAcks).toEqual([]);
 
-      // The taker's wallet is what storage holds: the woken process overwrote nothing.
-      const takerBalance = await stop(spare);
+      // The taker's wallet is what storage holds: the woken process overwrote nothing. The woken
+      // process stops first: once the taker stops, its lease is released at shutdown, and the
+      // woken process, still betting, would rightly take the free server and commit again.
       await stop(other);
+      const takerBalance = await stop(spare);
       const stored = await storedState(url);
       expect(takerBalance).toBeDefined();
       expect(stored.balance).toBe(takerBalance);
