@@ -14,6 +14,7 @@
 import type Keyv from 'keyv';
 import { keys } from './keys.js';
 import {
+  afterCreating,
   type FencingStore,
   fencingStoreOf,
   LEASE_TABLE,
@@ -51,18 +52,7 @@ const sqlBackend = (store: Extract<FencingStore, { kind: 'postgres' | 'sqlite' }
       `CREATE TABLE IF NOT EXISTS ${DIRECTORY_TABLE} (list TEXT NOT NULL, guild TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (list, guild))`,
       [],
     );
-  let ready: Promise<unknown> | undefined;
-  const query = async (sql: string, values: unknown[]) => {
-    // Two PostgreSQL processes creating the table at once: the slower one fails, then finds it.
-    ready ??= create()
-      .catch(create)
-      .catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-    await ready;
-    return raw(sql, values);
-  };
+  const query = afterCreating(create, raw);
   const leased = `EXISTS (SELECT 1 FROM ${LEASE_TABLE} WHERE guild = $2 AND token = $3${postgres ? ' FOR SHARE' : ''})`;
   return {
     async list(list) {

@@ -78,17 +78,17 @@ export interface SqlAdapter {
 export type PostgresAdapter = SqlAdapter & { query(sql: string, values?: unknown[]): Promise<unknown[]> };
 export type SqliteAdapter = SqlAdapter & { query(sql: string, ...values: unknown[]): Promise<unknown[]> };
 
-/** PostgreSQL: a lease row per server; the database's clock decides expiry. */
-const postgresBackend = (adapter: PostgresAdapter) => {
-  const table = adapter.opts.table;
+/**
+ * `run`, after the table `create` makes has been made once in this process. Two processes
+ * creating it at once: PostgreSQL fails the slower one (a duplicate in its catalogue) once the
+ * first has committed, so trying again finds the table there. A failure is not remembered.
+ */
+export const afterCreating = <Args extends unknown[], R>(
+  create: () => Promise<unknown>,
+  run: (...args: Args) => Promise<R>,
+): ((...args: Args) => Promise<R>) => {
   let ready: Promise<unknown> | undefined;
-  const create = () =>
-    adapter.query(
-      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
-    );
-  const query = async (sql: string, values: unknown[]): Promise<unknown[]> => {
-    // Two processes creating the table at once: PostgreSQL fails the slower one (a duplicate in
-    // its catalogue) once the first has committed, so trying again finds the table there.
+  return async (...args) => {
     ready ??= create()
       .catch(create)
       .catch((error: unknown) => {
@@ -96,8 +96,18 @@ const postgresBackend = (adapter: PostgresAdapter) => {
         throw error;
       });
     await ready;
-    return adapter.query(sql, values);
+    return run(...args);
   };
+};
+
+/** PostgreSQL: a lease row per server; the database's clock decides expiry. */
+const postgresBackend = (adapter: PostgresAdapter) => {
+  const table = adapter.opts.table;
+  const create = () =>
+    adapter.query(
+      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
+    );
+  const query = afterCreating(create, (sql: string, values: unknown[]) => adapter.query(sql, values));
   const backend: LeaseBackend = {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const rows = (await query(
@@ -140,19 +150,11 @@ const postgresBackend = (adapter: PostgresAdapter) => {
 /** SQLite: a lease row per server in the same file; the machine's clock decides expiry. */
 const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
   const table = adapter.opts.table;
-  let ready: Promise<unknown> | undefined;
-  const query = async (sql: string, ...values: unknown[]): Promise<unknown[]> => {
-    ready ??= adapter
-      .query(
-        `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
-      )
-      .catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-    await ready;
-    return adapter.query(sql, ...values);
-  };
+  const create = () =>
+    adapter.query(
+      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+    );
+  const query = afterCreating(create, (sql: string, ...values: unknown[]) => adapter.query(sql, ...values));
   const backend: LeaseBackend = {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const at = now();
