@@ -14,6 +14,7 @@ import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import { maskUrl, maskUrlSecrets } from '../log.js';
 import { keys } from './keys.js';
 import { deserializeRecord, serializeRecord } from './record-json.js';
+import { leaveCheckpointsToOthers, startCheckpoints } from './sqlite-checkpoints.js';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://data/sabot.sqlite';
 
@@ -39,6 +40,8 @@ export interface OpenOptions {
   readonly mustExist?: boolean;
   /** Makes the adapter for a PostgreSQL or Redis URL; the real drivers unless a test stands in. */
   readonly adapterFor?: (backend: BackendName, url: string) => Promise<KeyvStoreAdapter>;
+  /** How often an SQLite file's log is checkpointed (sqlite-checkpoints.ts); 0 for never, in tests. */
+  readonly checkpointEveryMs?: number;
 }
 
 const SQLITE = 'sqlite://';
@@ -138,10 +141,23 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
     // process crashes (the case Sabot's ledger proves) at a fraction of FULL's cost per write.
     await adapter.query('PRAGMA journal_mode=WAL');
     await adapter.query('PRAGMA synchronous=NORMAL');
+    if (!inMemory) await leaveCheckpointsToOthers(adapter);
   } catch (error) {
     throw cannotOpen(openError ?? error);
   }
-  return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
+  if (inMemory) return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
+  // The checkpoints run on a connection of their own (sqlite-checkpoints.ts).
+  const checkpointing = new KeyvSqlite({ uri: url, busyTimeout: 5000 });
+  // The file opened just above; a failed checkpoint is retried by the next (and never crashes).
+  checkpointing.on('error', () => {});
+  const checkpoints = startCheckpoints(checkpointing, options.checkpointEveryMs);
+  return {
+    kv: keyvOver(adapter),
+    close: async () => {
+      await checkpoints.stop();
+      await adapter.disconnect();
+    },
+  };
 };
 
 /** How long a PostgreSQL or Redis connection attempt may take before it counts as failed. */

@@ -1,0 +1,118 @@
+/**
+ * WAL checkpoints off the commit path (sqlite-checkpoints.ts): the connection that commits only
+ * appends to the log, a second connection copies it back, and nothing written is lost either way.
+ * The checkpoints here are called by hand (no timer), so nothing depends on time.
+ */
+import { join } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import { describe, expect, it } from 'vitest';
+import {
+  BACKSTOP_AUTOCHECKPOINT_PAGES,
+  leaveCheckpointsToOthers,
+  type SqliteConnection,
+  startCheckpoints,
+} from '../../src/store/sqlite-checkpoints.js';
+import { openStorage } from '../../src/store/storage.js';
+import { tempDirs } from '../support/processes.js';
+
+const tempDir = tempDirs('sabot-checkpoints-');
+
+const connect = async (file: string): Promise<SqliteConnection> => {
+  const connection = new KeyvSqlite({
+    uri: `sqlite://${file}`,
+    busyTimeout: 5000,
+  }) as unknown as SqliteConnection;
+  await connection.query('PRAGMA journal_mode=WAL');
+  await connection.query('PRAGMA synchronous=NORMAL');
+  return connection;
+};
+
+/** Records of 8 kB: each commit appends at least two 4 kB pages to the log. */
+const RECORD = 'x'.repeat(8_000);
+/** Enough commits to take the log well past SQLite's default checkpoint threshold of 1,000 pages. */
+const COMMITS = 700;
+
+const writeRecords = async (writer: SqliteConnection) => {
+  for (let i = 0; i < COMMITS; i++)
+    await writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `k${i}`, `${i}:${RECORD}`);
+};
+
+describe('WAL checkpoints on their own connection', () => {
+  it('GIVEN the writer leaves checkpoints to others WHEN its commits take the log past 1,000 pages THEN none was copied back until the checkpointer runs, which copies every frame', async () => {
+    const file = join(tempDir(), 'sabot.sqlite');
+    const writer = await connect(file);
+    await leaveCheckpointsToOthers(writer);
+    const checkpoints = startCheckpoints(await connect(file), 0);
+    try {
+      await writeRecords(writer);
+      const result = await checkpoints.checkpoint();
+      // Had the writer checkpointed on its own, the log would have restarted below 1,000 frames.
+      expect(result.logFrames).toBeGreaterThan(1_400);
+      expect(result.checkpointedFrames).toBe(result.logFrames);
+      expect(result.busy).toBe(false);
+    } finally {
+      await checkpoints.stop();
+      await writer.disconnect();
+    }
+  });
+
+  it('GIVEN a writer at the default threshold WHEN the same commits are made THEN it checkpointed inside its own commits (the cost this module moves off them)', async () => {
+    const file = join(tempDir(), 'sabot.sqlite');
+    const writer = await connect(file);
+    const checkpoints = startCheckpoints(await connect(file), 0);
+    try {
+      await writeRecords(writer);
+      const result = await checkpoints.checkpoint();
+      expect(result.logFrames).toBeLessThan(1_100);
+    } finally {
+      await checkpoints.stop();
+      await writer.disconnect();
+    }
+  });
+
+  it('GIVEN commits made while checkpoints copy the log WHEN the file is opened again THEN every record reads back whole', async () => {
+    const file = join(tempDir(), 'sabot.sqlite');
+    const writer = await connect(file);
+    await leaveCheckpointsToOthers(writer);
+    const checkpoints = startCheckpoints(await connect(file), 0);
+    const copying: Promise<unknown>[] = [];
+    for (let i = 0; i < COMMITS; i++) {
+      await writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `k${i}`, `${i}:${RECORD}`);
+      if (i % 50 === 0) copying.push(checkpoints.checkpoint());
+    }
+    await Promise.all(copying);
+    await checkpoints.stop();
+    await writer.disconnect();
+
+    const reader = await connect(file);
+    try {
+      const rows = (await reader.query(
+        'SELECT key, value FROM keyv ORDER BY CAST(substr(key, 2) AS INTEGER)',
+      )) as {
+        key: string;
+        value: string;
+      }[];
+      expect(rows).toHaveLength(COMMITS);
+      rows.forEach((row, i) => expect(row).toEqual({ key: `k${i}`, value: `${i}:${RECORD}` }));
+    } finally {
+      await reader.disconnect();
+    }
+  });
+
+  it('GIVEN storage opened on an SQLite file THEN its writing connection keeps only the backstop threshold, and closing stops the checkpointer', async () => {
+    const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
+    const storage = await openStorage(url, { checkpointEveryMs: 0 });
+    const writer = storage.kv.opts.store as SqliteConnection;
+    const [setting] = (await writer.query('PRAGMA wal_autocheckpoint')) as { wal_autocheckpoint: number }[];
+    expect(setting?.wal_autocheckpoint).toBe(BACKSTOP_AUTOCHECKPOINT_PAGES);
+    await storage.kv.set('k', 'v');
+    await storage.close();
+
+    const reopened = await openStorage(url, { checkpointEveryMs: 0 });
+    try {
+      expect(await reopened.kv.get('k')).toBe('v');
+    } finally {
+      await reopened.close();
+    }
+  });
+});
