@@ -93,7 +93,9 @@ describe('WAL checkpoints on their own connection', () => {
         value: string;
       }[];
       expect(rows).toHaveLength(COMMITS);
-      rows.forEach((row, i) => expect(row).toEqual({ key: `k${i}`, value: `${i}:${RECORD}` }));
+      expect(rows).toEqual(
+        Array.from({ length: COMMITS }, (_, i) => ({ key: `k${i}`, value: `${i}:${RECORD}` })),
+      );
     } finally {
       await reader.disconnect();
     }
