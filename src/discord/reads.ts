@@ -156,7 +156,11 @@ export class StoreReads implements TableReads {
       table.seats.map((seat) => seat.userId),
     );
     // The strip of last results: the shoe's coups dealt again from its spec (only counts are stored).
-    const recent = dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
+    // A shoe with no coup dealt yet (every new table's) has no strip: nothing to deal again.
+    const recent =
+      table.shoe.coups === 0
+        ? []
+        : dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
     return renderTableMessage(locale, { guild, table, names, recent: recent.map((coup) => coup.outcome) });
   }
 

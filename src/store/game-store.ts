@@ -173,10 +173,17 @@ export class GameStore implements MetaStore {
         if (wallet) wallets.set(userId, wallet);
       }
       const snapshot: Snapshot = { guild: server.guild, ...(table ? { table } : {}), wallets };
+      const newServerSeed = this.deps.newServerSeed;
+      let seed: string | undefined;
       try {
         const outcome = runCommand(snapshot, command, {
           now: this.deps.now(),
-          freshServerSeed: this.deps.newServerSeed(),
+          // Drawn only by the commands that start a shoe (a getter, read at most once): the
+          // other commands, nearly all of them, need no 32 random bytes from the system.
+          get freshServerSeed() {
+            seed ??= newServerSeed();
+            return seed;
+          },
           games: this.deps.games ?? BUILT_IN_GAMES,
         });
         return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };

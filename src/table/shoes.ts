@@ -19,15 +19,18 @@ import {
 const memo = new Map<string, Shoe>();
 const MEMO_SIZE = 256;
 
-/** The shoe a spec builds. Building is deterministic, so a bounded memo is safe. */
+/** The shoe a spec builds. Building is deterministic, so a bounded memo (least recently used out) is safe. */
 export const shoeOf = (spec: ShoeSpec): Shoe => {
   const key = `${spec.serverSeed}|${spec.clientSeed}|${spec.shoeNumber}|${spec.decks}|${spec.cutCardReserve}`;
   let shoe = memo.get(key);
-  if (!shoe) {
+  if (shoe) {
+    // Used again: moved to the back, so the memo forgets the shoes least recently used.
+    memo.delete(key);
+  } else {
     shoe = buildShoe(spec);
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
-    memo.set(key, shoe);
   }
+  memo.set(key, shoe);
   return shoe;
 };
 
