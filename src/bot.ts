@@ -154,7 +154,7 @@ export async function runBot(
       await within(10_000, game.stop());
       await within(3_000, messages.flush());
       messages.close();
-      await within(2_000, memory.flush());
+      await within(2_000, memory.close());
       await store.close();
       await metricsServer?.close();
     } catch (error) {

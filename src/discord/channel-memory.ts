@@ -46,6 +46,7 @@ const parse = (stored: unknown): ChannelRecord => {
 
 export class ChannelMemory {
   private readonly entries = new Map<string, Entry>();
+  private closed = false;
 
   constructor(
     private readonly meta: MetaStore,
@@ -66,6 +67,12 @@ export class ChannelMemory {
       (key) => patch[key] !== undefined && patch[key] !== entry.record[key],
     );
     if (!changed) return;
+    // Closed at shutdown, before storage closes: a table message posted by work still finishing
+    // is not written to a store that is going away (after a restart the table posts a new one).
+    if (this.closed) {
+      this.log.info('table message record not saved: shutting down', { channelId });
+      return;
+    }
     // A null forgets the field (a retired message once it is deleted).
     entry.record = Object.fromEntries(
       Object.entries({ ...entry.record, ...patch }).filter(
@@ -85,6 +92,12 @@ export class ChannelMemory {
   /** Resolves when every write asked for so far has finished (or failed). */
   async flush(): Promise<void> {
     await Promise.all([...this.entries.values()].map((entry) => entry.writes));
+  }
+
+  /** Takes no more writes, and resolves once those already asked for have finished (shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
   }
 
   private entry(guildId: string, channelId: string): Entry {
