@@ -12,6 +12,7 @@ import {
   englishOf,
   formatChips,
   formatSignedChips,
+  formatSignedInteger,
   formatTime,
   LOCALES,
   type Locale,
@@ -313,6 +314,12 @@ describe('formatChips', () => {
     expect(formatSignedChips('en', 950)).toBe('+9.50');
     expect(formatSignedChips('nl', -2_000)).toBe('−20');
     expect(formatSignedChips('it', 0)).toBe('±0');
+  });
+
+  it("GIVEN a negative score (the banque banker's default) THEN it prints a true minus, grouped as the language groups", () => {
+    expect(formatSignedInteger('en', -31_420)).toBe('−31,420');
+    expect(formatSignedInteger('nl', -31_420)).toBe('−31.420');
+    expect(formatSignedInteger('it', 120)).toBe('120');
   });
 
   it("GIVEN each language's plural rules THEN chip nouns agree with the amount", () => {

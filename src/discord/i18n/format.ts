@@ -101,6 +101,10 @@ export const sentenceStart = (locale: Locale, text: string): string =>
 
 export const formatInteger = (locale: Locale, n: number): string => GROUPING[locale].format(n);
 
+/** A whole number that may be negative, with a true minus as results print it: `−120`. */
+export const formatSignedInteger = (locale: Locale, n: number): string =>
+  `${n < 0 ? '−' : ''}${formatInteger(locale, Math.abs(n))}`;
+
 /** Discord timestamp styles: R relative ("in 3 hours"), f date and time, t short time. */
 export type TimeStyle = 'R' | 'f' | 'F' | 't' | 'T' | 'd' | 'D';
 

@@ -17,6 +17,7 @@ export {
   formatInteger,
   formatPercent,
   formatSignedChips,
+  formatSignedInteger,
   formatTime,
   inlineCode,
   LOCALES,

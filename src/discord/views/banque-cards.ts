@@ -11,7 +11,7 @@ import { handTotal } from '../../engine/cards.js';
 import { banqueStateOf } from '../../table/games/banque/state.js';
 import type { TableRecord } from '../../table/state.js';
 import { DECISION_CHOICES, type DecisionChoice, encodeCustomId } from '../custom-ids.js';
-import { formatInteger, formatTime, type Locale, t } from '../i18n/index.js';
+import { formatSignedInteger, formatTime, type Locale, t } from '../i18n/index.js';
 import { handName, isNaturalHand } from './banque-table.js';
 import { handFaces } from './cards.js';
 import { COLORS, displayName, type ViewMessage } from './shared.js';
@@ -67,7 +67,7 @@ export const renderBanqueCards = (
       if (request.score !== null)
         lines.push(
           t(locale, 'banque.cards.score', {
-            score: formatInteger(locale, request.score),
+            score: formatSignedInteger(locale, request.score),
             fallback: t(locale, `banque.fallback.${fallback}`),
           }),
         );

@@ -12,7 +12,7 @@ import { type CentreItem, settleCentre } from '../../engine/centre.js';
 import { centsOf } from '../../engine/money.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../table/games/banque/index.js';
 import type { RoundRecord } from '../../table/state.js';
-import { formatInteger, formatSignedChips, type Locale, t } from '../i18n/index.js';
+import { formatSignedChips, formatSignedInteger, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { handName, isNaturalHand } from './banque-table.js';
 import { handFaces } from './cards.js';
@@ -58,7 +58,7 @@ export const banqueDecisionLine = (
   return decision.hand === 'banker'
     ? t(locale, 'banque.decision.bankerDefault', {
         ...params,
-        score: formatInteger(locale, decision.score ?? 0),
+        score: formatSignedInteger(locale, decision.score ?? 0),
       })
     : t(locale, 'banque.decision.default', params);
 };
