@@ -46,6 +46,11 @@ export const runCdfAction = async (
   const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
   if (done) await actor.reply(done);
   else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
+  // What the bank takes of an offer is known only when betting closes: this answer is then followed up.
+  const offered = accepted.events.some(
+    (event) => event.type === 'cdf-offer-placed' && event.userId === userId,
+  );
+  if (offered) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */

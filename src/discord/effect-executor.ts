@@ -8,7 +8,7 @@ import type { MessageCreateOptions } from 'discord.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
 import type { Effect, TimerKind } from './effects.js';
-import type { CapRefund, ViewMessage } from './views/index.js';
+import type { RefundNote, ViewMessage } from './views/index.js';
 import type { Place } from './vocabulary.js';
 
 /** The channel writes effects need (TableMessages). */
@@ -32,8 +32,11 @@ export interface EffectTargets {
   result(place: Place, record: RoundRecord<unknown>, changes: ChangeSet): Promise<ViewMessage>;
   /** The round's result is in the channel: it leaves the store's outbox. */
   resultPosted(place: Place, record: RoundRecord<unknown>): void;
-  /** Tells a player privately, when he can still be reached, what the cap sent home (never awaited). */
-  tellCapRefunds(place: Place, userId: string, refunds: readonly CapRefund[]): void;
+  /**
+   * Tells a player privately, when he can still be reached, what the close of betting sent home
+   * (never awaited).
+   */
+  tellRefunds(place: Place, userId: string, note: RefundNote): void;
 }
 
 /**
@@ -83,8 +86,8 @@ export const carryOut = async (
       case 'disarm-timer':
         targets.timers[effect.timer].disarm(channelId);
         break;
-      case 'tell-cap-refunds':
-        targets.tellCapRefunds(place, effect.userId, effect.refunds);
+      case 'tell-refunds':
+        targets.tellRefunds(place, effect.userId, effect.note);
         break;
       default:
         effect satisfies never;

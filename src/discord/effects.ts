@@ -13,8 +13,8 @@ import type { RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { hasResultView } from './round-results.js';
 import {
-  type CapRefund,
-  capRefundsOf,
+  type RefundNote,
+  refundNotesOf,
   renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
@@ -39,8 +39,8 @@ export type Effect =
   | { readonly kind: 'arm-timer'; readonly timer: TimerKind; readonly round: number; readonly at: number }
   /** Drop the channel's `timer`. */
   | { readonly kind: 'disarm-timer'; readonly timer: TimerKind }
-  /** Tell one player privately what the bank's cap sent home at the close of betting. */
-  | { readonly kind: 'tell-cap-refunds'; readonly userId: string; readonly refunds: readonly CapRefund[] };
+  /** Tell one player privately what the bank could not take of his chips at the close of betting. */
+  | { readonly kind: 'tell-refunds'; readonly userId: string; readonly note: RefundNote };
 
 export interface PlanOptions {
   /** The round's result was already shown as the interaction's public reply: do not post it again. */
@@ -170,9 +170,9 @@ export const planEffects = (place: Place, accepted: Accepted, options: PlanOptio
     accepted.changes.table?.coup === null
   )
     effects.push({ kind: 'disarm-timer', timer: 'decision' });
-  // Each owner of a stake the cap sent home reads it privately, besides the public result.
-  for (const [userId, refunds] of capRefundsOf(accepted.events))
-    effects.push({ kind: 'tell-cap-refunds', userId, refunds });
+  // Each owner of chips the close of betting sent home reads it privately, besides the public result.
+  for (const { userId, note } of refundNotesOf(accepted.events))
+    effects.push({ kind: 'tell-refunds', userId, note });
   if (planned.includes(REPOST)) effects.push(REPOST);
   else if (planned.includes(REFRESH)) effects.push(REFRESH);
   return effects;

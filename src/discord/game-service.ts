@@ -20,7 +20,7 @@ import { answeredElsewhere } from './responder.js';
 import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import { TableTimers } from './table-timers.js';
-import { renderCapRefundNote, type ViewMessage } from './views/index.js';
+import { renderRefundNote, type ViewMessage } from './views/index.js';
 import { type Place, Refused, ServiceStopped, type TableActions, type TableReads } from './vocabulary.js';
 
 export interface GameServiceDeps {
@@ -83,8 +83,9 @@ export class GameService implements TableActions {
       timers: { betting: this.betting, decision: this.decisions },
       result: (place, record, changes) => roundResult({ reads, log }, place, record, changes),
       resultPosted: (place, record) => this.resultPosted(place, record),
-      tellCapRefunds: (place, userId, refunds) =>
-        void this.followUps.tell(place, userId, (locale) => renderCapRefundNote(locale, refunds)),
+      // Each game words its own note, in the language of the interaction being followed up.
+      tellRefunds: (place, userId, note) =>
+        void this.followUps.tell(place, userId, (locale) => renderRefundNote(locale, note)),
     };
   }
 

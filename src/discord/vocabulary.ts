@@ -92,7 +92,8 @@ export interface TableActions {
   ): Promise<Accepted>;
   /**
    * Keeps the player's answered interaction, to follow it up privately with what the table does
-   * to his chips later without him asking (the bank's cap sending a stake home at the deal).
+   * to his chips later without him asking (the bank unable to take all of a banque stake or a
+   * chemin de fer offer when betting closes).
    */
   rememberFollowUp(
     place: Place,

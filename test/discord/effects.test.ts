@@ -13,6 +13,7 @@ import {
   type ViewMessage,
 } from '../../src/discord/views/index.js';
 import type { Place } from '../../src/discord/vocabulary.js';
+import type { CdfAcceptance } from '../../src/engine/cdf-bank.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import type { ChangeSet } from '../../src/table/draft.js';
@@ -315,17 +316,87 @@ describe('planEffects', () => {
       ),
       { resultShown: false },
     );
-    expect(plan.filter((effect) => effect.kind === 'tell-cap-refunds')).toEqual([
+    expect(plan.filter((effect) => effect.kind === 'tell-refunds')).toEqual([
       {
-        kind: 'tell-cap-refunds',
+        kind: 'tell-refunds',
         userId: 'ana',
-        refunds: [
-          { position: 'centre', kind: 'stake', cents: 500, reason: 'trimmed' },
-          { position: 'centre', kind: 'stake', cents: 300, reason: 'cover-full' },
-        ],
+        note: {
+          game: 'banque',
+          refunds: [
+            { position: 'centre', kind: 'stake', cents: 500, reason: 'trimmed' },
+            { position: 'centre', kind: 'stake', cents: 300, reason: 'cover-full' },
+          ],
+        },
       },
     ]);
     expect(plan.at(-1)).toEqual({ kind: 'refresh-table' });
+  });
+
+  it('GIVEN chemin de fer offers the cover could not take whole THEN each owner is told once, in the order the offers were placed, and an offer taken whole is not', () => {
+    const acceptance = (
+      userId: string,
+      kind: CdfAcceptance['kind'],
+      offered: number,
+      accepted: number,
+      reason: CdfAcceptance['reason'],
+    ): CdfAcceptance => ({
+      userId,
+      kind,
+      offered: offered as Chips,
+      accepted: accepted as Chips,
+      refunded: (offered - accepted) as Chips,
+      reason,
+    });
+    const acceptances = [
+      acceptance('ana', 'stake', 60, 60, 'accepted'),
+      acceptance('ben', 'stake', 50, 40, 'trimmed'),
+      acceptance('cleo', 'stake', 20, 0, 'cover-full'),
+    ];
+    const cover: TableEvent = {
+      type: 'cdf-cover',
+      banker: 'dan',
+      bankCents: 10_000 as Cents,
+      acceptances,
+      cover: 100 as Chips,
+      handHolder: 'ana',
+      handBy: 'largest-stake',
+    };
+    const refunded = (userId: string, cents: number, reason: string) =>
+      ({ type: 'cdf-offer-refunded', userId, cents, reason }) as TableEvent;
+    const plan = planEffects(
+      place,
+      accepted([cover, refunded('ben', 1_000, 'trimmed'), refunded('cleo', 2_000, 'cover-full')], waiting),
+      { resultShown: false },
+    );
+    expect(plan.filter((effect) => effect.kind === 'tell-refunds')).toEqual([
+      {
+        kind: 'tell-refunds',
+        userId: 'ben',
+        note: { game: 'chemin-de-fer', refunds: [{ kind: 'stake', cents: 1_000, reason: 'trimmed' }] },
+      },
+      {
+        kind: 'tell-refunds',
+        userId: 'cleo',
+        note: { game: 'chemin-de-fer', refunds: [{ kind: 'stake', cents: 2_000, reason: 'cover-full' }] },
+      },
+    ]);
+    expect(plan.at(-1)).toEqual({ kind: 'refresh-table' });
+  });
+
+  it('GIVEN chemin de fer offers sent home by the player or the bank ending THEN no private note: he did it, or the channel is told', () => {
+    const refunded = (userId: string, reason: string) =>
+      ({ type: 'cdf-offer-refunded', userId, cents: 1_000, reason }) as TableEvent;
+    const plan = planEffects(
+      place,
+      accepted(
+        ['withdrawn', 'bank-passed', 'left', 'suite-lost', 'table-closed'].map((reason) =>
+          refunded('ana', reason),
+        ),
+        waiting,
+      ),
+      { resultShown: false },
+    );
+    expect(plan).toEqual([{ kind: 'refresh-table' }]);
   });
 
   it('GIVEN the same result twice THEN the same plan, and the result itself is left as it was', () => {
@@ -372,8 +443,10 @@ const recordingTargets = () => {
       return resultMessage;
     },
     resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
-    tellCapRefunds: (where, userId, refunds) =>
-      void calls.push(`tell ${where.channelId} ${userId} ${refunds.map((r) => r.cents).join(',')}`),
+    tellRefunds: (where, userId, note) =>
+      void calls.push(
+        `tell ${where.channelId} ${userId} ${note.game} ${note.refunds.map((r) => r.cents).join(',')}`,
+      ),
   };
   return { calls, targets };
 };
@@ -390,9 +463,20 @@ describe('carryOut', () => {
       { kind: 'refresh-table' },
       { kind: 'repost-table' },
       {
-        kind: 'tell-cap-refunds',
+        kind: 'tell-refunds',
         userId: 'ana',
-        refunds: [{ position: 'left', kind: 'stake', cents: 250 as Cents, reason: 'trimmed' }],
+        note: {
+          game: 'banque',
+          refunds: [{ position: 'left', kind: 'stake', cents: 250 as Cents, reason: 'trimmed' }],
+        },
+      },
+      {
+        kind: 'tell-refunds',
+        userId: 'ben',
+        note: {
+          game: 'chemin-de-fer',
+          refunds: [{ kind: 'banco', cents: 400 as Cents, reason: 'banco-called' }],
+        },
       },
     ];
     planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: false });
@@ -408,7 +492,8 @@ describe('carryOut', () => {
       'disarm betting c1',
       'refresh g1/c1',
       'repost g1/c1',
-      'tell c1 ana 250',
+      'tell c1 ana banque 250',
+      'tell c1 ben chemin-de-fer 400',
     ]);
   });
 

@@ -277,6 +277,9 @@ describe('chemin de fer through the real bot', () => {
 
   it('GIVEN Ben still banking after the tie and Ana staking 10 WHEN Ben says la banque passe and Carl passes the shoe THEN Ben gets his bank back, Ana her stake, and the shoe reaches Dora', async () => {
     expectPrivateOk(await table.player('Ana').slash('bet', { side: 'punter', amount: 10 }).reply());
+    // The tie settled as it was dealt, so coup 3's message kept its betting buttons until the table
+    // was reposted: pressing before coup 4's message is up would click a stale round.
+    await table.waitForText('**Ana** · stake 10 chips');
     expectPrivateOk(await table.press('Ben', 'cdf-passe'));
     await table.waitForText('The shoe is offered to **Carl**');
     expect(await table.player('Ben').balanceCents()).toBe(STARTING_CENTS);

@@ -18,6 +18,7 @@ export {
 } from './banque-table.js';
 export { cardFace, handFaces } from './cards.js';
 export { type CdfCardsInput, renderCdfCards } from './cdf-cards.js';
+export { type CdfCoverRefund, cdfCoverRefundsOf, renderCdfRefundNote } from './cdf-notes.js';
 export { renderCdfDone } from './cdf-replies.js';
 export { type CdfResultInput, cdfDecisionLine, renderCdfResult } from './cdf-result.js';
 export { cdfNamesNeeded, isCdfTable, readCdfTable } from './cdf-shared.js';
@@ -42,6 +43,7 @@ export {
   renderWalletAdjusted,
   type TableSettingsInput,
 } from './panels.js';
+export { type RefundNote, refundNotesOf, renderRefundNote } from './refund-notes.js';
 export { type Problem, renderError, renderRefusal } from './refusal.js';
 export { drawsOnText, type RoundResultInput, renderRoundResult, ruleLines } from './round-result.js';
 export { bankerTable, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';

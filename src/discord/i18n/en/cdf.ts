@@ -222,6 +222,10 @@ export const cdf = {
   'cdf.refund.cover-full': 'the cover was full',
   'cdf.refund.banco-called': 'banco took the whole bank',
   'cdf.refund.not-seated': 'only seated players may banco or go avec la table',
+  // The private note at the close of betting, to each player whose offer the bank could not take whole.
+  'cdf.note.closed': 'Betting has closed, and the bank could not cover all you offered:',
+  'cdf.note.refund': ({ kind, cents, why }: { kind: string; cents: number; why: string }) =>
+    `${sentenceStart('en', kind)}: ${chips(cents)} back in your wallet (${why}).`,
   'cdf.result.bank': 'The bank',
   'cdf.result.banker.line': ({ name, net, balance }: { name: string; net: string; balance: number }) =>
     `${name} (banker) → **${net}** · balance ${chips(balance)}`,

@@ -162,6 +162,9 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'il banco era già tutto coperto',
   'cdf.refund.banco-called': 'un banco ha preso tutto il banco',
   'cdf.refund.not-seated': 'solo chi è seduto può chiamare banco o andare avec la table',
+  'cdf.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto coprire tutto ciò che hai puntato:',
+  'cdf.note.refund': ({ kind, cents, why }) =>
+    `${sentenceStart('it', kind)}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'cdf.result.bank': 'Il banco',
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (banchiere) → **${net}** · saldo ${chips(balance)}`,

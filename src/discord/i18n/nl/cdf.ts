@@ -157,6 +157,9 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'de bank was al volledig gedekt',
   'cdf.refund.banco-called': 'banco nam de hele bank',
   'cdf.refund.not-seated': 'alleen wie aan tafel zit, mag banco of avec la table spelen',
+  'cdf.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles dekken wat je inzette:',
+  'cdf.note.refund': ({ kind, cents, why }) =>
+    `${sentenceStart('nl', kind)}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'cdf.result.bank': 'De bank',
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (bankier) → **${net}** · saldo ${chips(balance)}`,

@@ -159,6 +159,9 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'banca era deja acoperită în întregime',
   'cdf.refund.banco-called': 'un banco a luat toată banca',
   'cdf.refund.not-seated': 'doar cine stă la masă poate striga banco sau merge avec la table',
+  'cdf.note.closed': 'Pariurile s-au închis, iar banca nu a putut acoperi tot ce ai pus:',
+  'cdf.note.refund': ({ kind, cents, why }) =>
+    `${sentenceStart('ro', kind)}: ${chips(cents)} înapoi în portofel (${why}).`,
   'cdf.result.bank': 'Banca',
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (bancher) → **${net}** · sold ${chips(balance)}`,
