@@ -1,9 +1,9 @@
 /**
  * The discord.js client: the Guilds intent only (slash commands and components arrive whatever
- * the intents), mentions off by default, and an optional API base for Discord-compatible servers
- * (discord.js appends /v10 itself).
+ * the intents), mentions off by default, no message cache, and an optional API base for
+ * Discord-compatible servers (discord.js appends /v10 itself).
  */
-import { Client, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { Client, GatewayIntentBits, Options, type RESTOptions } from 'discord.js';
 import type { ShardPlan } from '../shards.js';
 import type { ChannelWriter } from './table-messages.js';
 import type { NameBook } from './vocabulary.js';
@@ -24,6 +24,11 @@ export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
     rest: restOptions(config),
     // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
     allowedMentions: { parse: [] },
+    // discord.js keeps up to 200 messages per channel by default, here the bot's own posts (each
+    // table message and result, with its embeds and components): a few per table, for every table
+    // ever played, never read back. The bot knows its messages by id (channel-memory.ts) and edits
+    // or deletes them by id, and a clicked message arrives with its interaction, so none is cached.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
   });
 
 /** Channel writes through discord.js (which also waits out 429s on its own queue). */
