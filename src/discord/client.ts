@@ -12,6 +12,9 @@ export interface ClientConfig {
   readonly apiUrl: string | undefined;
 }
 
+/** How often discord.js drops its idle per-route queues (it sweeps hourly unless told). */
+export const HANDLER_SWEEP_MS = 60_000;
+
 /** REST options shared by the client and the standalone deploy script. */
 export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
   config.apiUrl ? { api: config.apiUrl } : {};
@@ -21,7 +24,13 @@ export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
   new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(plan ? { shards: [...plan.ids], shardCount: plan.count } : {}),
-    rest: restOptions(config),
+    rest: {
+      ...restOptions(config),
+      // discord.js keeps a rate-limit queue per route and channel (a post, an edit, a delete in each
+      // table's channel), sweeping idle ones hourly by default: here a table the bot stopped writing
+      // to gives its queues back within two minutes. A queue waiting out a rate limit is never swept.
+      handlerSweepInterval: HANDLER_SWEEP_MS,
+    },
     // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
     allowedMentions: { parse: [] },
     // discord.js keeps up to 200 messages per channel by default, here the bot's own posts (each

@@ -1,6 +1,7 @@
 /**
  * The discord.js client's caches: the bot's own posts are not kept (it knows them by id), while
- * the members its name book reads stay cached as discord.js keeps them by default.
+ * the members its name book reads stay cached as discord.js keeps them by default; idle REST
+ * queues are given back within minutes.
  */
 import {
   type Client,
@@ -11,7 +12,7 @@ import {
   MessageManager,
 } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/discord/client.js';
+import { createClient, HANDLER_SWEEP_MS } from '../../src/discord/client.js';
 
 const clients: Client[] = [];
 const client = (): Client => {
@@ -41,5 +42,10 @@ describe('createClient', () => {
     const cache = cacheFor(client(), GuildMemberManager, GuildMember);
     for (let i = 0; i < 500; i++) cache.set(String(i), {});
     expect(cache.size).toBe(500);
+  });
+
+  it('GIVEN the bot client THEN discord.js sweeps its idle per-route REST queues every minute, not hourly', () => {
+    expect(client().rest.options.handlerSweepInterval).toBe(HANDLER_SWEEP_MS);
+    expect(HANDLER_SWEEP_MS).toBe(60_000);
   });
 });
