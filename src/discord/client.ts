@@ -1,9 +1,9 @@
 /**
  * The discord.js client: the Guilds intent only (slash commands and components arrive whatever
- * the intents), mentions off by default, and an optional API base for Discord-compatible servers
- * (discord.js appends /v10 itself).
+ * the intents), mentions off by default, no message cache, and an optional API base for
+ * Discord-compatible servers (discord.js appends /v10 itself).
  */
-import { Client, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { Client, GatewayIntentBits, Options, type RESTOptions } from 'discord.js';
 import type { ShardPlan } from '../shards.js';
 import type { ChannelWriter } from './table-messages.js';
 import type { NameBook } from './vocabulary.js';
@@ -11,6 +11,9 @@ import type { NameBook } from './vocabulary.js';
 export interface ClientConfig {
   readonly apiUrl: string | undefined;
 }
+
+/** How often discord.js drops its idle per-route queues (it sweeps hourly unless told). */
+export const HANDLER_SWEEP_MS = 60_000;
 
 /** REST options shared by the client and the standalone deploy script. */
 export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
@@ -21,9 +24,20 @@ export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
   new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(plan ? { shards: [...plan.ids], shardCount: plan.count } : {}),
-    rest: restOptions(config),
+    rest: {
+      ...restOptions(config),
+      // discord.js keeps a rate-limit queue per route and channel (a post, an edit, a delete in each
+      // table's channel), sweeping idle ones hourly by default: here a table the bot stopped writing
+      // to gives its queues back within two minutes. A queue waiting out a rate limit is never swept.
+      handlerSweepInterval: HANDLER_SWEEP_MS,
+    },
     // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
     allowedMentions: { parse: [] },
+    // discord.js keeps up to 200 messages per channel by default, here the bot's own posts (each
+    // table message and result, with its embeds and components): a few per table, for every table
+    // ever played, never read back. The bot knows its messages by id (channel-memory.ts) and edits
+    // or deletes them by id, and a clicked message arrives with its interaction, so none is cached.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
   });
 
 /** Channel writes through discord.js (which also waits out 429s on its own queue). */

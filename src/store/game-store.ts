@@ -75,6 +75,8 @@ export interface StoreDeps {
   readonly leaseClock?: () => number;
   /** Told of commits, storage failures and leases gained or lost (the bot's metrics). */
   readonly observer?: StoreObserver;
+  /** How many tables this process keeps in memory at most (see TABLE_CACHE_LIMIT). */
+  readonly tableCacheLimit?: number;
 }
 
 export const systemDeps: StoreDeps = {
@@ -116,6 +118,16 @@ const noteOf = (entry: { readonly channelId: string; readonly round: number }): 
 /** The most commands one journal entry carries: bounds a batch's size and its callers' wait. */
 const MAX_BATCH = 128;
 
+/**
+ * How many table records the process keeps in memory, across its servers. Every table ever used
+ * would otherwise stay for the life of the process (about 0.8 KiB each); beyond this, the least
+ * recently used tables without a timer are dropped and read again from storage when next used.
+ * The busy tables of a shard fit, so a deal or a bet rarely costs a read.
+ */
+export const TABLE_CACHE_LIMIT = 2_000;
+/** How many of the least recently used tables one trim looks at: bounds its work. */
+const TRIM_SCAN = 64;
+
 /** Small records outside the ledger (UI state, the command hash): read and written as they are. */
 export interface MetaStore {
   getMeta<T>(name: string): Promise<T | undefined>;
@@ -141,6 +153,9 @@ export class GameStore implements MetaStore {
    * next start, twice in the channel if it was shown as the /deal reply.
    */
   private readonly postedNotes = new Map<string, Set<string>>();
+  /** Cached tables, least recently used first (Map order), to drop the coldest beyond the limit. */
+  private readonly tableUse = new Map<string, { readonly guildId: string; readonly channelId: string }>();
+  private readonly tableCacheLimit: number;
 
   constructor(
     private readonly kv: Keyv,
@@ -148,6 +163,7 @@ export class GameStore implements MetaStore {
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
     this.observer = deps.observer ?? unobserved;
+    this.tableCacheLimit = deps.tableCacheLimit ?? TABLE_CACHE_LIMIT;
     this.leases = ServerLeases.over(kv, {
       ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}),
       ...(deps.leaseClock ? { now: deps.leaseClock } : {}),
@@ -457,6 +473,7 @@ export class GameStore implements MetaStore {
           for (const { userId } of changes.wallets)
             walletsBefore.set(userId, await this.cachedWallet(server, userId));
           stageChanges(server, changes, staged);
+          if (changes.table) this.usedTable(server, changes.table.channelId);
           await stageIndexes({ guildId, cache: server.indexes, staged, read }, changes, walletsBefore);
           rounds.push(...changes.rounds);
           if (changes.table) {
@@ -491,6 +508,8 @@ export class GameStore implements MetaStore {
         else if (timers.size === 0 && server.outbox.length === 0) this.forgetIfIdle(server);
         if (rounds.length > 0) this.announceRounds(guildId, rounds);
       }
+      // Only what is committed is in the cache now: cold tables may go.
+      this.trimTables(guildId);
     } catch (error) {
       if (error instanceof StorageUnavailableError) this.observer.storageFailed();
       // The cache holds this batch's uncommitted changes: drop it, storage has the truth.
@@ -512,6 +531,7 @@ export class GameStore implements MetaStore {
   private forgetIfIdle(server: ServerCache): void {
     this.attention.forgetIf(server.guild.guildId, (listed) =>
       listed.every((channelId) => {
+        if (server.resting.has(channelId)) return true;
         if (!server.tables.has(channelId)) return false;
         const table = server.tables.get(channelId);
         return !table || !timerOf(table);
@@ -546,6 +566,7 @@ export class GameStore implements MetaStore {
       outbox: (await this.read<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
       outboxDirty: false,
       tables: new Map(),
+      resting: new Set(),
       wallets: new Map(),
       indexes: emptyIndexCache(),
     };
@@ -559,7 +580,45 @@ export class GameStore implements MetaStore {
       const stored = await this.read<TableRecord>(keys.table(server.guild.guildId, channelId));
       server.tables.set(channelId, stored && upgradeTable(stored));
     }
+    this.usedTable(server, channelId);
     return server.tables.get(channelId);
+  }
+
+  /** The table is in the server's cache and was just used: it goes last in the order of use. */
+  private usedTable(server: ServerCache, channelId: string): void {
+    server.resting.delete(channelId);
+    const key = `${server.guild.guildId}:${channelId}`;
+    this.tableUse.delete(key);
+    this.tableUse.set(key, { guildId: server.guild.guildId, channelId });
+  }
+
+  /**
+   * Drops the least recently used tables beyond the limit. Only from a server whose cache holds
+   * nothing uncommitted: the one whose batch just committed (`current`), or one with no batch
+   * running; and never a table with a timer armed (start-up and the attention index want those
+   * known). A dropped table is read again from storage when next used.
+   */
+  private trimTables(current: string): void {
+    let looked = 0;
+    for (const [key, { guildId, channelId }] of this.tableUse) {
+      if (this.tableUse.size <= this.tableCacheLimit || looked++ >= TRIM_SCAN) return;
+      const server = this.servers.get(guildId);
+      if (!server?.tables.has(channelId)) {
+        // Its server's cache was dropped since: nothing is held.
+        this.tableUse.delete(key);
+        continue;
+      }
+      const table = server.tables.get(channelId);
+      if ((guildId !== current && this.draining.has(guildId)) || (table && timerOf(table))) {
+        // Busy or timed: looked at again after the others.
+        this.tableUse.delete(key);
+        this.tableUse.set(key, { guildId, channelId });
+        continue;
+      }
+      server.tables.delete(channelId);
+      server.resting.add(channelId);
+      this.tableUse.delete(key);
+    }
   }
 
   private async cachedWallet(server: ServerCache, userId: string): Promise<WalletRecord | undefined> {

@@ -30,6 +30,11 @@ export interface ServerCache {
   /** Results posted since the outbox was last written: it goes out with the next commit. */
   outboxDirty: boolean;
   readonly tables: Map<string, TableRecord | undefined>;
+  /**
+   * Tables dropped from `tables` to bound memory while they had no timer armed: known to need
+   * nothing (only this process writes them while it holds the lease), without being held.
+   */
+  readonly resting: Set<string>;
   readonly wallets: Map<string, WalletRecord | undefined>;
   /** The member list, statistics and leaderboards as far as this process has read them. */
   readonly indexes: IndexCache;

@@ -24,7 +24,10 @@ export interface BotOptions {
   /** An `sqlite:///abs/path` URL; a fresh temp file when omitted. */
   readonly storageUrl?: string;
   readonly logLevel?: 'debug' | 'info' | 'warn' | 'error';
-  /** Script to run (default `src/main.ts`). */
+  /**
+   * Script to run (default `src/main.ts`): TypeScript runs with tsx, JavaScript (e.g. the compiled
+   * `dist/src/main.js`, as `npm start` runs it) with plain node and no loader.
+   */
   readonly script?: string;
   readonly extraEnv?: Record<string, string>;
   readonly readyTimeoutMs?: number;
@@ -54,7 +57,9 @@ export class BotProcess {
 
   private constructor(options: BotOptions, storageUrl: string) {
     this.storageUrl = storageUrl;
-    this.child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/main.ts'], {
+    const script = options.script ?? 'src/main.ts';
+    const loader = /\.[cm]?ts$/.test(script) ? ['--import', 'tsx'] : [];
+    this.child = spawn(process.execPath, [...loader, script], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
