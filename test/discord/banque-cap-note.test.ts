@@ -6,73 +6,22 @@
  * Then the follow-ups themselves: none once Discord's 15 minutes are nearly up, and a follow-up
  * Discord refuses is logged, never thrown.
  */
-import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/discord/i18n/format.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { FOLLOW_UP_WINDOW_MS, PrivateFollowUps } from '../../src/discord/private-follow-ups.js';
 import { capRefundsOf, renderCapRefundNote } from '../../src/discord/views/index.js';
 import type { Cents } from '../../src/engine/money.js';
-import type { Logger } from '../../src/log.js';
-import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import type { TableEvent } from '../../src/table/commands.js';
 import { stackedBanque } from '../table/support/stacked-banque.js';
-import {
-  ALICE,
-  BOB,
-  CHANNEL,
-  FakeInteraction,
-  type FakeInteractionInput,
-  GUILD,
-} from './fake-interaction.js';
-import { FakeScheduler } from './fake-scheduler.js';
-import { bootShell } from './shell-harness.js';
+import { ALICE, BOB, type FakeInteractionInput } from './fake-interaction.js';
+import { closeStackedShells, followUps, place, quiet, stackedShell } from './stacked-shell.js';
 
 const CARL = '300000000000000005';
 const DORA = '300000000000000006';
-const place = { guildId: GUILD, channelId: CHANNEL, guildLocale: 'en' } as const;
-const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+afterEach(closeStackedShells);
 
-const stores: GameStore[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
-
-const setup = async () => {
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
-  const shoe = stackedBanque();
-  const store = await GameStore.open('sqlite://:memory:', {
-    ...systemDeps,
-    now: () => clock.now(),
-    games: shoe.games,
-  });
-  stores.push(store);
-  const channel: MessageCreateOptions[] = [];
-  let next = 1;
-  const writer = {
-    send: async (_channelId: string, message: MessageCreateOptions) => {
-      channel.push(message);
-      return `m${next++}`;
-    },
-    edit: async (_channelId: string, _messageId: string, message: BaseMessageOptions) => {
-      channel.push(message as MessageCreateOptions);
-    },
-    delete: async () => {},
-  };
-  const { router, reads } = bootShell({ store, clock, writer, log: quiet });
-  const send = async (input: FakeInteractionInput) => {
-    const interaction = new FakeInteraction(input);
-    await router.handle(interaction as unknown as Interaction);
-    return interaction;
-  };
-  const admin = (subcommand: string, options: FakeInteractionInput['options']) =>
-    send({ kind: 'command', commandName: 'table', subcommand, admin: true, options });
-  const round = async () => (await reads.table(place)).table!.round;
-  return { clock, channel, send, admin, round, stack: shoe.stack };
-};
-
-const followUps = (interaction: FakeInteraction) =>
-  interaction.answers.filter((answer) => answer.method === 'followUp');
+const setup = () => stackedShell(stackedBanque());
 
 describe('the private note when the bank cannot cover a stake', () => {
   it('GIVEN stakes beyond what the bank covers WHEN betting closes THEN each owner of a trimmed or refused stake is told privately in his language, and the owner of a stake taken whole is not', async () => {

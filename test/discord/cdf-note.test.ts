@@ -6,7 +6,6 @@
  * store on SQLite in memory with a stacked shoe, a virtual clock. Then the note itself: every
  * reason, every language, within Discord's limits.
  */
-import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/discord/i18n/format.js';
 import { t } from '../../src/discord/i18n/index.js';
@@ -18,67 +17,18 @@ import {
 } from '../../src/discord/views/index.js';
 import type { CdfAcceptance } from '../../src/engine/cdf-bank.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
-import type { Logger } from '../../src/log.js';
-import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import type { TableEvent } from '../../src/table/commands.js';
+import { cdfAcceptance } from '../support/cdf-acceptance.js';
 import { stackedCheminDeFer } from '../table/support/stacked-cdf.js';
-import {
-  ALICE,
-  BOB,
-  CHANNEL,
-  FakeInteraction,
-  type FakeInteractionInput,
-  GUILD,
-} from './fake-interaction.js';
-import { FakeScheduler } from './fake-scheduler.js';
-import { bootShell } from './shell-harness.js';
+import { ALICE, BOB, type FakeInteractionInput } from './fake-interaction.js';
+import { closeStackedShells, followUps, stackedShell } from './stacked-shell.js';
 
 const CARL = '300000000000000005';
 const DORA = '300000000000000006';
 const ERIN = '300000000000000007';
-const place = { guildId: GUILD, channelId: CHANNEL, guildLocale: 'en' } as const;
-const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+afterEach(closeStackedShells);
 
-const stores: GameStore[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
-
-const setup = async () => {
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
-  const shoe = stackedCheminDeFer();
-  const store = await GameStore.open('sqlite://:memory:', {
-    ...systemDeps,
-    now: () => clock.now(),
-    games: shoe.games,
-  });
-  stores.push(store);
-  const channel: MessageCreateOptions[] = [];
-  let next = 1;
-  const writer = {
-    send: async (_channelId: string, message: MessageCreateOptions) => {
-      channel.push(message);
-      return `m${next++}`;
-    },
-    edit: async (_channelId: string, _messageId: string, message: BaseMessageOptions) => {
-      channel.push(message as MessageCreateOptions);
-    },
-    delete: async () => {},
-  };
-  const { router, reads } = bootShell({ store, clock, writer, log: quiet });
-  const send = async (input: FakeInteractionInput) => {
-    const interaction = new FakeInteraction(input);
-    await router.handle(interaction as unknown as Interaction);
-    return interaction;
-  };
-  const admin = (subcommand: string, options: FakeInteractionInput['options']) =>
-    send({ kind: 'command', commandName: 'table', subcommand, admin: true, options });
-  const round = async () => (await reads.table(place)).table!.round;
-  return { clock, channel, send, admin, round, stack: shoe.stack };
-};
-
-const followUps = (interaction: FakeInteraction) =>
-  interaction.answers.filter((answer) => answer.method === 'followUp');
+const setup = () => stackedShell(stackedCheminDeFer());
 
 describe('the private note when the chemin de fer bank cannot take an offer whole', () => {
   it('GIVEN offers beyond what the bank covers WHEN betting closes THEN each player trimmed or refused is told privately in his language, and one taken whole or taken back is not', async () => {
@@ -134,20 +84,6 @@ describe('the private note when the chemin de fer bank cannot take an offer whol
 });
 
 describe('the cover-refund note', () => {
-  const acceptance = (
-    userId: string,
-    kind: CdfAcceptance['kind'],
-    offered: number,
-    accepted: number,
-    reason: CdfAcceptance['reason'],
-  ): CdfAcceptance => ({
-    userId,
-    kind,
-    offered: offered as Chips,
-    accepted: accepted as Chips,
-    refunded: (offered - accepted) as Chips,
-    reason,
-  });
   const cover = (acceptances: readonly CdfAcceptance[]): TableEvent => ({
     type: 'cdf-cover',
     banker: ALICE,
@@ -162,12 +98,12 @@ describe('the cover-refund note', () => {
     const refunds = cdfCoverRefundsOf([
       { type: 'cdf-offer-refunded', userId: ERIN, cents: 500 as Cents, reason: 'withdrawn' },
       cover([
-        acceptance(BOB, 'banco', 100, 100, 'accepted'),
-        acceptance(CARL, 'avec-la-table', 50, 0, 'banco-called'),
-        acceptance(DORA, 'banco', 100, 0, 'not-seated'),
-        acceptance(ERIN, 'stake', 30, 0, 'cover-full'),
-        acceptance(ALICE, 'stake', 30, 25, 'trimmed'),
-        acceptance('300000000000000008', 'stake', 30, 20, 'accepted'),
+        cdfAcceptance(BOB, 'banco', 100, 100, 'accepted'),
+        cdfAcceptance(CARL, 'avec-la-table', 50, 0, 'banco-called'),
+        cdfAcceptance(DORA, 'banco', 100, 0, 'not-seated'),
+        cdfAcceptance(ERIN, 'stake', 30, 0, 'cover-full'),
+        cdfAcceptance(ALICE, 'stake', 30, 25, 'trimmed'),
+        cdfAcceptance('300000000000000008', 'stake', 30, 20, 'accepted'),
       ]),
     ]);
     expect([...refunds]).toEqual([

@@ -13,11 +13,11 @@ import {
   type ViewMessage,
 } from '../../src/discord/views/index.js';
 import type { Place } from '../../src/discord/vocabulary.js';
-import type { CdfAcceptance } from '../../src/engine/cdf-bank.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import type { ChangeSet } from '../../src/table/draft.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive, type TableRecord } from '../../src/table/state.js';
+import { cdfAcceptance } from '../support/cdf-acceptance.js';
 import { guildAndTable, roundRecord, stackedCoup, stakes } from './fixtures.js';
 
 const place: Place = { guildId: 'g1', channelId: 'c1', guildLocale: 'nl' };
@@ -333,24 +333,10 @@ describe('planEffects', () => {
   });
 
   it('GIVEN chemin de fer offers the cover could not take whole THEN each owner is told once, in the order the offers were placed, and an offer taken whole is not', () => {
-    const acceptance = (
-      userId: string,
-      kind: CdfAcceptance['kind'],
-      offered: number,
-      accepted: number,
-      reason: CdfAcceptance['reason'],
-    ): CdfAcceptance => ({
-      userId,
-      kind,
-      offered: offered as Chips,
-      accepted: accepted as Chips,
-      refunded: (offered - accepted) as Chips,
-      reason,
-    });
     const acceptances = [
-      acceptance('ana', 'stake', 60, 60, 'accepted'),
-      acceptance('ben', 'stake', 50, 40, 'trimmed'),
-      acceptance('cleo', 'stake', 20, 0, 'cover-full'),
+      cdfAcceptance('ana', 'stake', 60, 60, 'accepted'),
+      cdfAcceptance('ben', 'stake', 50, 40, 'trimmed'),
+      cdfAcceptance('cleo', 'stake', 20, 0, 'cover-full'),
     ];
     const cover: TableEvent = {
       type: 'cdf-cover',

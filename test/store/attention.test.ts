@@ -15,6 +15,7 @@ import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
+import { openCounting as countingStore } from './support/counting-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sabot-attention-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,17 +24,7 @@ const freshUrl = () => `sqlite://${join(dir, `attention-${++files}.sqlite`)}`;
 const deps: StoreDeps = { now: () => Date.UTC(2026, 1, 2), newServerSeed: () => 'e'.repeat(64) };
 
 /** A store whose every read is noted, to see which servers a start-up touches. */
-const openCounting = async (url: string) => {
-  const storage = await openStorage(url);
-  const read: string[] = [];
-  const get = storage.kv.get.bind(storage.kv);
-  storage.kv.get = ((key: string) => {
-    read.push(key);
-    return get(key);
-  }) as typeof storage.kv.get;
-  const store = new GameStore(storage.kv, deps, storage.close);
-  return { store, read };
-};
+const openCounting = (url: string) => countingStore(url, deps);
 
 /** The servers whose own records were read (any key naming the server). */
 const serversRead = (read: readonly string[], guilds: readonly string[]) =>

@@ -32,42 +32,35 @@ const RECORD = 'x'.repeat(8_000);
 /** Enough commits to take the log well past SQLite's default checkpoint threshold of 1,000 pages. */
 const COMMITS = 700;
 
-const writeRecords = async (writer: SqliteConnection) => {
-  for (let i = 0; i < COMMITS; i++)
-    await writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `k${i}`, `${i}:${RECORD}`);
+const writeRecord = (writer: SqliteConnection, i: number) =>
+  writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `k${i}`, `${i}:${RECORD}`);
+
+/** Makes the commits on a fresh file, then runs one checkpoint: what was still in the log. */
+const logAfterCommits = async (writerLeavesCheckpoints: boolean) => {
+  const file = join(tempDir(), 'sabot.sqlite');
+  const writer = await connect(file);
+  if (writerLeavesCheckpoints) await leaveCheckpointsToOthers(writer);
+  const checkpoints = startCheckpoints(await connect(file), 0);
+  try {
+    for (let i = 0; i < COMMITS; i++) await writeRecord(writer, i);
+    return await checkpoints.checkpoint();
+  } finally {
+    await checkpoints.stop();
+    await writer.disconnect();
+  }
 };
 
 describe('WAL checkpoints on their own connection', () => {
   it('GIVEN the writer leaves checkpoints to others WHEN its commits take the log past 1,000 pages THEN none was copied back until the checkpointer runs, which copies every frame', async () => {
-    const file = join(tempDir(), 'sabot.sqlite');
-    const writer = await connect(file);
-    await leaveCheckpointsToOthers(writer);
-    const checkpoints = startCheckpoints(await connect(file), 0);
-    try {
-      await writeRecords(writer);
-      const result = await checkpoints.checkpoint();
-      // Had the writer checkpointed on its own, the log would have restarted below 1,000 frames.
-      expect(result.logFrames).toBeGreaterThan(1_400);
-      expect(result.checkpointedFrames).toBe(result.logFrames);
-      expect(result.busy).toBe(false);
-    } finally {
-      await checkpoints.stop();
-      await writer.disconnect();
-    }
+    const result = await logAfterCommits(true);
+    // Had the writer checkpointed on its own, the log would have restarted below 1,000 frames.
+    expect(result.logFrames).toBeGreaterThan(1_400);
+    expect(result.checkpointedFrames).toBe(result.logFrames);
+    expect(result.busy).toBe(false);
   });
 
   it('GIVEN a writer at the default threshold WHEN the same commits are made THEN it checkpointed inside its own commits (the cost this module moves off them)', async () => {
-    const file = join(tempDir(), 'sabot.sqlite');
-    const writer = await connect(file);
-    const checkpoints = startCheckpoints(await connect(file), 0);
-    try {
-      await writeRecords(writer);
-      const result = await checkpoints.checkpoint();
-      expect(result.logFrames).toBeLessThan(1_100);
-    } finally {
-      await checkpoints.stop();
-      await writer.disconnect();
-    }
+    expect((await logAfterCommits(false)).logFrames).toBeLessThan(1_100);
   });
 
   it('GIVEN commits made while checkpoints copy the log WHEN the file is opened again THEN every record reads back whole', async () => {
@@ -77,7 +70,7 @@ describe('WAL checkpoints on their own connection', () => {
     const checkpoints = startCheckpoints(await connect(file), 0);
     const copying: Promise<unknown>[] = [];
     for (let i = 0; i < COMMITS; i++) {
-      await writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `k${i}`, `${i}:${RECORD}`);
+      await writeRecord(writer, i);
       if (i % 50 === 0) copying.push(checkpoints.checkpoint());
     }
     await Promise.all(copying);

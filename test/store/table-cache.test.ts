@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServerDirectory } from '../../src/store/directory.js';
-import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
+import type { GameStore, StoreDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
+import { openCounting } from './support/counting-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sabot-table-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,17 +22,7 @@ const freshUrl = () => `sqlite://${join(dir, `cache-${++files}.sqlite`)}`;
 const deps: StoreDeps = { now: () => Date.UTC(2026, 1, 2), newServerSeed: () => 'e'.repeat(64) };
 
 /** A store keeping at most `limit` tables, whose every storage read is noted. */
-const openCounting = async (url: string, limit: number) => {
-  const storage = await openStorage(url);
-  const read: string[] = [];
-  const get = storage.kv.get.bind(storage.kv);
-  storage.kv.get = ((key: string) => {
-    read.push(key);
-    return get(key);
-  }) as typeof storage.kv.get;
-  const store = new GameStore(storage.kv, { ...deps, tableCacheLimit: limit }, storage.close);
-  return { store, read, storage };
-};
+const openLimited = (url: string, limit: number) => openCounting(url, { ...deps, tableCacheLimit: limit });
 
 const must = async (store: GameStore, guildId: string, command: Command) => {
   const outcome = await store.execute(guildId, command);
@@ -43,7 +34,7 @@ const CHANNELS = ['c0', 'c1', 'c2', 'c3', 'c4'];
 
 describe('the table cache', () => {
   it('GIVEN a store keeping 2 tables WHEN 5 tables play a round each and the first plays again THEN it is read again and plays on where it stopped', async () => {
-    const { store, read } = await openCounting(freshUrl(), 2);
+    const { store, read } = await openLimited(freshUrl(), 2);
     for (const channelId of CHANNELS) {
       await must(store, 'g', { type: 'configure-table', channelId, changes: { timerSeconds: 0 } });
       await must(store, 'g', { type: 'bet', channelId, userId: 'u1', side: 'banker', amount: 5 });
@@ -66,7 +57,7 @@ describe('the table cache', () => {
 
   it('GIVEN a store keeping 1 table WHEN timed tables are dropped after their deals and every result is posted THEN the server leaves the attention index', async () => {
     const url = freshUrl();
-    const { store, storage } = await openCounting(url, 1);
+    const { store, storage } = await openLimited(url, 1);
     for (const channelId of CHANNELS.slice(0, 3)) {
       await must(store, 'g', { type: 'configure-table', channelId, changes: { timerSeconds: 30 } });
       // The betting timer lists the channel; the deal disarms it, and the table may then be dropped.
@@ -85,7 +76,7 @@ describe('the table cache', () => {
   });
 
   it('GIVEN a store keeping 1 table WHEN another table bets with its timer armed THEN the timed table stays in memory', async () => {
-    const { store, read } = await openCounting(freshUrl(), 1);
+    const { store, read } = await openLimited(freshUrl(), 1);
     await must(store, 'g', { type: 'configure-table', channelId: 'timed', changes: { timerSeconds: 30 } });
     await must(store, 'g', { type: 'bet', channelId: 'timed', userId: 'u1', side: 'banker', amount: 5 });
     for (const channelId of CHANNELS) {
