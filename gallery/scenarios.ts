@@ -24,6 +24,7 @@ import {
   renderCapRefundNote,
   renderCdfCards,
   renderCdfDone,
+  renderCdfRefundNote,
   renderCdfResult,
   renderCdfTableMessage,
   renderClientSeedSet,
@@ -48,6 +49,7 @@ import {
   type ViewMessage,
   withScoreboard,
 } from '../src/discord/views/index.js';
+import type { Cents } from '../src/engine/money.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { banqueRulesOf, banqueStateOf } from '../src/table/games/banque/state.js';
 import { cdfRulesOf, cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
@@ -619,6 +621,13 @@ export const SCENARIOS: readonly Scenario[] = [
       const after = c.changes.table ? cdfStateOf(c.changes.table.gameState) : null;
       const table = c.world.table();
       return [
+        privately(
+          'A player, when betting closes: what the cover sent home',
+          renderCdfRefundNote(locale, [
+            { kind: 'stake', cents: 3_000 as Cents, reason: 'trimmed' },
+            { kind: 'avec-la-table', cents: 5_000 as Cents, reason: 'banco-called' },
+          ]),
+        ),
         shown(
           'Posted in the channel',
           renderCdfResult(locale, {
