@@ -105,8 +105,19 @@ interface StepContext {
   read<T>(key: string): Promise<T | undefined>;
 }
 
+/**
+ * The records a step will read from the server's cache, named up front so that a batch fetches
+ * every one it is missing in a single round trip to storage (a batch of new tables' first bets
+ * would otherwise wait for one read after another, each holding up the server's queue).
+ */
+interface Needs {
+  readonly tables?: readonly string[];
+  readonly wallets?: readonly string[];
+}
+
 interface Queued {
   readonly step: Step<unknown>;
+  readonly needs: Needs | undefined;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -181,7 +192,12 @@ export class GameStore implements MetaStore {
 
   /** Runs one command for a server, after every command before it; durable when it resolves. */
   execute(guildId: string, command: Command): Promise<Outcome> {
-    return this.enqueue<Outcome>(guildId, async ({ server }) => {
+    const needs: Needs = {
+      tables: isTableCommand(command) ? [command.channelId] : [],
+      // What the command needs before its table is known (a deal's players come with the table).
+      wallets: walletsNeeded(command, undefined, this.deps.games),
+    };
+    return this.enqueue<Outcome>(guildId, needs, async ({ server }) => {
       const table = isTableCommand(command) ? await this.cachedTable(server, command.channelId) : undefined;
       const wallets = new Map<string, WalletRecord>();
       for (const userId of walletsNeeded(command, table)) {
@@ -271,13 +287,15 @@ export class GameStore implements MetaStore {
   }
 
   readTable(guildId: string, channelId: string): Promise<TableRecord | undefined> {
-    return this.enqueue(guildId, async ({ server }) => ({
+    return this.enqueue(guildId, { tables: [channelId] }, async ({ server }) => ({
       value: await this.cachedTable(server, channelId),
     }));
   }
 
   readWallet(guildId: string, userId: string): Promise<WalletRecord | undefined> {
-    return this.enqueue(guildId, async ({ server }) => ({ value: await this.cachedWallet(server, userId) }));
+    return this.enqueue(guildId, { wallets: [userId] }, async ({ server }) => ({
+      value: await this.cachedWallet(server, userId),
+    }));
   }
 
   /** One player's statistics on the server (Punto Banco rounds), or undefined if they have none. */
@@ -412,6 +430,15 @@ export class GameStore implements MetaStore {
     await this.onClose();
   }
 
+  /** Reads several records in one round trip, in the order of `keys` (undefined where absent). */
+  private async readMany(keys: readonly string[]): Promise<unknown[]> {
+    try {
+      return await this.kv.getMany<unknown>([...keys]);
+    } catch (error) {
+      throw new StorageUnavailableError('storage failed while reading', { cause: error });
+    }
+  }
+
   /** Reads one record; a storage failure becomes the outage error callers know how to answer. */
   private async read<T>(key: string): Promise<T | undefined> {
     try {
@@ -421,10 +448,19 @@ export class GameStore implements MetaStore {
     }
   }
 
-  private enqueue<T>(guildId: string, step: Step<T>): Promise<T> {
+  private enqueue<T>(guildId: string, step: Step<T>): Promise<T>;
+  private enqueue<T>(guildId: string, needs: Needs, step: Step<T>): Promise<T>;
+  private enqueue<T>(guildId: string, needsOrStep: Needs | Step<T>, maybeStep?: Step<T>): Promise<T> {
+    const [needs, step] =
+      typeof needsOrStep === 'function' ? [undefined, needsOrStep] : [needsOrStep, maybeStep!];
     return new Promise<T>((resolve, reject) => {
       const queue = this.waiting.get(guildId) ?? [];
-      queue.push({ step: step as Step<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({
+        step: step as Step<unknown>,
+        needs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       this.waiting.set(guildId, queue);
       if (!this.draining.has(guildId)) this.draining.set(guildId, this.drain(guildId));
     });
@@ -461,6 +497,7 @@ export class GameStore implements MetaStore {
         this.attention.drop(guildId);
       }
       const server = await this.load(guildId);
+      await this.prefetch(server, batch);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
@@ -573,6 +610,32 @@ export class GameStore implements MetaStore {
     this.applyPostedNotes(server);
     this.servers.set(guildId, server);
     return server;
+  }
+
+  /**
+   * Reads, in one round trip, the tables and wallets the batch's steps named that the cache is
+   * missing. A single missing record is left to the step that reads it, as before.
+   */
+  private async prefetch(server: ServerCache, batch: readonly Queued[]): Promise<void> {
+    const { guildId } = server.guild;
+    const tables = new Set<string>();
+    const wallets = new Set<string>();
+    for (const { needs } of batch) {
+      for (const channelId of needs?.tables ?? []) if (!server.tables.has(channelId)) tables.add(channelId);
+      for (const userId of needs?.wallets ?? []) if (!server.wallets.has(userId)) wallets.add(userId);
+    }
+    if (tables.size + wallets.size < 2) return;
+    const tableKeys = [...tables].map((channelId) => keys.table(guildId, channelId));
+    const walletKeys = [...wallets].map((userId) => keys.wallet(guildId, userId));
+    const found = await this.readMany([...tableKeys, ...walletKeys]);
+    [...tables].forEach((channelId, i) => {
+      const stored = found[i] as TableRecord | undefined;
+      server.tables.set(channelId, stored && upgradeTable(stored));
+      this.usedTable(server, channelId);
+    });
+    [...wallets].forEach((userId, i) => {
+      server.wallets.set(userId, found[tables.size + i] as WalletRecord | undefined);
+    });
   }
 
   private async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {

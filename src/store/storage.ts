@@ -15,6 +15,7 @@ import { maskUrl, maskUrlSecrets } from '../log.js';
 import { keys } from './keys.js';
 import { deserializeRecord, serializeRecord } from './record-json.js';
 import { leaveCheckpointsToOthers, startCheckpoints } from './sqlite-checkpoints.js';
+import { openStatements } from './sqlite-statements.js';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://data/sabot.sqlite';
 
@@ -101,6 +102,9 @@ const within = <T>(ms: number, work: Promise<T>, what: string): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
+/** How long an SQLite statement waits for another connection's lock before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+
 const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorage> => {
   const path = url.slice(SQLITE.length);
   const inMemory = path === ':memory:';
@@ -121,15 +125,44 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
   // Imported here, not at the top: a driver that failed to build is then this one line, not a
   // stack trace before the bot has read its settings.
   let KeyvSqlite: typeof import('@keyv/sqlite').default;
+  let driver: typeof import('sqlite3');
   try {
-    KeyvSqlite = (await import('@keyv/sqlite')).default;
+    [{ default: KeyvSqlite }, { default: driver }] = await Promise.all([
+      import('@keyv/sqlite'),
+      import('sqlite3'),
+    ]);
   } catch (error) {
     throw new StorageUnavailableError(
       `STORAGE_URL ${url} needs the SQLite driver, which did not load (${reason(error)}): run npm rebuild sqlite3`,
       { cause: error },
     );
   }
-  const adapter = new KeyvSqlite({ uri: url, busyTimeout: 5000 });
+  /**
+   * @keyv/sqlite's records and SQL, each query run as a prepared statement on a connection of
+   * Sabot's (sqlite-statements.ts). The adapter's constructor always opens a connection of its
+   * own: it creates the records' table there and is then closed, and every query goes to ours.
+   */
+  class PreparedSqlite extends KeyvSqlite {
+    constructor() {
+      super({ uri: url, busyTimeout: BUSY_TIMEOUT_MS });
+      const { table, keySize } = this.opts;
+      const opened = Promise.all([
+        this.close(),
+        openStatements(driver, path, BUSY_TIMEOUT_MS).then(async (statements) => {
+          // The same table the adapter creates, so an in-memory database has it too.
+          await statements.query(
+            `CREATE TABLE IF NOT EXISTS ${table}(key VARCHAR(${Number(keySize)}) PRIMARY KEY, value TEXT )`,
+          );
+          return statements;
+        }),
+      ]).then(([, statements]) => statements);
+      // A failure to open is reported by the first query (and by the adapter's 'error' event).
+      opened.catch(() => {});
+      this.query = async (sql: string, ...values: unknown[]) => (await opened).query(sql, ...values);
+      this.close = async () => (await opened).close();
+    }
+  }
+  const adapter = new PreparedSqlite();
   // The adapter reports a file it cannot open as an 'error' event (unhandled, a crash) and then
   // fails every query with a TypeError; keep the first, meaningful error instead.
   let openError: unknown;
@@ -147,7 +180,7 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
   }
   if (inMemory) return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
   // The checkpoints run on a connection of their own (sqlite-checkpoints.ts).
-  const checkpointing = new KeyvSqlite({ uri: url, busyTimeout: 5000 });
+  const checkpointing = new KeyvSqlite({ uri: url, busyTimeout: BUSY_TIMEOUT_MS });
   // The file opened just above; a failed checkpoint is retried by the next (and never crashes).
   checkpointing.on('error', () => {});
   const checkpoints = startCheckpoints(checkpointing, options.checkpointEveryMs);

@@ -50,7 +50,7 @@ while (!stopping) {
     { type: 'deal', channelId: CHANNEL, userId: USER, round },
   ];
   for (const command of commands) {
-    emit({ t: 'intent', id: ++id, op: command.type });
+    emit({ t: 'intent', id: ++id, op: command.type, at: Date.now() });
     try {
       const outcome = await store.execute(guildId, command);
       let balance: number | undefined;
