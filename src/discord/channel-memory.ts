@@ -21,8 +21,22 @@ export interface ChannelRecord {
 export const channelMetaName = (guildId: string, channelId: string): string =>
   `table-message:${guildId}:${channelId}`;
 
+/** The language of a channel whose record names none (one never heard from). */
+export const UNRECORDED_LOCALE: Locale = 'en';
+
+/**
+ * Whether storage holding `stored` already says what `record` says: a record naming English says
+ * no more than one naming no language, so a new channel in an English server costs no write.
+ */
+const saysTheSame = (record: ChannelRecord, stored: ChannelRecord): boolean =>
+  record.messageId === stored.messageId &&
+  record.retired === stored.retired &&
+  (record.locale ?? UNRECORDED_LOCALE) === (stored.locale ?? UNRECORDED_LOCALE);
+
 interface Entry {
   record: ChannelRecord;
+  /** What storage holds, as far as this process knows (read once, then what it wrote). */
+  stored: ChannelRecord;
   /** Settles once the stored record is merged in (never rejects). */
   readonly ready: Promise<void>;
   /** The chain of writes, in order (never rejects). */
@@ -60,7 +74,10 @@ export class ChannelMemory {
     return entry.record;
   }
 
-  /** Merges `patch` into the channel's record and writes it when something changed (best effort). */
+  /**
+   * Merges `patch` into the channel's record and writes it when storage would then say something
+   * new (best effort).
+   */
   remember(guildId: string, channelId: string, patch: ChannelRecord): void {
     const entry = this.entry(guildId, channelId);
     const changed = (Object.keys(patch) as (keyof ChannelRecord)[]).some(
@@ -83,7 +100,12 @@ export class ChannelMemory {
     entry.writes = entry.writes
       .then(() => entry.ready)
       // Writes the record as it is when the write runs: the latest state wins.
-      .then(() => this.meta.setMeta(name, entry.record))
+      .then(async () => {
+        const record = entry.record;
+        if (saysTheSame(record, entry.stored)) return;
+        await this.meta.setMeta(name, record);
+        entry.stored = record;
+      })
       .catch((error: unknown) =>
         this.log.warn('could not save the table message record', { channelId, error }),
       );
@@ -105,10 +127,12 @@ export class ChannelMemory {
     if (found) return found;
     const entry: Entry = {
       record: {},
+      stored: {},
       ready: this.meta.getMeta<unknown>(channelMetaName(guildId, channelId)).then(
         // What this process already learned wins over what an older one stored.
         (stored) => {
-          entry.record = { ...parse(stored), ...entry.record };
+          entry.stored = parse(stored);
+          entry.record = { ...entry.stored, ...entry.record };
         },
         (error: unknown) => this.log.warn('could not read the table message record', { channelId, error }),
       ),

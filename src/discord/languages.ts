@@ -10,7 +10,7 @@
  */
 
 import { type GuildRecord, type ServerLanguage, serverLanguageOf } from '../table/state.js';
-import type { ChannelMemory } from './channel-memory.js';
+import { type ChannelMemory, UNRECORDED_LOCALE } from './channel-memory.js';
 import { type Locale, localeOf } from './i18n/index.js';
 import type { Place } from './vocabulary.js';
 
@@ -102,6 +102,6 @@ export class ChannelLanguages {
   private async discordLocale(guildId: string, channelId: string): Promise<Locale> {
     const known = this.learned.get(channelId);
     if (known) return known;
-    return (await this.memory?.load(guildId, channelId))?.locale ?? 'en';
+    return (await this.memory?.load(guildId, channelId))?.locale ?? UNRECORDED_LOCALE;
   }
 }
