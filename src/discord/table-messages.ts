@@ -173,10 +173,13 @@ export class TableMessages {
 
   /** Edits the table message, or posts a fresh one and marks the old one for deletion. */
   private async syncTable(state: ChannelState, channelId: string, slot: () => Promise<void>): Promise<void> {
+    // The write's turn first, then the table as it is at that moment: a channel that waits for
+    // the bot's budget (many new tables at once) is drawn once, when it can be shown, and shows
+    // what is current then.
+    await slot();
     const message = await this.render(state.guildId, channelId);
     if (!message) return;
     if (state.messageId !== undefined && !state.repost) {
-      await slot();
       try {
         await this.writer.edit(channelId, state.messageId, message);
         return;
@@ -184,9 +187,10 @@ export class TableMessages {
         if (codeOf(error) !== UNKNOWN_MESSAGE) throw error;
         state.messageId = undefined;
       }
+      // The message is gone: a fresh one is posted, a second write.
+      await slot();
     }
     const old = state.messageId;
-    await slot();
     state.messageId = await this.writer.send(channelId, message);
     state.repost = false;
     // Should two rounds pass before a delete succeeds, the older table is deleted first.

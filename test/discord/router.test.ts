@@ -291,7 +291,8 @@ describe('Router and the table', () => {
     const deal = await send({ kind: 'command', commandName: 'deal' });
     expect(deal.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', false]]);
     expect(deal.shown?.embeds?.[0]?.title).toMatch(/^Round 1 · /);
-    await clock.advance(5000);
+    // The table is drawn when its write's turn comes, after storage reads: wait for the writes.
+    await clock.until(() => titles().length >= 3, 'a fresh table posted and the old one deleted');
     expect(titles()).toEqual([
       `send m1 ${t('en', 'table.title', { round: 1 })}`,
       `send m2 ${t('en', 'table.title', { round: 2 })}`,
