@@ -4,7 +4,7 @@
  * nobody has seen (/odds). reads.ts fetches the records and asks these.
  */
 import { compositionOfShoe, exactOdds, type ShoeOdds, unseenComposition } from '../engine/odds.js';
-import { shoeOf } from '../table/shoes.js';
+import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { ShoeArchive, TableRecord, TableSettings } from '../table/state.js';
 import { shoeRoadmaps } from './shoe-history.js';
 import type { OddsInput } from './views/index.js';
@@ -37,12 +37,12 @@ const oddsOfFullShoe = (decks: number): ShoeOdds => {
 
 /** The exact odds of the table's next coup, from the unseen cards, beside a full shoe's. */
 export const nextCoupOdds = (table: TableRecord, settings: TableSettings): OddsInput => {
-  const { spec, position, coups } = table.shoe;
+  const { spec, coups } = table.shoe;
   return {
     shoeNumber: spec.shoeNumber,
     nextCoup: coups + 1,
     variant: settings.variant,
-    unseen: exactOdds(unseenComposition(shoeOf(spec), position)),
+    unseen: exactOdds(unseenComposition(shoeOf(spec), nextCardAt(table.shoe))),
     full: oddsOfFullShoe(spec.decks),
   };
 };

@@ -13,7 +13,7 @@ import type { ChangeSet } from '../table/draft.js';
 import { banque } from '../table/games/banque/index.js';
 import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
 import { puntoBanco } from '../table/games/punto-banco.js';
-import { shoeOf } from '../table/shoes.js';
+import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
 import type { Problem } from './views/index.js';
 
@@ -46,7 +46,7 @@ export const shoeAfterRound = (record: RoundRecord, changes: ChangeSet) => {
   const archive = changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber);
   const live = changes.table?.shoe.spec.shoeNumber === record.shoeNumber ? changes.table.shoe : undefined;
   const spec = live?.spec ?? archive?.spec;
-  const position = live ? live.position : spec ? dealtCoups(spec, record.coupInShoe).position : 0;
+  const position = live ? nextCardAt(live) : spec ? dealtCoups(spec, record.coupInShoe).position : 0;
   return {
     shoeNumber: record.shoeNumber,
     coupInShoe: record.coupInShoe,

@@ -12,7 +12,7 @@ import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
 import type { CoupInput, CoupStep, SeatSettlement } from './game.js';
 import { reject } from './rejections.js';
-import { replaceShoe, shoeOf } from './shoes.js';
+import { nextCardAt, replaceShoe, shoeOf } from './shoes.js';
 import {
   type CoupInPlay,
   type DecisionTaken,
@@ -68,14 +68,15 @@ export const dealRound = (
   }
   // The cut card ends a shoe right after its last coup, so a shoe is never over here unless a
   // stored table predates that rule; replacing it keeps the deal possible all the same.
-  if (isShoeOver(shoeOf(table.shoe.spec), table.shoe.position)) {
+  if (isShoeOver(shoeOf(table.shoe.spec), nextCardAt(table.shoe))) {
     const replaced = replaceShoe(draft, table, context.freshServerSeed, context.now);
     table = replaced.table;
     events.push(...replaced.events);
   }
-  const input = coupInput(draft, table, table.shoe.position);
+  const at = nextCardAt(table.shoe);
+  const input = coupInput(draft, table, at);
   const step = draft.game(input.rules.game).begin(input);
-  return advance(draft, table, table.shoe.position, [], step, events, context);
+  return advance(draft, table, at, [], step, events, context);
 };
 
 /** A player answers the decision the coup waits for. */

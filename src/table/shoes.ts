@@ -34,10 +34,23 @@ export const shoeOf = (spec: ShoeSpec): Shoe => {
   return shoe;
 };
 
+/**
+ * The position of a shoe not yet burned. A new shoe's seeds and commitment are fixed when it
+ * starts; its burn is read from the cards when the first of them is needed. The burn needs the
+ * whole shuffle (the shown card is the last one the shuffle places), which is most of what a new
+ * shoe costs, and a shoe opened by a table's first bet has no card to deal until the deal. Card 0
+ * is always the shown burn card, so 0 never names a card to deal.
+ */
+export const BEFORE_THE_BURN = 0;
+
+/** Index of the next card to deal: for a shoe not yet burned, the first card after the burn. */
+export const nextCardAt = (shoe: ShoeState): number =>
+  shoe.position === BEFORE_THE_BURN ? shoeOf(shoe.spec).firstCoupAt : shoe.position;
+
 export const newShoeState = (spec: ShoeSpec, nextClientSeed: string | null = null): ShoeState => ({
   spec,
   commitment: commitmentOf(spec.serverSeed),
-  position: shoeOf(spec).firstCoupAt,
+  position: BEFORE_THE_BURN,
   coups: 0,
   nextClientSeed,
 });

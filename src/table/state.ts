@@ -118,7 +118,10 @@ export interface Seat {
 export interface ShoeState {
   readonly spec: ShoeSpec;
   readonly commitment: string;
-  /** Index of the next card to deal. */
+  /**
+   * Index of the next card to deal, or BEFORE_THE_BURN (0) for a shoe not yet burned: read it
+   * with `nextCardAt` (shoes.ts).
+   */
   readonly position: number;
   readonly coups: number;
   /** The client seed players chose for the next shoe, once this one's is locked. */

@@ -1,4 +1,5 @@
 /** Wallet, settings and provably fair panels, and the one-line bet confirmations, in every language. */
+
 import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   renderWalletAdjusted,
 } from '../../src/discord/views/index.js';
 import type { Chips } from '../../src/engine/money.js';
+import { buildShoe } from '../../src/engine/shoe.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import { type Limits, TIERS } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive } from '../../src/table/state.js';
@@ -175,12 +177,17 @@ describe('provably fair panels', () => {
     expect(text).toContain(`\`${table.shoe.commitment}\``);
     expect(text).toContain(`\`${table.shoe.spec.clientSeed}\``);
     expect(text).toContain('Not locked yet');
-    expect(text).toContain(String(8 * 52 - table.shoe.position));
+    expect(text).toContain(String(8 * 52 - buildShoe(table.shoe.spec).firstCoupAt));
   });
 
   it('GIVEN a shoe under way with a seed chosen for the next THEN the seed is locked and the next one shown', () => {
     const { table } = guildAndTable();
-    const shoe = { ...table.shoe, coups: 5, position: table.shoe.position + 25, nextClientSeed: 'a`b' };
+    const shoe = {
+      ...table.shoe,
+      coups: 5,
+      position: buildShoe(table.shoe.spec).firstCoupAt + 25,
+      nextClientSeed: 'a`b',
+    };
     const text = allText(renderFairStatus('nl', { shoe }));
     expect(text).toContain('Vastgelegd bij de eerste ronde.');
     expect(text).toContain('Client-seed voor de volgende shoe');

@@ -2,6 +2,7 @@
  * The views, rendered from real engine output: a coup dealt by dealCoup from stacked cards,
  * settled with the engine's own payouts, shown in every language within Discord's limits.
  */
+
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../src/discord/custom-ids.js';
 import { LOCALES, t } from '../../src/discord/i18n/index.js';
@@ -15,6 +16,7 @@ import {
   renderRoundResult,
   renderTableMessage,
 } from '../../src/discord/views/index.js';
+import { buildShoe } from '../../src/engine/shoe.js';
 import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
@@ -207,7 +209,7 @@ describe('renderTableMessage', () => {
     expect(embed?.description).toContain('The cards come out <t:1700000030:R>.');
     expect(embed?.fields?.[0]?.name).toBe('Bets · 2 of 14 seats');
     expect(embed?.fields?.[0]?.value).toBe('**Ada** — Banker 25\n**Bob** — Player 10 · Tie 2');
-    const left = table.shoe.spec.decks * 52 - table.shoe.position;
+    const left = table.shoe.spec.decks * 52 - buildShoe(table.shoe.spec).firstCoupAt;
     expect(embed?.footer?.text).toBe(
       `Shoe 1 · coup 1 · ${left} cards left · commitment ${table.shoe.commitment.slice(0, 12)}`,
     );

@@ -12,10 +12,12 @@
  * first coup) whose shoe deals the outcomes the scenes need: banker, punter, tie, punter, with a
  * free 5 for the punter in one of them.
  */
+
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CdfOutcome } from '../../src/engine/cdf-rules.js';
+import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import { type BotWorld, STARTING_CENTS, useBotWorld, withStorage } from './support/bot-harness.js';
 import { findClientSeed, type PlannedCoup } from './support/cdf-shoe-plan.js';
@@ -155,7 +157,7 @@ describe('chemin de fer through the real bot', () => {
     expectPrivateOk(await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply());
     const seeded = await table.stored();
     expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
-    expect(seeded.table.shoe.position).toBe(found.shoe.firstCoupAt);
+    expect(nextCardAt(seeded.table.shoe)).toBe(found.shoe.firstCoupAt);
   });
 
   it('GIVEN the shoe offered to Ana WHEN Carl tries to bank, Ana opens 100 by the modal, Dora calls banco and Eve after her THEN Carl and Eve are refused privately, Dora holds the hand, and the banker wins and keeps the bank', async () => {

@@ -3,8 +3,10 @@
  * for one player's choice until a deadline, the wait is part of the table record, and the default
  * applies at the deadline exactly once.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
+import { nextCardAt } from '../../src/table/shoes.js';
 import type { RoundRecord } from '../../src/table/state.js';
 import { type DrawOrStandCoup, GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
 import { T0, World } from './support/world.js';
@@ -84,7 +86,7 @@ describe('a coup that waits for a decision', () => {
 
   it('GIVEN a coup waiting WHEN its player draws THEN the coup settles with three cards, the choice recorded as theirs', () => {
     const world = paused();
-    const at = world.table().shoe.position;
+    const at = nextCardAt(world.table().shoe);
     world.ok(deal('u1'));
     const settled = world.ok(decide('u1', 'draw', 1));
     expect(eventOf(settled, 'decision-taken')?.decision).toEqual({

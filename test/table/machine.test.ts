@@ -7,6 +7,7 @@ import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { MAX_CHIPS, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
+import { BEFORE_THE_BURN, nextCardAt } from '../../src/table/shoes.js';
 import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
 import { sha256, T0, World } from './support/world.js';
 
@@ -411,7 +412,8 @@ describe('client seeds and shoes', () => {
     expect(shoe.spec).toEqual({ ...before.spec, clientSeed: 'lucky seven' });
     expect(shoe.commitment).toBe(before.commitment);
     const rebuilt = buildShoe(shoe.spec);
-    expect(shoe.position).toBe(rebuilt.firstCoupAt);
+    expect(shoe.position).toBe(BEFORE_THE_BURN);
+    expect(nextCardAt(shoe)).toBe(rebuilt.firstCoupAt);
     world.ok(bet('u1', 'player', 1));
     expect(dealtRecord(world.ok(deal('u1'))).coup).toEqual(dealWholeShoe(rebuilt)[0]);
   });
@@ -482,7 +484,7 @@ describe('client seeds and shoes', () => {
         replacedAt = round;
         break;
       }
-      expect(isShoeOver(buildShoe(first.spec), world.table().shoe.position)).toBe(false);
+      expect(isShoeOver(buildShoe(first.spec), nextCardAt(world.table().shoe))).toBe(false);
     }
     expect(replacedAt).toBe(expected.length);
     expect(world.rounds.map((r) => r.coup)).toEqual(expected);
@@ -497,7 +499,8 @@ describe('client seeds and shoes', () => {
     });
     const next = world.table().shoe;
     expect(next).toMatchObject({ coups: 0, spec: { shoeNumber: 2 }, commitment: sha256(world.lastSeed) });
-    expect(next.position).toBe(buildShoe(next.spec).firstCoupAt);
+    expect(next.position).toBe(BEFORE_THE_BURN);
+    expect(nextCardAt(next)).toBe(buildShoe(next.spec).firstCoupAt);
     world.ok(bet('u1', 'player', 1));
     expect(dealtRecord(world.ok(deal('u1')))).toMatchObject({ shoeNumber: 2, coupInShoe: 1 });
   });

@@ -27,6 +27,7 @@ import {
   banqueRulesOf,
   banqueStateOf,
 } from '../../table/games/banque/state.js';
+import { nextCardAt } from '../../table/shoes.js';
 import {
   effectiveSettings,
   type GuildRecord,
@@ -370,7 +371,7 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
       text: shoeLine(locale, {
         shoeNumber: shoe.spec.shoeNumber,
         coup: shoe.coups + 1,
-        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - shoe.position,
+        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - nextCardAt(shoe),
         commitment: shoe.commitment,
       }),
     },

@@ -7,6 +7,7 @@
 import type { APIEmbed } from 'discord.js';
 import { CARDS_PER_DECK } from '../../engine/cards.js';
 import { commitmentOf } from '../../engine/fair.js';
+import { nextCardAt } from '../../table/shoes.js';
 import type { ShoeArchive, ShoeState } from '../../table/state.js';
 import { inlineCode, type Locale, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
@@ -61,7 +62,7 @@ export const renderFairStatus = (
       { name: t(locale, 'fair.coups'), value: String(shoe.coups), inline: true },
       {
         name: t(locale, 'fair.cardsLeft'),
-        value: String(Math.max(0, spec.decks * CARDS_PER_DECK - shoe.position)),
+        value: String(Math.max(0, spec.decks * CARDS_PER_DECK - nextCardAt(shoe))),
         inline: true,
       },
       ...(lastRevealed !== undefined

@@ -1,0 +1,53 @@
+/**
+ * A new shoe is stored before its burn: its seeds and commitment are fixed when it starts, and the
+ * burn (which needs the whole shuffle) is read from the cards when the first of them is needed.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextCoupOdds } from '../../src/discord/insights.js';
+import { commitmentOf } from '../../src/engine/fair.js';
+import { compositionOfShoe, unseenComposition } from '../../src/engine/odds.js';
+import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
+import { BEFORE_THE_BURN, newShoeState, nextCardAt } from '../../src/table/shoes.js';
+
+const spec = {
+  serverSeed: 'b'.repeat(64),
+  clientSeed: 'sabot:g:c',
+  shoeNumber: 1,
+  decks: 8,
+  cutCardReserve: 16,
+};
+
+describe('a shoe before its burn', () => {
+  it('GIVEN a new shoe THEN it is stored before the burn with its commitment, and its next card is the first after the burn', () => {
+    const state = newShoeState(spec);
+    const shoe = buildShoe(spec);
+    expect(state).toEqual({
+      spec,
+      commitment: commitmentOf(spec.serverSeed),
+      position: BEFORE_THE_BURN,
+      coups: 0,
+      nextClientSeed: null,
+    });
+    expect(nextCardAt(state)).toBe(shoe.firstCoupAt);
+    expect(shoe.firstCoupAt).toBeGreaterThan(BEFORE_THE_BURN);
+    // The first coup dealt from there is the shoe's first coup.
+    expect(dealWholeShoe(shoe)[0]!.cards[0]!.card).toBe(shoe.cards[nextCardAt(state)]);
+  });
+
+  it('GIVEN a shoe under way THEN its next card is its stored position', () => {
+    const state = { ...newShoeState(spec), position: 120, coups: 20 };
+    expect(nextCardAt(state)).toBe(120);
+  });
+
+  it('GIVEN a shoe before its burn WHEN the next coup odds are asked THEN the unseen cards are the whole shoe less the shown burn card', () => {
+    const state = newShoeState(spec);
+    const shoe = buildShoe(spec);
+    const table = { shoe: state } as Parameters<typeof nextCoupOdds>[0];
+    const odds = nextCoupOdds(table, { variant: 'punto-banco' } as Parameters<typeof nextCoupOdds>[1]);
+    const full = compositionOfShoe(8);
+    const unseen = unseenComposition(shoe, shoe.firstCoupAt);
+    expect(odds.unseen.composition).toEqual(unseen);
+    // Only the shown card is seen: the cards burned face down stay unseen.
+    expect(unseen.reduce((sum, n) => sum + n, 0)).toBe(full.reduce((sum, n) => sum + n, 0) - 1);
+  });
+});
