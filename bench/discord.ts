@@ -4,8 +4,10 @@
  * same kind of fake gateway. Latency is from the moment INTERACTION_CREATE is dispatched to the
  * moment the bot's interaction callback arrives; 14 players at every table, ~50 bets in flight.
  * Two sizes: 100 tables (`npm run bench -- discord`) and 1,000 (`npm run bench -- discord-1000`).
- * The betting timer is turned off first, so no table deals while the bets are measured.
+ * The betting timer is turned off first, so no table deals while the bets are measured. Both bots
+ * run as production runs them (bots.ts).
  */
+import { compiledBot, compiledMinimalBot } from './bots.js';
 import { type BenchWorld, openWorld, PLAYERS, runJobs } from './discord-world.js';
 import { type BenchRow, type BenchSection, percentile } from './section.js';
 
@@ -85,9 +87,10 @@ export const discordSection = (tables: number, floors: Floors): BenchSection => 
     // Alternate the two bots so a noisy moment on the machine hits both alike; keep the median run.
     const ourRuns: Run[] = [];
     const minimalRuns: Run[] = [];
+    const [sabot, minimalBot] = [compiledBot(), compiledMinimalBot()];
     for (let i = 0; i < REPEATS; i++) {
-      ourRuns.push(await measure('src/main.ts', tables));
-      minimalRuns.push(await measure('bench/minimal-bot.ts', tables));
+      ourRuns.push(await measure(sabot, tables));
+      minimalRuns.push(await measure(minimalBot, tables));
     }
     const medianRun = (runs: Run[]): Run =>
       [...runs].sort((a, b) => percentile(a.latencies, 99) - percentile(b.latencies, 99))[

@@ -3,17 +3,9 @@
  * each played once (a bet, then a deal, its result posted), then the bot's resident memory once
  * it is idle; against the minimal "ok" bot holding the same servers and channels and answering
  * the same interactions.
- *
- * Both run as production runs: plain node on JavaScript, no TypeScript loader. Sabot is the
- * compiled dist/src/main.js that `npm start` runs (built first by scripts/ensure-build.mjs, as
- * `npm start` does); the minimal bot's source has its types stripped into .tmp/ (TypeScript's
- * transpileModule, no type check). tsx alone costs ~29 MiB (README, start-up row), so running one
- * bot with it and not the other, or both with it, would blur the ratio.
+ * Both run as production runs them (bots.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { compiledBot, compiledMinimalBot } from './bots.js';
 import { openWorld, rssKiB, runJobs } from './discord-world.js';
 import type { BenchRow, BenchSection } from './section.js';
 
@@ -56,29 +48,6 @@ const measure = async (script: string): Promise<Sample> => {
   } finally {
     await world.close();
   }
-};
-
-const ROOT = join(import.meta.dirname, '..');
-
-/** Builds dist/ when the sources changed, as `npm start` does first; returns the bot's entry. */
-const compiledBot = (): string => {
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the build failed');
-  return 'dist/src/main.js';
-};
-
-/**
- * The minimal bot as plain JavaScript, inside the repository so that it finds node_modules.
- * `.mjs`: an ES module whatever package.json says.
- */
-const compiledMinimalBot = (): string => {
-  const source = readFileSync(join(ROOT, 'bench/minimal-bot.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  mkdirSync(join(ROOT, '.tmp/bench'), { recursive: true });
-  writeFileSync(join(ROOT, '.tmp/bench/minimal-bot.mjs'), outputText);
-  return '.tmp/bench/minimal-bot.mjs';
 };
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
