@@ -77,9 +77,10 @@ const expectRefused = (reply: RecordedMessage, text: string) => {
   expect(messageText(reply)).toContain(text);
 };
 
-const expectPrivateOk = (reply: RecordedMessage, text?: string) => {
+/** A private answer that says the action was taken: its text, not only its privacy (a refusal is private too). */
+const expectPrivateOk = (reply: RecordedMessage, text: string) => {
   expect(isPrivate(reply), messageText(reply)).toBe(true);
-  if (text !== undefined) expect(messageText(reply)).toContain(text);
+  expect(messageText(reply)).toContain(text);
 };
 
 /**
@@ -330,11 +331,19 @@ describe('baccarat banque through the real bot', () => {
       await table.player('Ana').slash('table', { value: 'banque' }, 'game').reply(),
       refusalText('error.manage-guild'),
     );
-    expectPrivateOk(await table.admin.slash('table', { value: 'banque' }, 'game').reply());
+    const switched = await table.admin.slash('table', { value: 'banque' }, 'game').reply();
+    expectPrivateOk(switched, 'Table settings updated');
+    expect(messageText(switched)).toContain('Baccarat banque');
     // The players close every betting window themselves: the betting timer must not deal a coup
     // while a scene still has a step to play.
-    expectPrivateOk(await table.admin.slash('table', { seconds: 0 }, 'timer').reply());
-    expectPrivateOk(await table.admin.slash('table', { tier: '5-500' }, 'limits').reply());
+    expectPrivateOk(
+      await table.admin.slash('table', { seconds: 0 }, 'timer').reply(),
+      'Table settings updated',
+    );
+    expectPrivateOk(
+      await table.admin.slash('table', { tier: '5-500' }, 'limits').reply(),
+      'Table settings updated',
+    );
     expectPrivateOk(
       await table.admin.slash('table', { seconds: 5 }, 'decision-time').reply(),
       '5 s for each card or stand a coup waits for',
@@ -369,7 +378,10 @@ describe('baccarat banque through the real bot', () => {
     });
     plan = found.plan;
     clientSeed = found.clientSeed;
-    expectPrivateOk(await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply());
+    expectPrivateOk(
+      await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply(),
+      `Shoe 1 will be shuffled with the client seed \`${clientSeed}\`.`,
+    );
     const seeded = await table.stored();
     expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
     expect(nextCardAt(seeded.table.shoe)).toBe(found.shoe.firstCoupAt);
@@ -693,9 +705,9 @@ describe('baccarat banque through the real bot', () => {
   });
 
   it('GIVEN the played shoe WHEN an admin starts a new one and Carl exports the old THEN the file is sabot-banque/1 with the six coups as dealt, and the verifier accepts it', async () => {
-    expectPrivateOk(await table.admin.newShoe());
+    expectPrivateOk(await table.admin.newShoe(), 'Shoe 2 is shuffled');
     const exported = await table.player('Carl').slash('fair', {}, 'export').reply();
-    expectPrivateOk(exported);
+    expectPrivateOk(exported, 'Shoe 1, 6 coups.');
     const file = exported.files[0];
     expect(file).toBeDefined();
     const json = JSON.parse(file!.bytes.toString('utf8')) as {

@@ -59,8 +59,10 @@ const expectRefused = (reply: RecordedMessage, text: string) => {
   expect(messageText(reply)).toContain(text);
 };
 
-const expectPrivateOk = (reply: RecordedMessage) => {
+/** A private answer that says the action was taken: its text, not only its privacy (a refusal is private too). */
+const expectPrivateOk = (reply: RecordedMessage, text: string) => {
   expect(isPrivate(reply), messageText(reply)).toBe(true);
+  expect(messageText(reply)).toContain(text);
 };
 
 /** Every player's wallet as /balance shows it, in cents. */
@@ -118,14 +120,17 @@ describe('chemin de fer through the real bot', () => {
     expectRefused(notAdmin, refusalText('error.manage-guild'));
 
     const switched = await table.admin.slash('table', { value: 'chemin-de-fer' }, 'game').reply();
-    expectPrivateOk(switched);
+    expectPrivateOk(switched, 'Table settings updated');
+    expect(messageText(switched)).toContain('Chemin de fer · 8 decks');
     // The players deal every coup themselves: with the default 15 s betting timer, a slow machine
     // would see a coup dealt by the timer while a scene still has a step to play.
-    expectPrivateOk(await table.admin.slash('table', { seconds: 0 }, 'timer').reply());
+    expectPrivateOk(
+      await table.admin.slash('table', { seconds: 0 }, 'timer').reply(),
+      'Table settings updated',
+    );
     for (const [seat, name] of NAMES.entries()) {
       const sat = await table.chemin(name, 'sit');
-      expectPrivateOk(sat);
-      expect(messageText(sat)).toContain(`seat ${seat + 1}`);
+      expectPrivateOk(sat, `You sat down: seat ${seat + 1}.`);
     }
     expectRefused(await table.chemin('Ana', 'sit'), refusalText('refusal.cdf/already-seated'));
     const offered = await table.waitForText('The shoe is offered to **Ana**');
@@ -154,7 +159,10 @@ describe('chemin de fer through the real bot', () => {
     );
     plan = found.plan;
     clientSeed = found.clientSeed;
-    expectPrivateOk(await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply());
+    expectPrivateOk(
+      await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply(),
+      `Shoe 1 will be shuffled with the client seed \`${clientSeed}\`.`,
+    );
     const seeded = await table.stored();
     expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
     expect(nextCardAt(seeded.table.shoe)).toBe(found.shoe.firstCoupAt);
@@ -167,10 +175,10 @@ describe('chemin de fer through the real bot', () => {
       refusalText('refusal.cdf/not-your-turn'),
     );
     const opened = await table.openBankByModal('Ana', BANK);
-    expectPrivateOk(opened);
+    expectPrivateOk(opened, `You opened the bank with ${BANK} chips.`);
     await table.waitForText(`**Ana** holds the bank: **${BANK} chips**`);
 
-    expectPrivateOk(await table.press('Dora', 'cdf-banco'));
+    expectPrivateOk(await table.press('Dora', 'cdf-banco'), `Banco: ${BANK} chips against the bank.`);
     // Eve comes after Dora in priority from the banker's right (Ben, Carl, Dora, Eve).
     expectRefused(await table.chemin('Eve', 'banco'), refusalText('refusal.cdf/banco-taken'));
     await table.waitForText('Plays the hand: **Dora** (banco)');
@@ -224,9 +232,9 @@ describe('chemin de fer through the real bot', () => {
     const coup = plan[1]!;
     const bank = 2 * BANK - 5;
     await table.waitForText('**Dora** — banco suivi');
-    expectPrivateOk(await table.chemin('Ben', 'banco'));
+    expectPrivateOk(await table.chemin('Ben', 'banco'), `Banco: ${bank} chips against the bank.`);
     expectRefused(await table.press('Carl', 'cdf-banco'), refusalText('refusal.cdf/banco-taken'));
-    expectPrivateOk(await table.chemin('Dora', 'banco'));
+    expectPrivateOk(await table.chemin('Dora', 'banco'), `Banco: ${bank} chips against the bank.`);
     await table.waitForText('Plays the hand: **Dora** (banco suivi)');
     const round = await deal('Dora', 1);
     await playPrompts(coup, 'Dora', 'Ana');
@@ -247,19 +255,25 @@ describe('chemin de fer through the real bot', () => {
 
   it('GIVEN Ben banks 100 WHEN Carl goes avec la table (50), Dora stakes a chip and Eve asks 20 more than the cover has left THEN Eve gets what is left and 20 back, and on a tie the stakes go home and Ben keeps the bank', async () => {
     const coup = plan[2]!;
-    expectPrivateOk(await table.chemin('Ben', 'bank', { amount: BANK }));
+    expectPrivateOk(
+      await table.chemin('Ben', 'bank', { amount: BANK }),
+      `You opened the bank with ${BANK} chips.`,
+    );
     await table.waitForText(`**Ben** holds the bank: **${BANK} chips**`);
     expectRefused(await table.chemin('Ben', 'banco'), refusalText('refusal.cdf/banker-cannot-bet'));
-    expectPrivateOk(await table.press('Carl', 'cdf-avec'));
+    expectPrivateOk(
+      await table.press('Carl', 'cdf-avec'),
+      `Avec la table: ${BANK / 2} chips against the bank.`,
+    );
     // The largest chip that leaves room in the cover after Carl's half.
     const chip = Math.max(...(await table.chipValues()).filter((value) => value < BANK / 2));
-    expectPrivateOk(await table.stakeByChip('Dora', chip));
+    expectPrivateOk(await table.stakeByChip('Dora', chip), `Stake: ${chip} chips against the bank.`);
     const left = BANK - BANK / 2 - chip;
     const asked = await table
       .player('Eve')
       .slash('bet', { side: 'punter', amount: left + 20 })
       .reply();
-    expectPrivateOk(asked);
+    expectPrivateOk(asked, `Stake: ${left + 20} chips against the bank.`);
     // Before the deal the table already says how much of Eve's stake the bank can take.
     await table.waitForText(`**Eve** · stake ${left + 20} chips, the bank covers ${left} chips`);
     await table.waitForText('Plays the hand: **Carl** (avec la table)');
@@ -278,15 +292,21 @@ describe('chemin de fer through the real bot', () => {
   });
 
   it('GIVEN Ben still banking after the tie and Ana staking 10 WHEN Ben says la banque passe and Carl passes the shoe THEN Ben gets his bank back, Ana her stake, and the shoe reaches Dora', async () => {
-    expectPrivateOk(await table.player('Ana').slash('bet', { side: 'punter', amount: 10 }).reply());
+    expectPrivateOk(
+      await table.player('Ana').slash('bet', { side: 'punter', amount: 10 }).reply(),
+      'Stake: 10 chips against the bank.',
+    );
     // The tie settled as it was dealt, so coup 3's message kept its betting buttons until the table
     // was reposted: pressing before coup 4's message is up would click a stale round.
     await table.waitForText('**Ana** · stake 10 chips');
-    expectPrivateOk(await table.press('Ben', 'cdf-passe'));
+    expectPrivateOk(
+      await table.press('Ben', 'cdf-passe'),
+      `La banque passe: ${BANK} chips are back in your wallet.`,
+    );
     await table.waitForText('The shoe is offered to **Carl**');
     expect(await table.player('Ben').balanceCents()).toBe(STARTING_CENTS);
     expect(await table.player('Ana').balanceCents()).toBe(STARTING_CENTS - BANK * 100);
-    expectPrivateOk(await table.press('Carl', 'cdf-decline'));
+    expectPrivateOk(await table.press('Carl', 'cdf-decline'), 'You passed the shoe to **Dora**.');
     await table.waitForText('The shoe is offered to **Dora**');
     const { game, table: stored } = await table.stored();
     expect([game.holder && table.nameOf(game.holder), game.banker, game.offers]).toEqual(['Dora', null, []]);
@@ -295,8 +315,11 @@ describe('chemin de fer through the real bot', () => {
 
   it('GIVEN Dora banks 100 WHEN Eve calls banco THEN the punter wins and the shoe passes a second time, to Eve', async () => {
     const coup = plan[3]!;
-    expectPrivateOk(await table.chemin('Dora', 'bank', { amount: BANK }));
-    expectPrivateOk(await table.press('Eve', 'cdf-banco'));
+    expectPrivateOk(
+      await table.chemin('Dora', 'bank', { amount: BANK }),
+      `You opened the bank with ${BANK} chips.`,
+    );
+    expectPrivateOk(await table.press('Eve', 'cdf-banco'), `Banco: ${BANK} chips against the bank.`);
     const round = await deal('Eve', 3);
     await playPrompts(coup, 'Eve', 'Dora');
     const text = await expectResult(coup, round, 'Eve', 'Dora');
@@ -328,9 +351,9 @@ describe('chemin de fer through the real bot', () => {
   });
 
   it('GIVEN the played shoe WHEN an admin starts a new one and exports the old THEN the file is sabot-cdf/1 with the four coups as dealt, and the verifier accepts it', async () => {
-    expectPrivateOk(await table.admin.newShoe());
+    expectPrivateOk(await table.admin.newShoe(), 'Shoe 2 is shuffled');
     const exported = await table.player('Carl').slash('fair', {}, 'export').reply();
-    expectPrivateOk(exported);
+    expectPrivateOk(exported, 'Shoe 1, 4 coups.');
     const file = exported.files[0];
     expect(file).toBeDefined();
     const json = JSON.parse(file!.bytes.toString('utf8')) as {
