@@ -40,8 +40,10 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
   const side = interaction.options.getString('side', true);
   const amount = interaction.options.getInteger('amount', true);
   const { channelId } = place;
-  // Each game takes its own sides: say which, rather than the other game's refusal.
-  const banque = await dealsBanque(reads, place);
+  // Each game takes its own sides: say which, rather than the other game's refusal. One read
+  // tells which game the table deals.
+  const view = await reads.table(place);
+  const banque = dealsBanque(view);
   const banqueSide = (BANQUE_POSITIONS as readonly string[]).includes(side);
   if (banque !== banqueSide) throw new Refused(banque ? 'side-on-banque' : 'banque-side-elsewhere');
   if (banque)
@@ -49,7 +51,7 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
       { ...ctx, userId: interaction.user.id },
       { kind: 'stake', position: side, amount },
     );
-  const cdf = await dealsCdf(reads, place);
+  const cdf = dealsCdf(view);
   if (cdf !== (side === PUNTER))
     throw new Refused(cdf ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco');
   if (cdf) return runCdfAction({ ...ctx, userId: interaction.user.id }, 'stake', undefined, amount);

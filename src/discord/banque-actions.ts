@@ -14,7 +14,14 @@ import { rulesInPlay } from '../table/state.js';
 import { formatTime, type Locale, t } from './i18n/index.js';
 import { amountModal } from './views/amount-modal.js';
 import { isBanqueTable, renderBanqueCards } from './views/index.js';
-import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
+import {
+  type Place,
+  Refused,
+  type Reply,
+  type TableActions,
+  type TableReads,
+  type TableView,
+} from './vocabulary.js';
 
 /** What running a banque action needs from a command or a click. */
 export interface BanqueActor {
@@ -162,10 +169,8 @@ export const showBanqueCards = async (actor: BanqueActor, round?: number): Promi
 };
 
 /** Whether the channel's table deals banque now (a channel without a table deals the server's game). */
-export const dealsBanque = async (reads: TableReads, place: Place): Promise<boolean> => {
-  const { guild, table, settings } = await reads.table(place);
-  return table ? isBanqueTable(guild, table) : settings.game === BANQUE;
-};
+export const dealsBanque = ({ guild, table, settings }: TableView): boolean =>
+  table ? isBanqueTable(guild, table) : settings.game === BANQUE;
 
 /**
  * The form a member fills in to bid for the bank: one amount, with the bank's limits shown. A

@@ -13,7 +13,14 @@ import type { DecisionChoice } from './custom-ids.js';
 import { type Locale, t } from './i18n/index.js';
 import { amountModal } from './views/amount-modal.js';
 import { isCdfTable, renderCdfCards, renderCdfDone } from './views/index.js';
-import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
+import {
+  type Place,
+  Refused,
+  type Reply,
+  type TableActions,
+  type TableReads,
+  type TableView,
+} from './vocabulary.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
 export interface CdfActor {
@@ -98,10 +105,8 @@ export const decideCdf = async (
 };
 
 /** Whether the channel's table deals chemin de fer now (a channel without a table deals the server's game). */
-export const dealsCdf = async (reads: TableReads, place: Place): Promise<boolean> => {
-  const { guild, table, settings } = await reads.table(place);
-  return table ? isCdfTable(guild, table) : settings.game === 'chemin-de-fer';
-};
+export const dealsCdf = ({ guild, table, settings }: TableView): boolean =>
+  table ? isCdfTable(guild, table) : settings.game === 'chemin-de-fer';
 
 /**
  * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits

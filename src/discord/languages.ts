@@ -17,11 +17,18 @@ import type { Place } from './vocabulary.js';
 /** The server's chosen language, 'auto' where it chose none (read from its settings). */
 export type ServerChoice = (guildId: string) => Promise<ServerLanguage>;
 
-/** The server's choice as its settings in `store` hold it. */
+/**
+ * The server's choice as its settings in `store` hold it: from the committed record in memory when
+ * the store holds the server (no wait behind the server's commands for every interaction's
+ * wording), else read.
+ */
 export const choiceIn =
-  (store: { readGuild(guildId: string): Promise<GuildRecord> }): ServerChoice =>
+  (store: {
+    committedGuild(guildId: string): GuildRecord | undefined;
+    readGuild(guildId: string): Promise<GuildRecord>;
+  }): ServerChoice =>
   async (guildId) =>
-    serverLanguageOf(await store.readGuild(guildId));
+    serverLanguageOf(store.committedGuild(guildId) ?? (await store.readGuild(guildId)));
 
 /** The language of an ephemeral answer: the member's own. */
 export const privateLocale = (interaction: { readonly locale?: string | null }): Locale =>

@@ -77,8 +77,7 @@ export class StoreReads implements TableReads {
   }
 
   async table(place: Place): Promise<TableView> {
-    const guild = await this.store.readGuild(place.guildId);
-    const table = await this.store.readTable(place.guildId, place.channelId);
+    const { guild, table } = await this.store.readGuildAndTable(place.guildId, place.channelId);
     const serverDefaults = tableDefaultsOf(guild);
     return {
       guild,
@@ -135,8 +134,7 @@ export class StoreReads implements TableReads {
   }
 
   async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {
-    const guild = await this.store.readGuild(guildId);
-    const table = await this.store.readTable(guildId, channelId);
+    const { guild, table } = await this.store.readGuildAndTable(guildId, channelId);
     if (!table) return undefined;
     const locale = await this.deps.languages.of(guildId, channelId);
     if (isBanqueTable(guild, table))

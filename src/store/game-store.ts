@@ -282,6 +282,16 @@ export class GameStore implements MetaStore {
     if (notes.size === 0) this.postedNotes.delete(guildId);
   }
 
+  /**
+   * The server's record as of its last commit, answered at once from memory when this process
+   * holds the server; undefined when it does not (read it with readGuild). It does not wait for the
+   * commands queued for the server, so it serves only what words an answer (the server's
+   * language), never a decision.
+   */
+  committedGuild(guildId: string): GuildRecord | undefined {
+    return this.servers.get(guildId)?.committedGuild;
+  }
+
   readGuild(guildId: string): Promise<GuildRecord> {
     return this.enqueue(guildId, async ({ server }) => ({ value: server.guild }));
   }
@@ -289,6 +299,19 @@ export class GameStore implements MetaStore {
   readTable(guildId: string, channelId: string): Promise<TableRecord | undefined> {
     return this.enqueue(guildId, { tables: [channelId] }, async ({ server }) => ({
       value: await this.cachedTable(server, channelId),
+    }));
+  }
+
+  /**
+   * The server's record and the channel's table together, in one turn of the server's queue: one
+   * consistent state, and one wait behind the server's commands instead of two.
+   */
+  readGuildAndTable(
+    guildId: string,
+    channelId: string,
+  ): Promise<{ guild: GuildRecord; table: TableRecord | undefined }> {
+    return this.enqueue(guildId, { tables: [channelId] }, async ({ server }) => ({
+      value: { guild: server.guild, table: await this.cachedTable(server, channelId) },
     }));
   }
 
@@ -542,7 +565,10 @@ export class GameStore implements MetaStore {
         // Committed but not applied (storage failed mid-way): forget the cache so the next
         // command recovers from the journal first.
         if (!applied) this.servers.delete(guildId);
-        else if (timers.size === 0 && server.outbox.length === 0) this.forgetIfIdle(server);
+        else {
+          server.committedGuild = server.guild;
+          if (timers.size === 0 && server.outbox.length === 0) this.forgetIfIdle(server);
+        }
         if (rounds.length > 0) this.announceRounds(guildId, rounds);
       }
       // Only what is committed is in the cache now: cold tables may go.
@@ -597,8 +623,10 @@ export class GameStore implements MetaStore {
       );
       stored = current;
     }
+    const guild = stored ?? newGuild(guildId);
     const server: ServerCache = {
-      guild: stored ?? newGuild(guildId),
+      guild,
+      committedGuild: guild,
       persisted: stored !== undefined,
       outbox: (await this.read<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
       outboxDirty: false,

@@ -23,7 +23,10 @@ export const OUTBOX_LIMIT = 50;
 
 /** What a server's records look like in memory: a cache this process alone keeps current. */
 export interface ServerCache {
+  /** The server's record with the changes of the batch running now (uncommitted until it commits). */
   guild: GuildRecord;
+  /** The server's record as of its last commit (or as first read). */
+  committedGuild: GuildRecord;
   persisted: boolean;
   /** Rounds whose results are not known to be posted, oldest first. */
   outbox: readonly OutboxEntry[];

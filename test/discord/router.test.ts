@@ -228,6 +228,25 @@ describe('Router error handler', () => {
 });
 
 describe('Router and the table', () => {
+  it("GIVEN a table with a bet WHEN another /bet comes THEN it waits behind the server's queue twice: for the table, then for the bet (the server's language comes from its committed record)", async () => {
+    const { store, bet, clock, titles } = await setup();
+    await bet('player', 10);
+    await clock.until(() => titles().length >= 1, 'the table posted');
+    // Every turn of the server's queue a /bet takes, in order: each waits for the commands before it.
+    const turns: string[] = [];
+    for (const name of ['readGuild', 'readTable', 'readGuildAndTable', 'readWallet', 'execute'] as const) {
+      const original = store[name].bind(store) as (...args: unknown[]) => unknown;
+      (store as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        turns.push(name);
+        return original(...args);
+      };
+    }
+    const answered = await bet('banker', 5);
+    expect(answered.answers).toHaveLength(1);
+    // The table's refresh waits a second of the channel's spacing, so it has not run yet.
+    expect(turns).toEqual(['readGuildAndTable', 'execute']);
+  });
+
   it('GIVEN /bet THEN a private confirmation with the balance, and the table message is posted', async () => {
     const { bet, clock, titles } = await setup();
     const interaction = await bet('banker', 10);
