@@ -507,12 +507,14 @@ export class GameStore implements MetaStore {
 
   /**
    * Runs a batch in order against the cache, staging each change set there so later steps see it,
-   * then commits every staged write as one journal entry and only then answers the callers.
+   * then commits every staged write as one journal entry and only then answers the callers. A step
+   * that changes nothing while nothing of its batch is staged yet (a read, a refusal) has seen only
+   * what is committed: it is answered at once, not after the batch's commit.
    */
   private async runBatch(guildId: string, batch: readonly Queued[]): Promise<void> {
     const staged = new Map<string, unknown>();
     const rounds: RoundRecord<unknown>[] = [];
-    const answers: { value?: unknown; failure?: unknown }[] = [];
+    const answers: { value?: unknown; failure?: unknown; answered?: true }[] = [];
     try {
       // Another process may have written since this one last held the server: read it afresh.
       if (this.leases && (await this.leases.ensure(guildId)).fresh) {
@@ -526,8 +528,13 @@ export class GameStore implements MetaStore {
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
       /** Tables this batch changed whose record asks for a timer. */
       const timers = new Set<string>();
-      for (const { step } of batch) {
+      for (const { step, resolve } of batch) {
         const { value, changes, outbox, failure } = await step({ server, read });
+        if (!changes && !outbox && failure === undefined && staged.size === 0) {
+          resolve(value);
+          answers.push({ answered: true });
+          continue;
+        }
         if (changes) {
           const walletsBefore = new Map<string, WalletRecord | undefined>();
           for (const { userId } of changes.wallets)
@@ -582,6 +589,7 @@ export class GameStore implements MetaStore {
     }
     batch.forEach(({ resolve, reject }, i) => {
       const answer = answers[i]!;
+      if (answer.answered) return;
       if (answer.failure !== undefined) reject(answer.failure);
       else resolve(answer.value);
     });

@@ -65,3 +65,54 @@ describe('the committed server record', () => {
     await store.close();
   });
 });
+
+describe('reads answered without waiting for a commit', () => {
+  it("GIVEN a batch of a read, a bet and a read WHEN the bet's commit is held THEN the first read is answered at once, the one after the bet waits for the commit and sees the bet", async () => {
+    const storage = await openStorage(freshUrl());
+    const store = new GameStore(storage.kv, deps, storage.close);
+    expect(
+      (await store.execute('g', { type: 'bet', channelId: 'c', userId: 'u', side: 'tie', amount: 1 })).ok,
+    ).toBe(true);
+    // Every commit waits until the test lets it through.
+    const adapter = storage.kv.store as { query: (sql: string, ...values: unknown[]) => Promise<unknown[]> };
+    const query = adapter.query;
+    const held: (() => void)[] = [];
+    adapter.query = async (sql, ...values) => {
+      if (sql.includes('json_each')) await new Promise<void>((resolve) => held.push(resolve));
+      return query(sql, ...values);
+    };
+    const order: string[] = [];
+    const noted = <T>(name: string, work: Promise<T>) =>
+      work.then((value) => {
+        order.push(name);
+        return value;
+      });
+    const commitsHeld = async (count: number) => {
+      while (held.length < count) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    // A bet whose commit is held keeps the queue busy while the next three queue up as one batch.
+    const first = noted(
+      'first bet',
+      store.execute('g', { type: 'bet', channelId: 'c', userId: 'u', side: 'tie', amount: 2 }),
+    );
+    await commitsHeld(1);
+    const before = noted('read before', store.readTable('g', 'c'));
+    const bet = noted(
+      'bet',
+      store.execute('g', { type: 'bet', channelId: 'c', userId: 'u', side: 'tie', amount: 4 }),
+    );
+    const after = noted('read after', store.readTable('g', 'c'));
+    held[0]!();
+    expect((await first).ok).toBe(true);
+    // The batch of three runs: its read before the bet is answered while the bet's commit is held.
+    expect((await before)?.seats).toEqual([{ userId: 'u', stakes: { player: 0, banker: 0, tie: 3 } }]);
+    await commitsHeld(2);
+    expect(order).toEqual(['first bet', 'read before']);
+    held[1]!();
+    expect((await bet).ok).toBe(true);
+    expect((await after)?.seats).toEqual([{ userId: 'u', stakes: { player: 0, banker: 0, tie: 7 } }]);
+    expect(order).toEqual(['first bet', 'read before', 'bet', 'read after']);
+    adapter.query = query;
+    await store.close();
+  });
+});
