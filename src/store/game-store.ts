@@ -197,7 +197,7 @@ export class GameStore implements MetaStore {
       // What the command needs before its table is known (a deal's players come with the table).
       wallets: walletsNeeded(command, undefined, this.deps.games),
     };
-    return this.enqueue<Outcome>(guildId, needs, async ({ server }) => {
+    const step: Step<Outcome> = async ({ server }) => {
       const table = isTableCommand(command) ? await this.cachedTable(server, command.channelId) : undefined;
       const wallets = new Map<string, WalletRecord>();
       for (const userId of walletsNeeded(command, table)) {
@@ -224,7 +224,8 @@ export class GameStore implements MetaStore {
         if (error instanceof LedgerImbalanceError) return { failure: error };
         throw error;
       }
-    });
+    };
+    return this.enqueue(guildId, step, needs);
   }
 
   /**
@@ -297,9 +298,10 @@ export class GameStore implements MetaStore {
   }
 
   readTable(guildId: string, channelId: string): Promise<TableRecord | undefined> {
-    return this.enqueue(guildId, { tables: [channelId] }, async ({ server }) => ({
+    const step: Step<TableRecord | undefined> = async ({ server }) => ({
       value: await this.cachedTable(server, channelId),
-    }));
+    });
+    return this.enqueue(guildId, step, { tables: [channelId] });
   }
 
   /**
@@ -310,15 +312,17 @@ export class GameStore implements MetaStore {
     guildId: string,
     channelId: string,
   ): Promise<{ guild: GuildRecord; table: TableRecord | undefined }> {
-    return this.enqueue(guildId, { tables: [channelId] }, async ({ server }) => ({
+    const step: Step<{ guild: GuildRecord; table: TableRecord | undefined }> = async ({ server }) => ({
       value: { guild: server.guild, table: await this.cachedTable(server, channelId) },
-    }));
+    });
+    return this.enqueue(guildId, step, { tables: [channelId] });
   }
 
   readWallet(guildId: string, userId: string): Promise<WalletRecord | undefined> {
-    return this.enqueue(guildId, { wallets: [userId] }, async ({ server }) => ({
+    const step: Step<WalletRecord | undefined> = async ({ server }) => ({
       value: await this.cachedWallet(server, userId),
-    }));
+    });
+    return this.enqueue(guildId, step, { wallets: [userId] });
   }
 
   /** One player's statistics on the server (Punto Banco rounds), or undefined if they have none. */
@@ -471,11 +475,8 @@ export class GameStore implements MetaStore {
     }
   }
 
-  private enqueue<T>(guildId: string, step: Step<T>): Promise<T>;
-  private enqueue<T>(guildId: string, needs: Needs, step: Step<T>): Promise<T>;
-  private enqueue<T>(guildId: string, needsOrStep: Needs | Step<T>, maybeStep?: Step<T>): Promise<T> {
-    const [needs, step] =
-      typeof needsOrStep === 'function' ? [undefined, needsOrStep] : [needsOrStep, maybeStep!];
+  /** Queues `step` for the server; `needs` names the records it will read, for its batch to fetch. */
+  private enqueue<T>(guildId: string, step: Step<T>, needs?: Needs): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const queue = this.waiting.get(guildId) ?? [];
       queue.push({
