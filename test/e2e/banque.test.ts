@@ -26,6 +26,8 @@ import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import {
   decideId,
+  expectPrivateOk,
+  expectRefused,
   isPrivate,
   messageText,
   offeredChoices,
@@ -71,17 +73,6 @@ useBotWorld({ channels: ['banque'], players: NAMES.length, playerNames: NAMES },
 });
 
 const chips = (cents: number): string => t('en', 'chips', { cents });
-
-const expectRefused = (reply: RecordedMessage, text: string) => {
-  expect(isPrivate(reply), `a private refusal: ${messageText(reply)}`).toBe(true);
-  expect(messageText(reply)).toContain(text);
-};
-
-/** A private answer that says the action was taken: its text, not only its privacy (a refusal is private too). */
-const expectPrivateOk = (reply: RecordedMessage, text: string) => {
-  expect(isPrivate(reply), messageText(reply)).toBe(true);
-  expect(messageText(reply)).toContain(text);
-};
 
 /**
  * What the test expects, kept beside the bot: every wallet, the bank, the frozen centre items and

@@ -24,13 +24,14 @@ import { findClientSeed, type PlannedCoup } from './support/cdf-shoe-plan.js';
 import {
   CdfTable,
   decideId,
+  expectPrivateOk,
+  expectRefused,
   isPrivate,
   messageText,
   offeredChoices,
   promptsOf,
   refusalText,
 } from './support/cdf-table.js';
-import type { RecordedMessage } from './support/fake-discord.js';
 import { auditWithTool } from './support/ledger-audit.js';
 
 const NAMES = ['Ana', 'Ben', 'Carl', 'Dora', 'Eve'] as const;
@@ -53,17 +54,6 @@ useBotWorld({ channels: ['chemin'], players: NAMES.length, playerNames: NAMES },
   world = started;
   table = new CdfTable(world, world.guild.channel('chemin').id, NAMES);
 });
-
-const expectRefused = (reply: RecordedMessage, text: string) => {
-  expect(isPrivate(reply), `a private refusal: ${messageText(reply)}`).toBe(true);
-  expect(messageText(reply)).toContain(text);
-};
-
-/** A private answer that says the action was taken: its text, not only its privacy (a refusal is private too). */
-const expectPrivateOk = (reply: RecordedMessage, text: string) => {
-  expect(isPrivate(reply), messageText(reply)).toBe(true);
-  expect(messageText(reply)).toContain(text);
-};
 
 /** Every player's wallet as /balance shows it, in cents. */
 const balances = async (): Promise<Record<Name, number>> => {

@@ -69,6 +69,18 @@ export const rejectionText = (code: RejectionCode, context: Readonly<Record<stri
 
 export const isPrivate = (message: { flags?: number }): boolean => ((message.flags ?? 0) & EPHEMERAL) !== 0;
 
+/** A refusal: private, with the text it is expected to give. */
+export const expectRefused = (reply: RecordedMessage, text: string): void => {
+  expect(isPrivate(reply), `a private refusal: ${messageText(reply)}`).toBe(true);
+  expect(messageText(reply)).toContain(text);
+};
+
+/** A private answer that says the action was taken: its text, not only its privacy (a refusal is private too). */
+export const expectPrivateOk = (reply: RecordedMessage, text: string): void => {
+  expect(isPrivate(reply), messageText(reply)).toBe(true);
+  expect(messageText(reply)).toContain(text);
+};
+
 /** The choices a private prompt offers (`sabot1:decide:<choice>:<step>:<round>`). */
 export const offeredChoices = (message: RecordedMessage): Choice[] =>
   customIds(message)

@@ -13,6 +13,8 @@ export {
   type Choice,
   decideId,
   embedText,
+  expectPrivateOk,
+  expectRefused,
   isPrivate,
   messageText,
   offeredChoices,
