@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ChannelMemory, channelMetaName } from '../../src/discord/channel-memory.js';
+import { ChannelMemory, type ChannelRecord, channelMetaName } from '../../src/discord/channel-memory.js';
 import { ChannelLanguages } from '../../src/discord/languages.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore } from '../../src/store/game-store.js';
@@ -63,6 +63,14 @@ const countingMeta = (store: GameStore) => {
   };
 };
 
+/** A fresh process's memory over a store that already holds channel `c`'s record, its writes noted. */
+const restartedOver = async (stored: ChannelRecord) => {
+  const store = await GameStore.open(`sqlite://${join(tempDir(), 'sabot.sqlite')}`);
+  await store.setMeta(channelMetaName('g', 'c'), stored);
+  const { meta, writes } = countingMeta(store);
+  return { store, memory: new ChannelMemory(meta, recording().log), writes };
+};
+
 describe('ChannelMemory writes what storage does not say yet', () => {
   it('GIVEN new channels WHEN English is learned in one and Italian in another THEN only the Italian one is written, and both read back as learned after a restart', async () => {
     const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
@@ -86,11 +94,7 @@ describe('ChannelMemory writes what storage does not say yet', () => {
   });
 
   it('GIVEN a channel stored in Italian WHEN a restarted bot learns English there, then Italian again THEN English is written over it, then Italian', async () => {
-    const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
-    const store = await GameStore.open(url);
-    await store.setMeta(channelMetaName('g', 'c'), { locale: 'it', messageId: '9' });
-    const { meta, writes } = countingMeta(store);
-    const memory = new ChannelMemory(meta, recording().log);
+    const { store, memory, writes } = await restartedOver({ locale: 'it', messageId: '9' });
     memory.remember('g', 'c', { locale: 'en' });
     await memory.flush();
     memory.remember('g', 'c', { locale: 'it' });
@@ -103,11 +107,7 @@ describe('ChannelMemory writes what storage does not say yet', () => {
   });
 
   it('GIVEN a channel whose stored record says what is learned again WHEN remembered THEN nothing is written', async () => {
-    const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
-    const store = await GameStore.open(url);
-    await store.setMeta(channelMetaName('g', 'c'), { locale: 'ro', messageId: '5' });
-    const { meta, writes } = countingMeta(store);
-    const memory = new ChannelMemory(meta, recording().log);
+    const { store, memory, writes } = await restartedOver({ locale: 'ro', messageId: '5' });
     memory.remember('g', 'c', { locale: 'ro' });
     memory.remember('g', 'c', { messageId: '5' });
     await memory.close();
