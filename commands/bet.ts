@@ -5,11 +5,14 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { dealsBanque, runBanqueAction } from '../src/discord/banque-actions.js';
-import { dealsCdf, runCdfAction } from '../src/discord/cdf-actions.js';
+import { runBanqueAction } from '../src/discord/banque-actions.js';
+import { runCdfAction } from '../src/discord/cdf-actions.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import { renderBetPlaced } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
+import { BANQUE } from '../src/table/games/banque/state.js';
+import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
+import { PUNTO_BANCO } from '../src/table/games/punto-banco.js';
 
 /** The side of a chemin de fer stake: the punter's hand, against the bank. */
 const PUNTER = 'punter';
@@ -35,33 +38,51 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
 
 export const preconditions = ['guild-only'] as const;
 
+/**
+ * Why a side was refused at a table dealing `game`, in the words of the side's own game: which
+ * sides this table takes.
+ */
+const wrongSide = (
+  game: string,
+  side: string,
+): 'side-on-banque' | 'banque-side-elsewhere' | 'punto-banco-side-on-cdf' | 'cdf-side-on-punto-banco' => {
+  if (game === BANQUE) return 'side-on-banque';
+  if (isBanquePosition(side)) return 'banque-side-elsewhere';
+  return game === CHEMIN_DE_FER ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco';
+};
+
+const isBanquePosition = (side: string): side is (typeof BANQUE_POSITIONS)[number] =>
+  (BANQUE_POSITIONS as readonly string[]).includes(side);
+
+/**
+ * The side names its game, and the command names that game to the table: the table refuses it,
+ * in the same step, if it deals another. So a bet needs no read of the table first (one turn of
+ * the server's queue, not two).
+ */
 export const execute = async (ctx: CommandContext): Promise<void> => {
-  const { interaction, game, reads, place, locale, reply } = ctx;
+  const { interaction, game, place, locale, reply } = ctx;
   const side = interaction.options.getString('side', true);
   const amount = interaction.options.getInteger('amount', true);
   const { channelId } = place;
-  // Each game takes its own sides: say which, rather than the other game's refusal. One read
-  // tells which game the table deals.
-  const view = await reads.table(place);
-  const banque = dealsBanque(view);
-  const banqueSide = (BANQUE_POSITIONS as readonly string[]).includes(side);
-  if (banque !== banqueSide) throw new Refused(banque ? 'side-on-banque' : 'banque-side-elsewhere');
-  if (banque)
-    return runBanqueAction(
-      { ...ctx, userId: interaction.user.id },
-      { kind: 'stake', position: side, amount },
-    );
-  const cdf = dealsCdf(view);
-  if (cdf !== (side === PUNTER))
-    throw new Refused(cdf ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco');
-  if (cdf) return runCdfAction({ ...ctx, userId: interaction.user.id }, 'stake', undefined, amount);
-  const accepted = await game.run(place, {
-    type: 'bet',
-    channelId,
-    userId: interaction.user.id,
-    side,
-    amount,
-  });
-  const placed = accepted.events.find((event) => event.type === 'bet-placed');
-  if (placed) await reply(renderBetPlaced(locale, placed));
+  const userId = interaction.user.id;
+  try {
+    if (isBanquePosition(side))
+      return await runBanqueAction({ ...ctx, userId }, { kind: 'stake', position: side, amount });
+    if (side === PUNTER) return await runCdfAction({ ...ctx, userId }, 'stake', undefined, amount);
+    const accepted = await game.run(place, {
+      type: 'bet',
+      channelId,
+      game: PUNTO_BANCO,
+      userId,
+      side,
+      amount,
+    });
+    const placed = accepted.events.find((event) => event.type === 'bet-placed');
+    if (placed) await reply(renderBetPlaced(locale, placed));
+  } catch (error) {
+    if (error instanceof Refused && typeof error.reason !== 'string' && 'code' in error.reason)
+      if (error.reason.code === 'table/other-game')
+        throw new Refused(wrongSide(error.reason.context.game, side));
+    throw error;
+  }
 };

@@ -121,6 +121,8 @@ export const runBanqueAction = async (
   const accepted = await game.run(place, {
     type: 'game-action',
     channelId: place.channelId,
+    // Banque's actions only: at a table that deals another game, the table refuses them.
+    game: BANQUE,
     userId,
     action,
     ...(round === undefined ? {} : { round }),

@@ -6,7 +6,7 @@
  */
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
-import { cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
+import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import { reject } from '../table/rejections.js';
 import { rulesInPlay } from '../table/state.js';
 import type { DecisionChoice } from './custom-ids.js';
@@ -43,6 +43,8 @@ export const runCdfAction = async (
   const accepted = await game.run(place, {
     type: 'game-action',
     channelId: place.channelId,
+    // Chemin de fer's actions only: at a table that deals another game, the table refuses them.
+    game: CHEMIN_DE_FER,
     userId,
     action: amount === undefined ? { kind } : { kind, amount },
     ...(round === undefined ? {} : { round }),
@@ -106,7 +108,7 @@ export const decideCdf = async (
 
 /** Whether the channel's table deals chemin de fer now (a channel without a table deals the server's game). */
 export const dealsCdf = ({ guild, table, settings }: TableView): boolean =>
-  table ? isCdfTable(guild, table) : settings.game === 'chemin-de-fer';
+  table ? isCdfTable(guild, table) : settings.game === CHEMIN_DE_FER;
 
 /**
  * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits

@@ -3,7 +3,8 @@
  * users are `unknown` on purpose: the table validates them itself and never trusts the caller.
  *
  * Every table command may name the `round` it was meant for (a button carries the round it was
- * drawn for); the machine refuses it as stale, in one place, when that round is over.
+ * drawn for); the machine refuses it as stale, in one place, when that round is over. Likewise a
+ * command may name the `game` it was meant for, and is refused when the table deals another.
  */
 import type { GameRegistry } from './game.js';
 
@@ -11,6 +12,12 @@ interface ForTable {
   readonly channelId: string;
   /** The round the command was meant for; checked once by the machine when given. */
   readonly round?: number;
+  /**
+   * The game the command was meant for, when its options belong to one game (a stake on a
+   * banque tableau); checked once by the machine, in the same step, so the caller needs no read
+   * of the table first.
+   */
+  readonly game?: string;
 }
 
 export type TableCommand =

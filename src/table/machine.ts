@@ -24,6 +24,7 @@ import {
   DEFAULT_GUILD_SETTINGS,
   defaultClientSeed,
   type GuildRecord,
+  rulesInPlay,
   type TableRecord,
   tableDefaultsOf,
 } from './state.js';
@@ -150,6 +151,10 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
     : newTable(snapshot.guild, command.channelId, context.freshServerSeed, context.games ?? BUILT_IN_GAMES);
   if (command.round !== undefined && command.round !== table.round)
     return reject('round/stale', { round: table.round });
+  if (command.game !== undefined) {
+    const dealt = rulesInPlay(draft.guild, table).game;
+    if (command.game !== dealt) return reject('table/other-game', { game: dealt });
+  }
   if (!snapshot.table) {
     draft.setTable(table);
     draft.setGuild({ ...draft.guild, tables: [...draft.guild.tables, command.channelId] });

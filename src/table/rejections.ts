@@ -19,6 +19,8 @@ export interface RejectionContexts {
   'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };
   'table/closed': Record<string, never>;
   'table/full': { readonly seats: number };
+  /** The command was meant for another game than the one the table deals (`game`, its id). */
+  'table/other-game': { readonly game: string };
   'round/stale': { readonly round: number };
   'round/no-bets': Record<string, never>;
   'round/not-a-player': Record<string, never>;

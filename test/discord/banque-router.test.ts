@@ -88,7 +88,20 @@ const setup = async () => {
     admin: true,
     options: { value: 'banque' },
   });
-  return { clock, channel, send, banque, bet, press, table, round, tableMessage, results, stack: shoe.stack };
+  return {
+    clock,
+    channel,
+    send,
+    banque,
+    bet,
+    press,
+    table,
+    round,
+    tableMessage,
+    results,
+    stack: shoe.stack,
+    store,
+  };
 };
 
 const refusal = (code: Parameters<typeof renderRefusal>[1]) => renderRefusal('en', code);
@@ -210,5 +223,36 @@ describe('Baccarat banque through the router', () => {
     // The banker retires between coups: the bank goes home, the frozen item to its owner.
     expect((await banque(ALICE, 'retire')).shown?.content).toContain('You retired');
     await clock.until(shows('The bank ends'), 'the bank’s end announced');
+  });
+
+  it("GIVEN each game's table WHEN /bet names a side of another game THEN the answer says which sides this table takes, and no chip moves", async () => {
+    const { send, bet, table, store } = await setup();
+    const dealing = (game: string) =>
+      send({
+        kind: 'command',
+        commandName: 'table',
+        subcommand: 'game',
+        admin: true,
+        options: { value: game },
+      });
+    // The table checks the game the side names, in the bet's own step: no read comes first.
+    const wrong: [game: string, side: string, problem: string][] = [
+      ['banque', 'player', 'error.side-on-banque'],
+      ['banque', 'punter', 'error.side-on-banque'],
+      ['punto-banco', 'left', 'error.banque-side-elsewhere'],
+      ['punto-banco', 'punter', 'error.cdf-side-on-punto-banco'],
+      ['chemin-de-fer', 'centre', 'error.banque-side-elsewhere'],
+      ['chemin-de-fer', 'tie', 'error.punto-banco-side-on-cdf'],
+    ];
+    for (const [game, side, problem] of wrong) {
+      await dealing(game);
+      const refused = await bet(BOB, side, 5);
+      expect(refused.shown, `${side} at ${game}`).toMatchObject({
+        ephemeral: true,
+        content: t('en', problem as Parameters<typeof t>[1]),
+      });
+    }
+    expect((await table()).seats).toEqual([]);
+    expect((await store.readWallet(GUILD, BOB))?.balanceCents).toBeUndefined();
   });
 });

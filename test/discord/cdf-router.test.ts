@@ -386,7 +386,11 @@ describe('Chemin de fer through the router', () => {
       admin: true,
       options: { value: 'punto-banco' },
     });
-    expect((await chemin(ALICE, 'sit')).shown?.content).toBe(refusal(reject('game/no-actions')));
+    // /chemin's moves name their game: the table refuses them as another game's.
+    expect((await chemin(ALICE, 'sit')).shown?.content).toBe(
+      refusal(reject('table/other-game', { game: 'punto-banco' })),
+    );
+    expect((await chemin(ALICE, 'sit')).shown?.content).toContain('This table deals Punto Banco');
     const punter = await send({
       kind: 'command',
       commandName: 'bet',

@@ -228,7 +228,7 @@ describe('Router error handler', () => {
 });
 
 describe('Router and the table', () => {
-  it("GIVEN a table with a bet WHEN another /bet comes THEN it waits behind the server's queue twice: for the table, then for the bet (the server's language comes from its committed record)", async () => {
+  it("GIVEN a table with a bet WHEN another /bet comes THEN it waits behind the server's queue once, for the bet itself (the table checks the game the side names; the server's language comes from its committed record)", async () => {
     const { store, bet, clock, titles } = await setup();
     await bet('player', 10);
     await clock.until(() => titles().length >= 1, 'the table posted');
@@ -244,7 +244,7 @@ describe('Router and the table', () => {
     const answered = await bet('banker', 5);
     expect(answered.answers).toHaveLength(1);
     // The table's refresh waits a second of the channel's spacing, so it has not run yet.
-    expect(turns).toEqual(['readGuildAndTable', 'execute']);
+    expect(turns).toEqual(['execute']);
   });
 
   it('GIVEN /bet THEN a private confirmation with the balance, and the table message is posted', async () => {

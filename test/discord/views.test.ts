@@ -335,6 +335,7 @@ describe('renderRefusal', () => {
     'bet/not-enough-chips': { balance: 1_250, needed: 2_500 },
     'table/closed': {},
     'table/full': { seats: MAX_SEATS },
+    'table/other-game': { game: 'banque' },
     'round/stale': { round: 43 },
     'round/no-bets': {},
     'round/not-a-player': {},

@@ -127,6 +127,29 @@ describe('bad inputs are refused with a reason code and change nothing', () => {
     world.refused(deal(null, 1), 'round/stale');
   });
 
+  it('GIVEN a Punto Banco table WHEN a command names another game THEN table/other-game with the game dealt, and nothing changes; its own game is accepted', () => {
+    const world = seated();
+    for (const game of ['banque', 'chemin-de-fer', 'dragon']) {
+      world.refused({ ...bet('u1', 'banker', 5), game }, 'table/other-game');
+      expect(world.run({ ...bet('u1', 'banker', 5), game })).toMatchObject({
+        context: { game: 'punto-banco' },
+      });
+      world.refused(
+        { type: 'game-action', channelId: C, userId: 'u1', action: { kind: 'sit' }, game },
+        'table/other-game',
+      );
+    }
+    world.ok({ ...bet('u1', 'banker', 5), game: 'punto-banco' });
+    expect(world.tables.get(C)?.seats).toEqual([expect.objectContaining({ userId: 'u1' })]);
+  });
+
+  it('GIVEN a fresh channel WHEN its first bet names another game THEN no table and no wallet appear', () => {
+    const world = new World();
+    world.refused({ ...bet('u1', 'player', 5), game: 'banque' }, 'table/other-game');
+    expect(world.tables.size).toBe(0);
+    expect(world.wallets.size).toBe(0);
+  });
+
   it('GIVEN nothing on the table WHEN cleared, repeated or dealt THEN each says why', () => {
     const world = new World();
     world.ok({ type: 'view-table', channelId: C });

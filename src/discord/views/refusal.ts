@@ -9,6 +9,18 @@ import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 
+/** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
+const gameName = (locale: Locale, game: string): string => {
+  switch (game) {
+    case 'punto-banco':
+    case 'chemin-de-fer':
+    case 'banque':
+      return t(locale, `cmd.table.game.value.${game}`);
+    default:
+      return game;
+  }
+};
+
 /** The message for a refusal, in `locale`: what happened and what to do. */
 export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
   switch (rejection.code) {
@@ -27,6 +39,8 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, 'refusal.table/full', rejection.context);
     case 'round/stale':
       return t(locale, 'refusal.round/stale', rejection.context);
+    case 'table/other-game':
+      return t(locale, 'refusal.table/other-game', { game: gameName(locale, rejection.context.game) });
     case 'daily/too-soon':
       return t(locale, 'refusal.daily/too-soon', { when: formatTime(rejection.context.nextAt) });
     case 'admin/not-enough-chips':

@@ -10,8 +10,11 @@ import { exportShoe, SHOE_EXPORT_FORMAT } from '../../engine/shoe-export.js';
 import type { Game } from '../game.js';
 import { checkSpot, stakeOn } from '../limits.js';
 
+/** The game's id in table settings. */
+export const PUNTO_BANCO = 'punto-banco';
+
 export const puntoBanco: Game<never, Coup> = {
-  id: 'punto-banco',
+  id: PUNTO_BANCO,
   spots: SIDES,
   checkStakes(limits, stakes) {
     for (const side of SIDES) {

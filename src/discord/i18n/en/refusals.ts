@@ -30,6 +30,8 @@ export const refusals = {
   'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
   'refusal.table/full': ({ seats: count }: { seats: number }) =>
     `All ${seats(count)} are taken this round. Wait for the deal and join the next one.`,
+  'refusal.table/other-game': ({ game }: { game: string }) =>
+    `This table deals ${game}, and that move belongs to another game. /rules shows how to play here.`,
   'refusal.round/stale': ({ round }: { round: number }) =>
     `That round has already been dealt; round ${round} is open now. Use the newest table message.`,
   'refusal.round/no-bets': 'Nobody has bet yet: place a bet, then deal.',

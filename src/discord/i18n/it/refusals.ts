@@ -27,6 +27,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.table/closed': 'Per ora il tavolo è chiuso. Un amministratore può riaprirlo con /table open.',
   'refusal.table/full': ({ seats: count }) =>
     `Tutti i ${seats(count)} sono occupati in questo colpo. Aspetta la distribuzione e unisciti al prossimo.`,
+  'refusal.table/other-game': ({ game }) =>
+    `Questo tavolo fa ${game}, e quella mossa appartiene a un altro gioco. /rules spiega come si gioca qui.`,
   'refusal.round/stale': ({ round }) =>
     `Quel colpo è già stato giocato; ora è aperto il colpo ${round}. Usa il messaggio del tavolo più recente.`,
   'refusal.round/no-bets': 'Nessuno ha ancora puntato: prima si punta, poi si danno le carte.',

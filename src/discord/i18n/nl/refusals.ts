@@ -28,6 +28,8 @@ export const refusals: RefusalsCatalog = {
     'De tafel is voorlopig gesloten. Een beheerder kan haar weer openen met /table open.',
   'refusal.table/full': ({ seats: count }) =>
     `Alle ${seats(count)} zijn deze ronde bezet. Wacht tot er gedeeld is en doe mee met de volgende ronde.`,
+  'refusal.table/other-game': ({ game }) =>
+    `Deze tafel speelt ${game}, en die zet hoort bij een ander spel. /rules legt uit hoe je hier speelt.`,
   'refusal.round/stale': ({ round }) =>
     `Die ronde is al gedeeld; nu is ronde ${round} open. Gebruik het nieuwste tafelbericht.`,
   'refusal.round/no-bets': 'Er is nog niet ingezet: zet eerst in en deel dan.',

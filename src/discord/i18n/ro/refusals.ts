@@ -28,6 +28,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
   'refusal.table/full': ({ seats: count }) =>
     `Toate cele ${seats(count)} sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
+  'refusal.table/other-game': ({ game }) =>
+    `Masa aceasta joacă ${game}, iar mutarea aceea ține de alt joc. /rules arată cum se joacă aici.`,
   'refusal.round/stale': ({ round }) =>
     `Runda aceea s-a jucat deja; acum este deschisă runda ${round}. Folosește cel mai nou mesaj al mesei.`,
   'refusal.round/no-bets': 'Nimeni nu a pariat încă: pune un pariu, apoi împarte cărțile.',
