@@ -658,7 +658,8 @@ export class GameStore implements MetaStore {
     const tables = new Set<string>();
     const wallets = new Set<string>();
     for (const { needs } of batch) {
-      for (const channelId of needs?.tables ?? []) if (!server.tables.has(channelId)) tables.add(channelId);
+      for (const channelId of needs?.tables ?? [])
+        if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) tables.add(channelId);
       for (const userId of needs?.wallets ?? []) if (!server.wallets.has(userId)) wallets.add(userId);
     }
     if (tables.size + wallets.size < 2) return;
@@ -675,8 +676,21 @@ export class GameStore implements MetaStore {
     });
   }
 
+  /**
+   * Caches the channel as having no table, with no read, when the server record does not list
+   * it; says whether it did. The record lists every channel with a table (a table is created in
+   * the same commit that lists it, and the audit counts the chips on the tables it lists), so an
+   * unlisted channel has none stored. A new table's first bet then costs no trip to storage.
+   */
+  private cachedAsNew(server: ServerCache, channelId: string): boolean {
+    if (server.guild.tables.includes(channelId)) return false;
+    server.tables.set(channelId, undefined);
+    this.usedTable(server, channelId);
+    return true;
+  }
+
   private async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {
-    if (!server.tables.has(channelId)) {
+    if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) {
       const stored = await this.read<TableRecord>(keys.table(server.guild.guildId, channelId));
       server.tables.set(channelId, stored && upgradeTable(stored));
     }

@@ -152,7 +152,11 @@ export class RankIndexWriter {
     const id = bucketOf(value);
     let record = this.changedBuckets.get(id);
     if (!record) {
-      record = { ...((await this.load(id)) ?? {}) };
+      // The head counts each bucket's members, in the same commit as the bucket: a bucket it
+      // counts none in holds nobody, and is not read (a balance moving down the board enters a
+      // new bucket every few percent).
+      const stored = (this.counts[id] ?? 0) > 0 ? await this.load(id) : undefined;
+      record = { ...(stored ?? {}) };
       this.changedBuckets.set(id, record);
     }
     const held = (record[value] ?? 0) + delta;

@@ -20,9 +20,23 @@ function escapeValue(this: unknown, key: string, value: unknown): unknown {
   return value;
 }
 
-/** Keyv's record text for `data` (`{ value, expires }`), as its default serializer writes it. */
-export const serializeRecord = (data: unknown): string =>
-  data === undefined || data === null ? 'null' : JSON.stringify(data, escapeValue);
+/**
+ * Where the plain text may hold something to escape: a string value starting with ":" (its
+ * opening quote opens the text or follows ":", "[" or "," — JSON.stringify writes no spaces), or a Buffer as its
+ * toJSON writes it. A key starting with ":" matches too, which only costs the slower path.
+ */
+const MAY_NEED_ESCAPES = /(?:^|[:[,])":|"type":"Buffer"/;
+
+/**
+ * Keyv's record text for `data` (`{ value, expires }`), as its default serializer writes it.
+ * JSON.stringify with a replacer calls it for every value and leaves V8's fast path; nearly no
+ * record has anything to escape, so the plain text is made first and kept when it shows none.
+ */
+export const serializeRecord = (data: unknown): string => {
+  if (data === undefined || data === null) return 'null';
+  const plain = JSON.stringify(data);
+  return MAY_NEED_ESCAPES.test(plain) ? JSON.stringify(data, escapeValue) : plain;
+};
 
 /** Undoes the escapes of a string value. */
 const unescapeValue = (_key: string, value: unknown): unknown => {

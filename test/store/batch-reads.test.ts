@@ -1,7 +1,8 @@
 /**
  * A batch of commands reads what its commands need in one round trip: the tables and wallets its
  * commands name that the server's cache lacks are fetched together before the first command runs,
- * instead of one read after another while the server's queue waits.
+ * instead of one read after another while the server's queue waits. A table the server record
+ * does not list is new, and is not read at all.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ const bet = (channelId: string, userId: string, amount: number): Command => ({
 });
 
 describe('a batch reads what it needs in one round trip', () => {
-  it('GIVEN 12 first bets by 12 new players at 12 new tables queued at once WHEN they run THEN the tables and wallets the batch lacks are read in one round trip, and every bet is placed', async () => {
+  it('GIVEN 12 first bets by 12 new players at 12 new tables queued at once WHEN they run THEN the wallets the batch lacks are read in one round trip, no table is read (the server lists none of them), and every bet is placed', async () => {
     const { store, trips } = await openCounting(freshUrl(), deps);
     // The server loaded first, so only the batch's own reads follow.
     await store.readGuild('g');
@@ -37,23 +38,22 @@ describe('a batch reads what it needs in one round trip', () => {
       CHANNELS.map((channelId, i) => store.execute('g', bet(channelId, `u${i}`, i + 1))),
     );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    // Every table and wallet read once, all of them in one round trip (the commands queued in
-    // the same moment make one batch).
-    const wanted = [
-      ...CHANNELS.map((channelId) => keys.table('g', channelId)),
-      ...CHANNELS.map((_, i) => keys.wallet('g', `u${i}`)),
-    ].toSorted();
+    // Every wallet read once, all of them in one round trip (the commands queued in the same
+    // moment make one batch); the tables are known new.
+    const wallets = CHANNELS.map((_, i) => keys.wallet('g', `u${i}`)).toSorted();
+    expect(trips.flat().filter((key) => key.includes(':table:'))).toEqual([]);
     expect(
       trips
         .flat()
-        .filter((key) => wanted.includes(key))
+        .filter((key) => wallets.includes(key))
         .toSorted(),
-    ).toEqual(wanted);
-    expect(trips.find((trip) => trip.length > 1)?.toSorted()).toEqual(wanted);
+    ).toEqual(wallets);
+    expect(trips.find((trip) => trip.length > 1)?.toSorted()).toEqual(wallets);
     for (const [i, channelId] of CHANNELS.entries())
       expect((await store.readTable('g', channelId))?.seats).toEqual([
         { userId: `u${i}`, stakes: { player: 0, banker: i + 1, tie: 0 } },
       ]);
+    expect((await store.readGuild('g')).tables).toEqual(CHANNELS);
     await store.close();
   });
 
@@ -74,7 +74,12 @@ describe('a batch reads what it needs in one round trip', () => {
       CHANNELS.map((channelId, i) => store.execute('g', bet(channelId, `u${i}`, 5))),
     );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    expect(trips.some((trip) => trip.length > 1)).toBe(true);
+    // The server lists its tables: they are read, together with the wallets, in one round trip.
+    const stored = [
+      ...CHANNELS.map((channelId) => keys.table('g', channelId)),
+      ...CHANNELS.map((_, i) => keys.wallet('g', `u${i}`)),
+    ].toSorted();
+    expect(trips.find((trip) => trip.length > 1)?.toSorted()).toEqual(stored);
     for (const [i, channelId] of CHANNELS.entries()) {
       expect((await store.readTable('g', channelId))?.seats).toEqual([
         { userId: `u${i}`, stakes: { player: 0, banker: 15, tie: 0 } },
@@ -84,14 +89,14 @@ describe('a batch reads what it needs in one round trip', () => {
     await store.close();
   });
 
-  it('GIVEN one bet by a new player at a new table WHEN it runs THEN its table and wallet are read in one round trip', async () => {
+  it('GIVEN one bet by a new player at a new table WHEN it runs THEN only the wallet is read: the table is new', async () => {
     const { store, trips } = await openCounting(freshUrl(), deps);
     await store.readGuild('g');
     trips.length = 0;
     expect((await store.execute('g', bet('c0', 'u0', 1))).ok).toBe(true);
     expect(
       trips.filter((trip) => trip.some((key) => key.includes(':table:') || key.includes(':wallet:'))),
-    ).toEqual([[keys.table('g', 'c0'), keys.wallet('g', 'u0')]]);
+    ).toEqual([[keys.wallet('g', 'u0')]]);
     await store.close();
   });
 
@@ -104,5 +109,26 @@ describe('a batch reads what it needs in one round trip', () => {
       trips.filter((trip) => trip.some((key) => key.includes(':table:') || key.includes(':wallet:'))),
     ).toEqual([[keys.wallet('g', 'u1')]]);
     await store.close();
+  });
+
+  it('GIVEN a balance moving down into buckets of the chips board nobody holds WHEN its owner bets THEN no bucket is read, and the board still places everyone', async () => {
+    const url = freshUrl();
+    const { store, trips } = await openCounting(url, deps);
+    expect((await store.execute('g', bet('c0', 'u0', 1))).ok).toBe(true);
+    expect((await store.execute('g', bet('c1', 'u1', 1))).ok).toBe(true);
+    trips.length = 0;
+    // 999 chips down to 899 by bets of 20 at fresh tables: several buckets of ~6 % each.
+    for (let i = 0; i < 5; i++) expect((await store.execute('g', bet(`d${i}`, 'u0', 20))).ok).toBe(true);
+    expect(trips.flat().filter((key) => key.startsWith(keys.rankHead('g', 'chips')))).toEqual([]);
+    const board = await store.readLeaderboard('g', 'chips', 'u0');
+    expect(board.top.map(({ userId, rank, valueCents }) => [userId, rank, valueCents])).toEqual([
+      ['u1', 1, 99_900],
+      ['u0', 2, 89_900],
+    ]);
+    await store.close();
+    // The stored index agrees: read afresh after a restart.
+    const restarted = await openCounting(url, deps);
+    expect((await restarted.store.readLeaderboard('g', 'chips', 'u0')).own).toMatchObject({ rank: 2 });
+    await restarted.store.close();
   });
 });
