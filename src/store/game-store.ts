@@ -109,6 +109,12 @@ interface StepResult<T> {
  */
 type Step<T> = (context: StepContext) => StepResult<T> | Promise<StepResult<T>>;
 
+/** What a command runs on besides the server record: its table (if any) and the wallets it needs. */
+interface CommandInputs {
+  readonly table: TableRecord | undefined;
+  readonly wallets: Map<string, WalletRecord>;
+}
+
 interface StepContext {
   readonly server: ServerCache;
   /** Reads a record as this batch left it: staged writes first, then storage. */
@@ -207,44 +213,13 @@ export class GameStore implements MetaStore {
       // What the command needs before its table is known (a deal's players come with the table).
       wallets: walletsNeeded(command, undefined, this.deps.games),
     };
-    const step: Step<Outcome> = (context) => {
-      const { server } = context;
-      // What the cache lacks is read first, then the step runs again (a deal's players are known
-      // only once its table is): with everything cached, as nearly always, it runs at once.
-      if (isTableCommand(command) && !server.tables.has(command.channelId))
-        return this.cachedTable(server, command.channelId).then(() => step(context));
-      const table = isTableCommand(command) ? this.tableInCache(server, command.channelId) : undefined;
-      const userIds = walletsNeeded(command, table);
-      const missing = userIds.filter((userId) => !server.wallets.has(userId));
-      if (missing.length > 0)
-        return Promise.all(missing.map((userId) => this.cachedWallet(server, userId))).then(() =>
-          step(context),
-        );
-      const wallets = new Map<string, WalletRecord>();
-      for (const userId of userIds) {
-        const wallet = server.wallets.get(userId);
-        if (wallet) wallets.set(userId, wallet);
-      }
-      const snapshot: Snapshot = { guild: server.guild, ...(table ? { table } : {}), wallets };
-      const newServerSeed = this.deps.newServerSeed;
-      let seed: string | undefined;
-      try {
-        const outcome = runCommand(snapshot, command, {
-          now: this.deps.now(),
-          // Drawn only by the commands that start a shoe (a getter, read at most once): the
-          // other commands, nearly all of them, need no 32 random bytes from the system.
-          get freshServerSeed() {
-            seed ??= newServerSeed();
-            return seed;
-          },
-          games: this.deps.games ?? BUILT_IN_GAMES,
-        });
-        return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };
-      } catch (error) {
-        // A change set that breaks conservation is a bug: it never reaches storage.
-        if (error instanceof LedgerImbalanceError) return { failure: error };
-        throw error;
-      }
+    // With everything cached, as nearly always, the command runs at once, without yielding;
+    // otherwise what the cache lacks is read first (a deal's players come with its table).
+    const step: Step<Outcome> = ({ server }) => {
+      const cached = this.inputsInCache(server, command);
+      return cached
+        ? this.runOn(server, command, cached)
+        : this.readInputs(server, command).then((read) => this.runOn(server, command, read));
     };
     return this.enqueue(guildId, step, needs);
   }
@@ -701,6 +676,59 @@ export class GameStore implements MetaStore {
     [...wallets].forEach((userId, i) => {
       server.wallets.set(userId, found[tables.size + i] as WalletRecord | undefined);
     });
+  }
+
+  /** The table and wallets a command runs on, when the cache holds all of them; else undefined. */
+  private inputsInCache(server: ServerCache, command: Command): CommandInputs | undefined {
+    const channelId = isTableCommand(command) ? command.channelId : undefined;
+    if (channelId !== undefined && !server.tables.has(channelId)) return undefined;
+    const table = channelId === undefined ? undefined : this.tableInCache(server, channelId);
+    const wallets = new Map<string, WalletRecord>();
+    for (const userId of walletsNeeded(command, table)) {
+      if (!server.wallets.has(userId)) return undefined;
+      const wallet = server.wallets.get(userId);
+      if (wallet) wallets.set(userId, wallet);
+    }
+    return { table, wallets };
+  }
+
+  /** The table and wallets a command runs on, read into the cache where it lacks them. */
+  private async readInputs(server: ServerCache, command: Command): Promise<CommandInputs> {
+    const table = isTableCommand(command) ? await this.cachedTable(server, command.channelId) : undefined;
+    const wallets = new Map<string, WalletRecord>();
+    for (const userId of walletsNeeded(command, table)) {
+      const wallet = await this.cachedWallet(server, userId);
+      if (wallet) wallets.set(userId, wallet);
+    }
+    return { table, wallets };
+  }
+
+  /** Runs the pure command on the server's records: its outcome and changes, or its caller's failure. */
+  private runOn(
+    server: ServerCache,
+    command: Command,
+    { table, wallets }: CommandInputs,
+  ): StepResult<Outcome> {
+    const snapshot: Snapshot = { guild: server.guild, ...(table ? { table } : {}), wallets };
+    const newServerSeed = this.deps.newServerSeed;
+    let seed: string | undefined;
+    try {
+      const outcome = runCommand(snapshot, command, {
+        now: this.deps.now(),
+        // Drawn only by the commands that start a shoe (a getter, read at most once): the
+        // other commands, nearly all of them, need no 32 random bytes from the system.
+        get freshServerSeed() {
+          seed ??= newServerSeed();
+          return seed;
+        },
+        games: this.deps.games ?? BUILT_IN_GAMES,
+      });
+      return outcome.ok ? { value: outcome, changes: outcome.changes } : { value: outcome };
+    } catch (error) {
+      // A change set that breaks conservation is a bug: it never reaches storage.
+      if (error instanceof LedgerImbalanceError) return { failure: error };
+      throw error;
+    }
   }
 
   /**
