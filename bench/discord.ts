@@ -15,7 +15,7 @@ const IN_FLIGHT = 50;
 /** Tables used only to warm up (JIT, SQLite pages, first table messages); not measured. */
 const WARMUP_TABLES = 10;
 /** Each bot is measured this many times, alternating, and the median run is reported. */
-const REPEATS = 3;
+const REPEATS = 5;
 
 interface Run {
   readonly latencies: number[];
