@@ -13,15 +13,8 @@ import { reject } from '../table/rejections.js';
 import { rulesInPlay } from '../table/state.js';
 import { formatTime, type Locale, t } from './i18n/index.js';
 import { amountModal } from './views/amount-modal.js';
-import { isBanqueTable, renderBanqueCards } from './views/index.js';
-import {
-  type Place,
-  Refused,
-  type Reply,
-  type TableActions,
-  type TableReads,
-  type TableView,
-} from './vocabulary.js';
+import { renderBanqueCards } from './views/index.js';
+import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
 
 /** What running a banque action needs from a command or a click. */
 export interface BanqueActor {
@@ -169,10 +162,6 @@ export const showBanqueCards = async (actor: BanqueActor, round?: number): Promi
   if (!view) throw new Refused('banque-no-cards');
   await actor.reply(view);
 };
-
-/** Whether the channel's table deals banque now (a channel without a table deals the server's game). */
-export const dealsBanque = ({ guild, table, settings }: TableView): boolean =>
-  table ? isBanqueTable(guild, table) : settings.game === BANQUE;
 
 /**
  * The form a member fills in to bid for the bank: one amount, with the bank's limits shown. A

@@ -12,15 +12,8 @@ import { rulesInPlay } from '../table/state.js';
 import type { DecisionChoice } from './custom-ids.js';
 import { type Locale, t } from './i18n/index.js';
 import { amountModal } from './views/amount-modal.js';
-import { isCdfTable, renderCdfCards, renderCdfDone } from './views/index.js';
-import {
-  type Place,
-  Refused,
-  type Reply,
-  type TableActions,
-  type TableReads,
-  type TableView,
-} from './vocabulary.js';
+import { renderCdfCards, renderCdfDone } from './views/index.js';
+import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
 export interface CdfActor {
@@ -105,10 +98,6 @@ export const decideCdf = async (
   });
   await actor.reply(t(actor.locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand'));
 };
-
-/** Whether the channel's table deals chemin de fer now (a channel without a table deals the server's game). */
-export const dealsCdf = ({ guild, table, settings }: TableView): boolean =>
-  table ? isCdfTable(guild, table) : settings.game === CHEMIN_DE_FER;
 
 /**
  * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
