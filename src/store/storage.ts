@@ -105,7 +105,31 @@ const within = <T>(ms: number, work: Promise<T>, what: string): Promise<T> => {
 /** How long an SQLite statement waits for another connection's lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
 
+/** Whether opening failed on another connection's lock (SQLITE_BUSY), as opposed to for good. */
+const isBusy = (error: unknown): boolean =>
+  (error instanceof StorageUnavailableError ? (error.cause as { code?: unknown } | undefined) : undefined)
+    ?.code === 'SQLITE_BUSY';
+
+/**
+ * Opens the SQLite file, again while another process holds a lock it needs. Two connections
+ * setting up a new file at the same moment (its table, WAL mode) can each find the other's lock,
+ * which SQLite reports at once as SQLITE_BUSY instead of waiting (a deadlock): a rolling restart
+ * on a fresh file. Each try closes what it opened; the tries stop after BUSY_TIMEOUT_MS.
+ */
 const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorage> => {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await openSqliteOnce(url, options);
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      // Apart at random, so that two openers do not meet again at the same moment.
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+};
+
+const openSqliteOnce = async (url: string, options: OpenOptions): Promise<OpenStorage> => {
   const path = url.slice(SQLITE.length);
   const inMemory = path === ':memory:';
   if (!inMemory && options.mustExist && !existsSync(path))
@@ -176,6 +200,7 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
     await adapter.query('PRAGMA synchronous=NORMAL');
     if (!inMemory) await leaveCheckpointsToOthers(adapter);
   } catch (error) {
+    await adapter.disconnect().catch(() => {});
     throw cannotOpen(openError ?? error);
   }
   if (inMemory) return { kv: keyvOver(adapter), close: () => adapter.disconnect() };

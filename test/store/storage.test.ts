@@ -1,8 +1,9 @@
 /**
  * Opening storage from STORAGE_URL: every failure is one StorageUnavailableError line that names
- * STORAGE_URL and the fix, with the password masked. PostgreSQL and Redis are probed at opening,
- * against the machine's real servers (and a port where nothing listens); on each of the three
- * backends, stores opened side by side share the connection and close independently.
+ * STORAGE_URL and the fix, with the password masked; a new SQLite file opened by several
+ * processes at once opens in each. PostgreSQL and Redis are probed at opening, against the
+ * machine's real servers (and a port where nothing listens); on each of the three backends,
+ * stores opened side by side share the connection and close independently.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -52,6 +53,18 @@ describe('openStorage', () => {
     // Without mustExist (the bot), the same kind of path is created.
     const fresh = await openStorage(`sqlite://${dir}/fresh/sabot.sqlite`);
     await fresh.close();
+  });
+
+  it('GIVEN a new SQLite file WHEN several processes open it at the same moment THEN every one opens it, and they share its records', async () => {
+    // Two connections turning a new file to WAL at once can find each other's lock, which SQLite
+    // reports at once as SQLITE_BUSY, without waiting: a rolling restart on a fresh file.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const url = `sqlite://${join(tempDir(), 'shared.sqlite')}`;
+      const stores = await Promise.all(Array.from({ length: 4 }, () => openStorage(url)));
+      await stores[0]!.kv.set('written-by', 'the first');
+      for (const store of stores) expect(await store.kv.get('written-by')).toBe('the first');
+      await Promise.all(stores.map((store) => store.close()));
+    }
   });
 
   it.each([
