@@ -80,9 +80,9 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
     const placed = accepted.events.find((event) => event.type === 'bet-placed');
     if (placed) await reply(renderBetPlaced(locale, placed));
   } catch (error) {
-    if (error instanceof Refused && typeof error.reason !== 'string' && 'code' in error.reason)
-      if (error.reason.code === 'table/other-game')
-        throw new Refused(wrongSide(error.reason.context.game, side));
+    const reason = error instanceof Refused ? error.reason : undefined;
+    if (typeof reason === 'object' && 'code' in reason && reason.code === 'table/other-game')
+      throw new Refused(wrongSide(reason.context.game, side));
     throw error;
   }
 };

@@ -22,8 +22,9 @@ function escapeValue(this: unknown, key: string, value: unknown): unknown {
 
 /**
  * Where the plain text may hold something to escape: a string value starting with ":" (its
- * opening quote opens the text or follows ":", "[" or "," — JSON.stringify writes no spaces), or a Buffer as its
- * toJSON writes it. A key starting with ":" matches too, which only costs the slower path.
+ * opening quote opens the text or follows ":", "[" or ",", as JSON.stringify writes no spaces),
+ * or a Buffer as its toJSON writes it. A key starting with ":" matches too, which only costs the
+ * slower path.
  */
 const MAY_NEED_ESCAPES = /(?:^|[:[,])":|"type":"Buffer"/;
 

@@ -5,6 +5,9 @@
  * RejectionCode does not compile until it has a message.
  */
 import { centsOf } from '../../engine/money.js';
+import { BANQUE } from '../../table/games/banque/state.js';
+import { CHEMIN_DE_FER } from '../../table/games/chemin-de-fer/state.js';
+import { PUNTO_BANCO } from '../../table/games/punto-banco.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
@@ -12,9 +15,9 @@ import { formatTime, type Locale, t } from '../i18n/index.js';
 /** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => {
   switch (game) {
-    case 'punto-banco':
-    case 'chemin-de-fer':
-    case 'banque':
+    case PUNTO_BANCO:
+    case CHEMIN_DE_FER:
+    case BANQUE:
       return t(locale, `cmd.table.game.value.${game}`);
     default:
       return game;
