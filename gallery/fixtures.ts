@@ -191,6 +191,16 @@ export const refusals = once((): Rejection[] => {
   found.push(world.refused(bet(ana, 'tie', 20)));
   found.push(world.refused(bet(ana, 'player', 2.5)));
   found.push(world.refused({ type: 'rebet', channelId: CHANNEL_ID, userId: ana }));
+  // A chemin de fer move (a stale /chemin or button) at this Punto Banco table.
+  found.push(
+    world.refused({
+      type: 'game-action',
+      channelId: CHANNEL_ID,
+      userId: ana,
+      action: { kind: 'sit' },
+      game: 'chemin-de-fer',
+    }),
+  );
   found.push(world.refused(deal(ana)));
   world.ok(bet(ana, 'player', 10));
   world.ok(bet(ben, 'player', 10));
