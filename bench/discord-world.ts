@@ -140,6 +140,28 @@ export const rssKiB = (pid: number): number => {
   return Number(spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
 };
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux unless the kernel says otherwise. */
+const ticksPerSecond = (): number => {
+  const answer = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim());
+  return Number.isFinite(answer) && answer > 0 ? answer : 100;
+};
+
+/**
+ * CPU time a live process has used so far, every thread of it (its JavaScript, the garbage
+ * collector's and compiler's helpers, the SQLite driver's pool), in milliseconds, from /proc; NaN
+ * where there is no /proc (the bench then reports it as not measured).
+ */
+export const cpuMs = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+  } catch {
+    return Number.NaN;
+  }
+};
+
 /** Runs the jobs with `inFlight` of them at a time. */
 export const runJobs = async <T>(jobs: readonly T[], inFlight: number, run: (job: T) => Promise<void>) => {
   let next = 0;

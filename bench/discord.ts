@@ -5,10 +5,12 @@
  * moment the bot's interaction callback arrives; 14 players at every table, ~50 bets in flight.
  * Two sizes: 100 tables (`npm run bench -- discord`) and 1,000 (`npm run bench -- discord-1000`).
  * The betting timer is turned off first, so no table deals while the bets are measured. Both bots
- * run as production runs them (bots.ts).
+ * run as production runs them (bots.ts). Beside the floors it shows what they are made of: the
+ * first pass over the tables (each table's first bet, while both bots are still compiling their
+ * hot code) apart from the later ones, and each bot's CPU time per bet.
  */
 import { compiledBot, compiledMinimalBot } from './bots.js';
-import { type BenchWorld, openWorld, PLAYERS, runJobs } from './discord-world.js';
+import { type BenchWorld, cpuMs, openWorld, PLAYERS, runJobs } from './discord-world.js';
 import { type BenchRow, type BenchSection, percentile } from './section.js';
 
 const IN_FLIGHT = 50;
@@ -19,6 +21,14 @@ const REPEATS = 5;
 
 interface Run {
   readonly latencies: number[];
+  /**
+   * The first pass (every table's first bet: the table is created, and both bots' code is still
+   * being compiled) and the later passes, as the overall figure mixes them.
+   */
+  readonly firstPass: number[];
+  readonly laterPasses: number[];
+  /** The bot process's CPU time per bet, every thread, in microseconds (NaN: not measured). */
+  readonly cpuPerBetUs: number;
   /** Dispatch to the final visible answer (the same as the callback when the bot answers directly). */
   readonly answered: number[];
   readonly perSecond: number;
@@ -43,7 +53,10 @@ async function measure(script: string, tables: number): Promise<Run> {
     for (let player = 0; player < PLAYERS; player++)
       for (let table = 0; table < tables; table++) jobs.push([table, player]);
     const latencies: number[] = [];
+    const firstPass: number[] = [];
+    const laterPasses: number[] = [];
     const sent: { token: string; sentAt: number; calledBackAt: number }[] = [];
+    const cpuBefore = cpuMs(world.bot.child.pid!);
     const started = performance.now();
     await runJobs(jobs, IN_FLIGHT, async ([table, player]) => {
       const sentAt = Date.now();
@@ -52,9 +65,11 @@ async function measure(script: string, tables: number): Promise<Run> {
       if (!reply.content) throw new Error(`bet ${table}/${player} got no answer`);
       const calledBackAt = handle.callbacks[0]!.receivedAt;
       latencies.push(calledBackAt - sentAt);
+      (player === 0 ? firstPass : laterPasses).push(calledBackAt - sentAt);
       sent.push({ token: handle.token, sentAt, calledBackAt });
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuPerBetUs = ((cpuMs(world.bot.child.pid!) - cpuBefore) * 1000) / jobs.length;
     // The last edit of each answer, found once the clock has stopped (a search of the whole
     // request log per bet would make the harness, not the bot, the bottleneck at 1,000 tables).
     const lastEdit = new Map<string, number>();
@@ -66,13 +81,14 @@ async function measure(script: string, tables: number): Promise<Run> {
     const answered = sent.map(
       ({ token, sentAt, calledBackAt }) => (lastEdit.get(token) ?? calledBackAt) - sentAt,
     );
-    return { latencies, answered, perSecond: jobs.length / seconds };
+    return { latencies, firstPass, laterPasses, cpuPerBetUs, answered, perSecond: jobs.length / seconds };
   } finally {
     await world.close();
   }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const us = (value: number) => (Number.isNaN(value) ? 'not measured' : `${value.toFixed(0)} µs`);
 
 interface Floors {
   /** The most Sabot's p99 callback may be, as a multiple of the minimal bot's. */
@@ -114,6 +130,18 @@ export const discordSection = (tables: number, floors: Floors): BenchSection => 
       { name: 'minimal bot reply p50', value: ms(percentile(minimal.latencies, 50)) },
       { name: 'minimal bot reply p99', value: ms(minimalP99) },
       { name: 'minimal bot throughput', value: `${minimal.perSecond.toFixed(0)} /s` },
+      {
+        name: "p99 of the first pass (each table's first bet) | of the later passes: Sabot",
+        value: `${ms(percentile(ours.firstPass, 99))} | ${ms(percentile(ours.laterPasses, 99))}`,
+      },
+      {
+        name: 'the same: minimal bot',
+        value: `${ms(percentile(minimal.firstPass, 99))} | ${ms(percentile(minimal.laterPasses, 99))}`,
+      },
+      {
+        name: 'bot CPU per bet, every thread: Sabot | minimal',
+        value: `${us(ours.cpuPerBetUs)} | ${us(minimal.cpuPerBetUs)}`,
+      },
       {
         name: 'every run, p99: Sabot | minimal',
         value: `${every(ourRuns, (run) => percentile(run.latencies, 99), ms)} | ${every(minimalRuns, (run) => percentile(run.latencies, 99), ms)}`,

@@ -94,11 +94,11 @@ export const countOf = (locale: Locale, forms: NounForms) => {
   return (n: number): string => `${GROUPING[locale].format(n)} ${word(n)}`;
 };
 
-/** A whole number with the locale's grouping (cards left, round numbers stay plain). */
 /** A word or phrase at the start of a sentence: its first letter upper case, in the locale's rules. */
 export const sentenceStart = (locale: Locale, text: string): string =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/** A whole number with the locale's grouping (cards left, round numbers stay plain). */
 export const formatInteger = (locale: Locale, n: number): string => GROUPING[locale].format(n);
 
 /** A whole number that may be negative, with a true minus as results print it: `−120`. */
