@@ -140,10 +140,14 @@ export const rssKiB = (pid: number): number => {
   return Number(spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
 };
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux unless the kernel says otherwise. */
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux unless getconf says otherwise. */
+let ticks: number | undefined;
 const ticksPerSecond = (): number => {
-  const answer = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim());
-  return Number.isFinite(answer) && answer > 0 ? answer : 100;
+  if (ticks === undefined) {
+    const answer = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim());
+    ticks = Number.isFinite(answer) && answer > 0 ? answer : 100;
+  }
+  return ticks;
 };
 
 /**
