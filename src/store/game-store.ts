@@ -29,6 +29,7 @@ import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord }
 import type { PlayerStats } from '../table/statistics.js';
 import { AttentionIndex } from './attention.js';
 import { ServerDirectory } from './directory.js';
+import { GroupedReads } from './grouped-reads.js';
 import { Journal } from './journal.js';
 import { type PendingTimer, timerOf } from './pending-timers.js';
 import {
@@ -183,6 +184,11 @@ export class GameStore implements MetaStore {
   /** Cached tables, least recently used first (Map order), to drop the coldest beyond the limit. */
   private readonly tableUse = new Map<string, { readonly guildId: string; readonly channelId: string }>();
   private readonly tableCacheLimit: number;
+  /** Meta records are independent of each other and of the queue: read together when many wait. */
+  private readonly metaReads = new GroupedReads({
+    readOne: (key) => this.read(key),
+    readMany: (keys) => this.readMany(keys),
+  });
 
   constructor(
     private readonly kv: Keyv,
@@ -429,8 +435,8 @@ export class GameStore implements MetaStore {
     await this.read(keys.meta('probe'));
   }
 
-  async getMeta<T>(name: string): Promise<T | undefined> {
-    return this.read<T>(keys.meta(name));
+  getMeta<T>(name: string): Promise<T | undefined> {
+    return this.metaReads.get<T>(keys.meta(name));
   }
 
   async setMeta(name: string, value: unknown): Promise<void> {
