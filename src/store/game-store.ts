@@ -50,6 +50,7 @@ import {
   readRankBucket,
   readRankHead,
   stageIndexes,
+  startIndexBatch,
   upgradeServer,
 } from './server-indexes.js';
 
@@ -525,6 +526,7 @@ export class GameStore implements MetaStore {
         this.attention.drop(guildId);
       }
       const server = await this.load(guildId);
+      startIndexBatch(server.indexes);
       await this.prefetch(server, batch);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>

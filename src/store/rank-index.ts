@@ -90,6 +90,12 @@ export const rankOf = (head: RankHead, bucket: RankBucket | undefined, value: nu
 /**
  * One batch's changes to one index: moves members, then says whether `top` must be rebuilt.
  * Bucket records are read through `load` (the batch's staged writes, the cache, then storage).
+ *
+ * A batch of commands shares one writer per index: the head's lists are copied once when it is
+ * made and then changed in place, command after command, and `head()` and `changedBuckets` share
+ * them, so what the store staged after one command reads as the batch has left it after the next.
+ * Only the batch's staged writes and this process's cache of the server see them before the commit;
+ * a failed commit drops both.
  */
 export class RankIndexWriter {
   private total: number;
@@ -115,7 +121,8 @@ export class RankIndexWriter {
     if (before !== undefined) {
       await this.count(before, -1);
       this.total--;
-      this.top = this.top.filter(([id]) => id !== userId);
+      const at = this.top.findIndex(([id]) => id === userId);
+      if (at !== -1) this.top.splice(at, 1);
     }
     if (after !== undefined) {
       await this.count(after, +1);
@@ -127,7 +134,7 @@ export class RankIndexWriter {
       }
     }
     if (this.top.length > TOP_KEEP) {
-      this.top = this.top.slice(0, TOP_KEEP);
+      this.top.length = TOP_KEEP;
       this.floor = this.top[TOP_KEEP - 1]!;
     }
   }
@@ -144,6 +151,7 @@ export class RankIndexWriter {
     this.floor = sorted.length > TOP_KEEP ? this.top[TOP_KEEP - 1]! : null;
   }
 
+  /** The index's head as the batch has left it so far (sharing the writer's lists, see above). */
   head(): RankHead {
     return { total: this.total, counts: this.counts, top: this.top, floor: this.floor };
   }

@@ -82,6 +82,11 @@ export interface IndexCache {
   readonly stats: Map<string, PlayerStats | undefined>;
   readonly rankHeads: Map<RankBy, RankHead>;
   readonly rankBuckets: Map<string, RankBucket | undefined>;
+  /**
+   * The index writers of the batch running now, one per board, so that a batch copies a board's
+   * head once rather than once per command (rank-index.ts); `startIndexBatch` forgets them.
+   */
+  readonly rankWriters: Map<RankBy, RankIndexWriter>;
 }
 
 export const emptyIndexCache = (): IndexCache => ({
@@ -90,7 +95,11 @@ export const emptyIndexCache = (): IndexCache => ({
   stats: new Map(),
   rankHeads: new Map(),
   rankBuckets: new Map(),
+  rankWriters: new Map(),
 });
+
+/** A new batch begins: its commands share fresh writers (the last batch's have been committed). */
+export const startIndexBatch = (cache: IndexCache): void => cache.rankWriters.clear();
 
 interface Staging {
   readonly guildId: string;
@@ -208,8 +217,17 @@ const stageRank = async (staging: Staging, by: RankBy, writer: RankIndexWriter):
   staged.set(keys.rankHead(guildId, by), head);
 };
 
-const writerFor = async (staging: Staging, by: RankBy) =>
-  new RankIndexWriter(await readRankHead(staging, by), (bucket) => readRankBucket(staging, by, bucket));
+/** The batch's writer for the board, made on its first command that moves a member there. */
+const writerFor = async (staging: Staging, by: RankBy): Promise<RankIndexWriter> => {
+  let writer = staging.cache.rankWriters.get(by);
+  if (!writer) {
+    writer = new RankIndexWriter(await readRankHead(staging, by), (bucket) =>
+      readRankBucket(staging, by, bucket),
+    );
+    staging.cache.rankWriters.set(by, writer);
+  }
+  return writer;
+};
 
 /**
  * Stages the index records a change set moves: new members into the member list, wallets into the

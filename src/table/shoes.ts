@@ -43,9 +43,25 @@ export const shoeOf = (spec: ShoeSpec): Shoe => {
  */
 export const BEFORE_THE_BURN = 0;
 
+/**
+ * Where a shoe not yet burned deals its first coup, by its spec, for as long as the spec is held.
+ * A table message shows the cards left from the moment a table opens, and until the first deal
+ * that needs the whole shuffle; a server with more open tables than the shoe memo holds (a
+ * thousand, all taking bets) would otherwise shuffle again for every redraw. A record's spec is the
+ * same object from bet to bet while its table is cached, and goes with it.
+ */
+const firstCoupAt = new WeakMap<ShoeSpec, number>();
+
 /** Index of the next card to deal: for a shoe not yet burned, the first card after the burn. */
-export const nextCardAt = (shoe: ShoeState): number =>
-  shoe.position === BEFORE_THE_BURN ? shoeOf(shoe.spec).firstCoupAt : shoe.position;
+export const nextCardAt = (shoe: ShoeState): number => {
+  if (shoe.position !== BEFORE_THE_BURN) return shoe.position;
+  let at = firstCoupAt.get(shoe.spec);
+  if (at === undefined) {
+    at = shoeOf(shoe.spec).firstCoupAt;
+    firstCoupAt.set(shoe.spec, at);
+  }
+  return at;
+};
 
 export const newShoeState = (spec: ShoeSpec, nextClientSeed: string | null = null): ShoeState => ({
   spec,

@@ -3,7 +3,9 @@
  * keeps in its top list: after random grants and takes (members climbing into the top, falling out
  * of it, ties), every answer equals a ranking of every wallet read one by one, and the index
  * records agree with the wallets (auditIndexes). A member falling out of the top must let the next
- * one in, also when so many fell that the index had to rebuild its top list.
+ * one in, also when so many fell that the index had to rebuild its top list. Commands queued
+ * together run as one batch that shares one index writer per board: the boards read in the middle
+ * of such a batch, and after it, are those of the commands queued before them.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,6 +107,63 @@ describe('the chips leaderboard index', () => {
         await store.close();
       }),
       { numRuns: 8 },
+    );
+  }, 240_000);
+
+  it('GIVEN waves of grants, takes and leaderboard reads queued together (each wave one batch, sharing one index writer) THEN each read shows the board after exactly the commands queued before it, and the index records agree with the wallets', async () => {
+    const op = fc.oneof(
+      fc.record({
+        take: fc.boolean(),
+        member: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: MEMBERS.length - 1 })),
+        amount: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 100, max: 2000 })),
+      }),
+      fc.record({ asker: fc.integer({ min: 0, max: MEMBERS.length - 1 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(op, { minLength: 2, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
+        async (waves) => {
+          const { store, kv } = await open();
+          await seed(store);
+          // The model: every balance, moved in the order the commands were queued.
+          const balances = new Map<string, number>();
+          for (const userId of MEMBERS)
+            balances.set(userId, (await store.readWallet(G, userId))!.balanceCents);
+          const ranked = () => rankings([...balances].map(([userId, value]) => ({ userId, value })));
+          for (const wave of waves) {
+            const expected: ReturnType<typeof rankings>[] = [];
+            const answers: Promise<unknown>[] = [];
+            for (const step of wave) {
+              if ('asker' in step) {
+                expected.push(ranked());
+                answers.push(store.readLeaderboard(G, 'chips', MEMBERS[step.asker]!));
+                continue;
+              }
+              const userId = MEMBERS[step.member]!;
+              const cents = step.amount * 100;
+              const balance = balances.get(userId)!;
+              if (!step.take) balances.set(userId, balance + cents);
+              else if (balance >= cents) balances.set(userId, balance - cents);
+              answers.push(run(store, { type: step.take ? 'take' : 'grant', userId, amount: step.amount }));
+            }
+            const boards = (await Promise.all(answers)).filter(
+              (answer): answer is Awaited<ReturnType<GameStore['readLeaderboard']>> =>
+                (answer as { by?: unknown }).by === 'chips',
+            );
+            boards.forEach((board, i) => {
+              expect(board.total).toBe(expected[i]!.length);
+              expect(
+                board.top.map(({ userId, rank, valueCents }) => ({ userId, rank, value: valueCents })),
+              ).toEqual(expected[i]!.slice(0, LEADERBOARD_SIZE));
+            });
+          }
+          await expectBoardRight(store, kv, [MEMBERS[0]!, MEMBERS[4]!, MEMBERS.at(-1)!]);
+          for (const [userId, value] of balances)
+            expect((await store.readWallet(G, userId))!.balanceCents).toBe(value);
+          await store.close();
+        },
+      ),
+      { numRuns: 12 },
     );
   }, 240_000);
 });

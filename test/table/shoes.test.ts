@@ -7,7 +7,7 @@ import { nextCoupOdds } from '../../src/discord/insights.js';
 import { commitmentOf } from '../../src/engine/fair.js';
 import { compositionOfShoe, unseenComposition } from '../../src/engine/odds.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
-import { BEFORE_THE_BURN, newShoeState, nextCardAt } from '../../src/table/shoes.js';
+import { BEFORE_THE_BURN, newShoeState, nextCardAt, shoeOf } from '../../src/table/shoes.js';
 
 const spec = {
   serverSeed: 'b'.repeat(64),
@@ -49,5 +49,15 @@ describe('a shoe before its burn', () => {
     expect(odds.unseen.composition).toEqual(unseen);
     // Only the shown card is seen: the cards burned face down stay unseen.
     expect(unseen.reduce((sum, n) => sum + n, 0)).toBe(full.reduce((sum, n) => sum + n, 0) - 1);
+  });
+
+  it('GIVEN more shoes before their burn than the shoe memo holds WHEN each is asked its next card again, in turn THEN each answers its own first card after the burn every time', () => {
+    const states = Array.from({ length: 300 }, (_, i) => newShoeState({ ...spec, shoeNumber: i + 1 }));
+    const firstCoups = states.map((state) => buildShoe(state.spec).firstCoupAt);
+    for (let pass = 0; pass < 2; pass++)
+      states.forEach((state, i) => expect(nextCardAt(state)).toBe(firstCoups[i]));
+    // The same spec in a fresh object (a record read again from storage) answers the same.
+    expect(nextCardAt(newShoeState({ ...states[0]!.spec }))).toBe(firstCoups[0]);
+    expect(shoeOf(states[0]!.spec).firstCoupAt).toBe(firstCoups[0]);
   });
 });
