@@ -55,7 +55,7 @@ describe('a shoe before its burn', () => {
     const states = Array.from({ length: 300 }, (_, i) => newShoeState({ ...spec, shoeNumber: i + 1 }));
     const firstCoups = states.map((state) => buildShoe(state.spec).firstCoupAt);
     for (let pass = 0; pass < 2; pass++)
-      states.forEach((state, i) => expect(nextCardAt(state)).toBe(firstCoups[i]));
+      for (const [i, state] of states.entries()) expect(nextCardAt(state)).toBe(firstCoups[i]);
     // The same spec in a fresh object (a record read again from storage) answers the same.
     expect(nextCardAt(newShoeState({ ...states[0]!.spec }))).toBe(firstCoups[0]);
     expect(shoeOf(states[0]!.spec).firstCoupAt).toBe(firstCoups[0]);
