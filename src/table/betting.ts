@@ -3,7 +3,7 @@
  * round's first bet freezes the rules it is played by (limits, game, variant, timer), so a change
  * an admin makes while bets are on the table applies from the next round.
  */
-import { addCents, addChips, type Cents, subCents } from '../engine/money.js';
+import { addCents, addChips, type Cents, type Chips, subCents } from '../engine/money.js';
 import { isRejection, parseWholeChips } from './amounts.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
@@ -19,8 +19,11 @@ import {
 } from './state.js';
 
 /** Adds two sets of stakes spot by spot; the sum names every spot of the game, empty ones as 0. */
-const sumStakes = (spots: readonly string[], a: Stakes, b: Stakes): Stakes =>
-  Object.fromEntries(spots.map((spot) => [spot, addChips(stakeOn(a, spot), stakeOn(b, spot))]));
+const sumStakes = (spots: readonly string[], a: Stakes, b: Stakes): Stakes => {
+  const sum: Record<string, Chips> = {};
+  for (const spot of spots) sum[spot] = addChips(stakeOn(a, spot), stakeOn(b, spot));
+  return sum;
+};
 
 /** Bets are taken while the table is open and no coup is being played. */
 const checkBettingOpen = (draft: Draft, table: TableRecord): Rejection | undefined => {
