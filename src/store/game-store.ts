@@ -49,8 +49,8 @@ import {
   readPlayerStats,
   readRankBucket,
   readRankHead,
+  type Staging,
   stageIndexes,
-  startIndexBatch,
   upgradeServer,
 } from './server-indexes.js';
 
@@ -526,11 +526,12 @@ export class GameStore implements MetaStore {
         this.attention.drop(guildId);
       }
       const server = await this.load(guildId);
-      startIndexBatch(server.indexes);
       await this.prefetch(server, batch);
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
+      // The batch's commands share its index writers (server-indexes.ts).
+      const indexStaging: Staging = { guildId, cache: server.indexes, staged, read, writers: new Map() };
       /** Tables this batch changed whose record asks for a timer. */
       const timers = new Set<string>();
       for (const { step, resolve } of batch) {
@@ -552,7 +553,7 @@ export class GameStore implements MetaStore {
             );
           stageChanges(server, changes, staged);
           if (changes.table) this.usedTable(server, changes.table.channelId);
-          await stageIndexes({ guildId, cache: server.indexes, staged, read }, changes, walletsBefore);
+          await stageIndexes(indexStaging, changes, walletsBefore);
           rounds.push(...changes.rounds);
           if (changes.table) {
             if (timerOf(changes.table)) timers.add(changes.table.channelId);

@@ -95,7 +95,7 @@ export const rankOf = (head: RankHead, bucket: RankBucket | undefined, value: nu
  * made and then changed in place, command after command, and `head()` and `changedBuckets` share
  * them, so what the store staged after one command reads as the batch has left it after the next.
  * Only the batch's staged writes and this process's cache of the server see them before the commit;
- * a failed commit drops both.
+ * a failed commit drops both, and the next batch makes writers of its own.
  */
 export class RankIndexWriter {
   private total: number;

@@ -82,11 +82,6 @@ export interface IndexCache {
   readonly stats: Map<string, PlayerStats | undefined>;
   readonly rankHeads: Map<RankBy, RankHead>;
   readonly rankBuckets: Map<string, RankBucket | undefined>;
-  /**
-   * The index writers of the batch running now, one per board, so that a batch copies a board's
-   * head once rather than once per command (rank-index.ts); `startIndexBatch` forgets them.
-   */
-  readonly rankWriters: Map<RankBy, RankIndexWriter>;
 }
 
 export const emptyIndexCache = (): IndexCache => ({
@@ -95,17 +90,24 @@ export const emptyIndexCache = (): IndexCache => ({
   stats: new Map(),
   rankHeads: new Map(),
   rankBuckets: new Map(),
-  rankWriters: new Map(),
 });
 
-/** A new batch begins: its commands share fresh writers (the last batch's have been committed). */
-export const startIndexBatch = (cache: IndexCache): void => cache.rankWriters.clear();
-
-interface Staging {
+/** Where the index records are read from: the server's cache, then the batch's reads. */
+interface IndexSource {
   readonly guildId: string;
   readonly cache: IndexCache;
-  readonly staged: Map<string, unknown>;
   readonly read: Read;
+}
+
+/** One batch's staging of index records. */
+export interface Staging extends IndexSource {
+  /** The batch's writes. */
+  readonly staged: Map<string, unknown>;
+  /**
+   * The batch's index writers, one per board: its commands share them, so a batch copies a
+   * board's head once rather than once per command (rank-index.ts).
+   */
+  readonly writers: Map<RankBy, RankIndexWriter>;
 }
 
 const cached = async <K, V>(map: Map<K, V | undefined>, id: K, load: () => Promise<V | undefined>) => {
@@ -113,14 +115,14 @@ const cached = async <K, V>(map: Map<K, V | undefined>, id: K, load: () => Promi
   return map.get(id);
 };
 
-export const readMemberCount = async ({ guildId, cache, read }: Omit<Staging, 'staged'>): Promise<number> => {
+export const readMemberCount = async ({ guildId, cache, read }: IndexSource): Promise<number> => {
   cache.memberCount ??= (await read<number>(keys.memberCount(guildId))) ?? 0;
   return cache.memberCount;
 };
 
 /** A player's statistics with their latest rounds by reference only (see StoredPlayerStats). */
 export const readFoldingStats = (
-  { guildId, cache, read }: Omit<Staging, 'staged'>,
+  { guildId, cache, read }: IndexSource,
   userId: string,
 ): Promise<PlayerStats | undefined> =>
   cached(cache.stats, userId, async () => {
@@ -130,7 +132,7 @@ export const readFoldingStats = (
 
 /** A player's statistics as shown: their latest rounds read back from the round records. */
 export const readPlayerStats = async (
-  source: Omit<Staging, 'staged'>,
+  source: IndexSource,
   userId: string,
 ): Promise<PlayerStats | undefined> => {
   const stats = await readFoldingStats(source, userId);
@@ -146,7 +148,7 @@ export const readPlayerStats = async (
   return { ...stats, recent };
 };
 
-export const readRankHead = async ({ guildId, cache, read }: Omit<Staging, 'staged'>, by: RankBy) => {
+export const readRankHead = async ({ guildId, cache, read }: IndexSource, by: RankBy) => {
   let head = cache.rankHeads.get(by);
   if (!head) {
     head = (await read<RankHead>(keys.rankHead(guildId, by))) ?? EMPTY_RANK_HEAD;
@@ -156,7 +158,7 @@ export const readRankHead = async ({ guildId, cache, read }: Omit<Staging, 'stag
 };
 
 export const readRankBucket = (
-  { guildId, cache, read }: Omit<Staging, 'staged'>,
+  { guildId, cache, read }: IndexSource,
   by: RankBy,
   bucket: number,
 ): Promise<RankBucket | undefined> => {
@@ -219,12 +221,12 @@ const stageRank = async (staging: Staging, by: RankBy, writer: RankIndexWriter):
 
 /** The batch's writer for the board, made on its first command that moves a member there. */
 const writerFor = async (staging: Staging, by: RankBy): Promise<RankIndexWriter> => {
-  let writer = staging.cache.rankWriters.get(by);
+  let writer = staging.writers.get(by);
   if (!writer) {
     writer = new RankIndexWriter(await readRankHead(staging, by), (bucket) =>
       readRankBucket(staging, by, bucket),
     );
-    staging.cache.rankWriters.set(by, writer);
+    staging.writers.set(by, writer);
   }
   return writer;
 };

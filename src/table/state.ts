@@ -4,7 +4,7 @@
  * payouts in hundredths of a chip (`Cents`), stakes and limits in whole chips (`Chips`).
  */
 import type { Coup, Outcome } from '../engine/coup.js';
-import { type Cents, type Chips, centsOf, ZERO_CENTS } from '../engine/money.js';
+import { type Cents, type Chips, centsOf, sumCents, sumChips, ZERO_CENTS } from '../engine/money.js';
 import type { Variant } from '../engine/settle.js';
 import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
@@ -284,19 +284,10 @@ export const roundUnderWay = (table: TableRecord): boolean =>
 export const defaultClientSeed = (guildId: string, channelId: string): string => `${guildId}:${channelId}`;
 
 /** Every chip staked on a seat, in cents. */
-export const seatCents = (seat: Seat): Cents => {
-  let chips = 0;
-  for (const amount of Object.values(seat.stakes)) chips += amount;
-  return centsOf(chips as Chips);
-};
+export const seatCents = (seat: Seat): Cents => centsOf(sumChips(Object.values(seat.stakes)));
 
 /** Chips on the table's spots this round. */
-export const stakedCents = (seats: readonly Seat[]): Cents => {
-  // Plain loops: this runs twice in every bet's ledger check, over every seat at the table.
-  let total = 0;
-  for (const seat of seats) total += seatCents(seat);
-  return total as Cents;
-};
+export const stakedCents = (seats: readonly Seat[]): Cents => sumCents(seats.map(seatCents));
 
 /** Everything the table holds that belongs to players: stakes on the spots and banks in escrow. */
 export const heldByTable = (table: TableRecord | undefined): Cents =>
