@@ -4,7 +4,7 @@
  * nobody has seen (/odds). reads.ts fetches the records and asks these.
  */
 import { compositionOfShoe, exactOdds, type ShoeOdds, unseenComposition } from '../engine/odds.js';
-import { nextCardAt, shoeOf } from '../table/shoes.js';
+import { BEFORE_THE_BURN, shoeOf } from '../table/shoes.js';
 import type { ShoeArchive, TableRecord, TableSettings } from '../table/state.js';
 import { shoeRoadmaps } from './shoe-history.js';
 import type { OddsInput } from './views/index.js';
@@ -35,14 +35,18 @@ const oddsOfFullShoe = (decks: number): ShoeOdds => {
   return odds;
 };
 
-/** The exact odds of the table's next coup, from the unseen cards, beside a full shoe's. */
+/**
+ * The exact odds of the table's next coup, from the unseen cards, beside a full shoe's. Before the
+ * first deal no card has been shown (the burn card comes out with it), so every card is unseen.
+ */
 export const nextCoupOdds = (table: TableRecord, settings: TableSettings): OddsInput => {
-  const { spec, coups } = table.shoe;
+  const { spec, coups, position } = table.shoe;
+  const full = oddsOfFullShoe(spec.decks);
   return {
     shoeNumber: spec.shoeNumber,
     nextCoup: coups + 1,
     variant: settings.variant,
-    unseen: exactOdds(unseenComposition(shoeOf(spec), nextCardAt(table.shoe))),
-    full: oddsOfFullShoe(spec.decks),
+    unseen: position === BEFORE_THE_BURN ? full : exactOdds(unseenComposition(shoeOf(spec), position)),
+    full,
   };
 };

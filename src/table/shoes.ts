@@ -2,6 +2,7 @@
  * The table's shoe across rounds: starting one with a committed seed, revealing it, and the
  * memo that turns a stored spec back into cards without reshuffling on every deal.
  */
+import { CARDS_PER_DECK } from '../engine/cards.js';
 import { commitmentOf } from '../engine/fair.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, type Shoe, type ShoeSpec } from '../engine/shoe.js';
 import type { Draft } from './draft.js';
@@ -36,32 +37,21 @@ export const shoeOf = (spec: ShoeSpec): Shoe => {
 
 /**
  * The position of a shoe not yet burned. A new shoe's seeds and commitment are fixed when it
- * starts; its burn is read from the cards when the first of them is needed. The burn needs the
- * whole shuffle (the shown card is the last one the shuffle places), which is most of what a new
- * shoe costs, and a shoe opened by a table's first bet has no card to deal until the deal. Card 0
- * is always the shown burn card, so 0 never names a card to deal.
+ * starts; its burn happens at its first deal, as at a real table: card 0 is shown then and that
+ * many cards go face down. Until then no card has left the shoe, and nothing shown to players may
+ * depend on the shuffle (the cards left after the burn would give away the shown card's value).
+ * The burn also needs the whole shuffle (the shown card is the last one the shuffle places), most
+ * of what a new shoe costs, and a shoe opened by a table's first bet has no card to deal until the
+ * deal. Card 0 is always the shown burn card, so 0 never names a card to deal.
  */
 export const BEFORE_THE_BURN = 0;
 
-/**
- * Where a shoe not yet burned deals its first coup, by its spec, for as long as the spec is held.
- * A table message shows the cards left from the moment a table opens, and until the first deal
- * that needs the whole shuffle; a server with more open tables than the shoe memo holds (a
- * thousand, all taking bets) would otherwise shuffle again for every redraw. A record's spec is the
- * same object from bet to bet while its table is cached, and goes with it.
- */
-const firstCoupAt = new WeakMap<ShoeSpec, number>();
-
 /** Index of the next card to deal: for a shoe not yet burned, the first card after the burn. */
-export const nextCardAt = (shoe: ShoeState): number => {
-  if (shoe.position !== BEFORE_THE_BURN) return shoe.position;
-  let at = firstCoupAt.get(shoe.spec);
-  if (at === undefined) {
-    at = shoeOf(shoe.spec).firstCoupAt;
-    firstCoupAt.set(shoe.spec, at);
-  }
-  return at;
-};
+export const nextCardAt = (shoe: ShoeState): number =>
+  shoe.position === BEFORE_THE_BURN ? shoeOf(shoe.spec).firstCoupAt : shoe.position;
+
+/** Cards still in the shoe as players know it: all of them until the first deal burns, then those from the next card on. */
+export const cardsLeftIn = (shoe: ShoeState): number => shoe.spec.decks * CARDS_PER_DECK - shoe.position;
 
 export const newShoeState = (spec: ShoeSpec, nextClientSeed: string | null = null): ShoeState => ({
   spec,

@@ -151,6 +151,18 @@ describe('renderOdds', () => {
     },
   );
 
+  it.each(LOCALES)(
+    'GIVEN a shoe not yet dealt in %s THEN the figures are the full shoe’s and the text says no card has been shown, within limits',
+    (locale) => {
+      const message = renderOdds(locale, { ...input, nextCoup: 1, unseen: full });
+      expectWithinDiscordLimits(message, locale);
+      const text = allText(message);
+      expectNoHoles(text, locale);
+      expect(text).toContain(t(locale, 'odds.explain', { unseen: 416, seen: 0 }));
+      if (locale === 'en') expect(text).toContain('416 cards in the shoe: none has been shown yet');
+    },
+  );
+
   it('GIVEN the reader’s notation THEN percentages use their decimal mark and spacing', () => {
     const banker = full.probabilities.banker;
     expect(percentText('en', banker)).toBe('45.8597%');

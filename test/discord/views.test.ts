@@ -16,7 +16,6 @@ import {
   renderRoundResult,
   renderTableMessage,
 } from '../../src/discord/views/index.js';
-import { buildShoe } from '../../src/engine/shoe.js';
 import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
@@ -209,9 +208,9 @@ describe('renderTableMessage', () => {
     expect(embed?.description).toContain('The cards come out <t:1700000030:R>.');
     expect(embed?.fields?.[0]?.name).toBe('Bets · 2 of 14 seats');
     expect(embed?.fields?.[0]?.value).toBe('**Ada** — Banker 25\n**Bob** — Player 10 · Tie 2');
-    const left = table.shoe.spec.decks * 52 - buildShoe(table.shoe.spec).firstCoupAt;
+    // Before the first deal nothing has been shown or burned: the whole shoe is left.
     expect(embed?.footer?.text).toBe(
-      `Shoe 1 · coup 1 · ${left} cards left · commitment ${table.shoe.commitment.slice(0, 12)}`,
+      `Shoe 1 · coup 1 · 416 cards left · commitment ${table.shoe.commitment.slice(0, 12)}`,
     );
   });
 

@@ -1,13 +1,14 @@
 /**
  * A new shoe is stored before its burn: its seeds and commitment are fixed when it starts, and the
- * burn (which needs the whole shuffle) is read from the cards when the first of them is needed.
+ * burn (which needs the whole shuffle) is read from the cards at the first deal. Until then players
+ * see a full shoe.
  */
 import { describe, expect, it } from 'vitest';
 import { nextCoupOdds } from '../../src/discord/insights.js';
 import { commitmentOf } from '../../src/engine/fair.js';
 import { compositionOfShoe, unseenComposition } from '../../src/engine/odds.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
-import { BEFORE_THE_BURN, newShoeState, nextCardAt, shoeOf } from '../../src/table/shoes.js';
+import { BEFORE_THE_BURN, cardsLeftIn, newShoeState, nextCardAt, shoeOf } from '../../src/table/shoes.js';
 
 const spec = {
   serverSeed: 'b'.repeat(64),
@@ -39,16 +40,29 @@ describe('a shoe before its burn', () => {
     expect(nextCardAt(state)).toBe(120);
   });
 
-  it('GIVEN a shoe before its burn WHEN the next coup odds are asked THEN the unseen cards are the whole shoe less the shown burn card', () => {
+  it('GIVEN a shoe before its burn WHEN the next coup odds are asked THEN every card is unseen: the shown burn card comes out with the first deal', () => {
     const state = newShoeState(spec);
-    const shoe = buildShoe(spec);
     const table = { shoe: state } as Parameters<typeof nextCoupOdds>[0];
     const odds = nextCoupOdds(table, { variant: 'punto-banco' } as Parameters<typeof nextCoupOdds>[1]);
-    const full = compositionOfShoe(8);
-    const unseen = unseenComposition(shoe, shoe.firstCoupAt);
+    expect(odds.unseen.composition).toEqual(compositionOfShoe(8));
+    expect(odds.unseen).toEqual(odds.full);
+  });
+
+  it('GIVEN a shoe burned and under way WHEN the next coup odds are asked THEN the unseen cards are those after the next card and the burned ones, not the shown card', () => {
+    const shoe = buildShoe(spec);
+    const state = { ...newShoeState(spec), position: shoe.firstCoupAt + 6, coups: 1 };
+    const table = { shoe: state } as Parameters<typeof nextCoupOdds>[0];
+    const odds = nextCoupOdds(table, { variant: 'punto-banco' } as Parameters<typeof nextCoupOdds>[1]);
+    const unseen = unseenComposition(shoe, state.position);
     expect(odds.unseen.composition).toEqual(unseen);
-    // Only the shown card is seen: the cards burned face down stay unseen.
-    expect(unseen.reduce((sum, n) => sum + n, 0)).toBe(full.reduce((sum, n) => sum + n, 0) - 1);
+    // Seen: the shown card and the six dealt; the cards burned face down stay unseen.
+    expect(unseen.reduce((sum, n) => sum + n, 0)).toBe(8 * 52 - 7);
+  });
+
+  it('GIVEN a shoe before its burn THEN all its cards are left; once burned and dealt THEN those from the next card on', () => {
+    const state = newShoeState(spec);
+    expect(cardsLeftIn(state)).toBe(8 * 52);
+    expect(cardsLeftIn({ ...state, position: 120, coups: 20 })).toBe(8 * 52 - 120);
   });
 
   it('GIVEN more shoes before their burn than the shoe memo holds WHEN each is asked its next card again, in turn THEN each answers its own first card after the burn every time', () => {

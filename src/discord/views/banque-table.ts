@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused } from '../../engine/banque.js';
 import { banqueCap, frozenChips } from '../../engine/banque-bank.js';
-import { CARDS_PER_DECK, type Card, handTotal } from '../../engine/cards.js';
+import { type Card, handTotal } from '../../engine/cards.js';
 import { type Chips, centsOf } from '../../engine/money.js';
 import {
   BANQUE,
@@ -27,7 +27,7 @@ import {
   banqueRulesOf,
   banqueStateOf,
 } from '../../table/games/banque/state.js';
-import { nextCardAt } from '../../table/shoes.js';
+import { cardsLeftIn } from '../../table/shoes.js';
 import {
   effectiveSettings,
   type GuildRecord,
@@ -371,7 +371,7 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
       text: shoeLine(locale, {
         shoeNumber: shoe.spec.shoeNumber,
         coup: shoe.coups + 1,
-        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - nextCardAt(shoe),
+        cardsLeft: cardsLeftIn(shoe),
         commitment: shoe.commitment,
       }),
     },

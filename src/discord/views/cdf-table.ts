@@ -14,11 +14,10 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import { CARDS_PER_DECK } from '../../engine/cards.js';
 import type { CdfPaused } from '../../engine/cdf.js';
 import { bankCap } from '../../engine/cdf-bank.js';
 import { centsOf } from '../../engine/money.js';
-import { nextCardAt } from '../../table/shoes.js';
+import { cardsLeftIn } from '../../table/shoes.js';
 import { effectiveSettings, type GuildRecord, pendingSettings, type TableRecord } from '../../table/state.js';
 import { type CdfButtonKind, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../i18n/index.js';
@@ -302,7 +301,7 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
       text: shoeLine(locale, {
         shoeNumber: shoe.spec.shoeNumber,
         coup: shoe.coups + 1,
-        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - nextCardAt(shoe),
+        cardsLeft: cardsLeftIn(shoe),
         commitment: shoe.commitment,
       }),
     },

@@ -5,9 +5,8 @@
  * one, to `npm run verify`.
  */
 import type { APIEmbed } from 'discord.js';
-import { CARDS_PER_DECK } from '../../engine/cards.js';
 import { commitmentOf } from '../../engine/fair.js';
-import { nextCardAt } from '../../table/shoes.js';
+import { cardsLeftIn } from '../../table/shoes.js';
 import type { ShoeArchive, ShoeState } from '../../table/state.js';
 import { inlineCode, type Locale, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
@@ -62,7 +61,7 @@ export const renderFairStatus = (
       { name: t(locale, 'fair.coups'), value: String(shoe.coups), inline: true },
       {
         name: t(locale, 'fair.cardsLeft'),
-        value: String(Math.max(0, spec.decks * CARDS_PER_DECK - nextCardAt(shoe))),
+        value: String(Math.max(0, cardsLeftIn(shoe))),
         inline: true,
       },
       ...(lastRevealed !== undefined

@@ -16,11 +16,10 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import { CARDS_PER_DECK } from '../../engine/cards.js';
 import type { Outcome } from '../../engine/coup.js';
 import type { Side } from '../../engine/settle.js';
 import { type Limits, MAX_CHIPS } from '../../table/limits.js';
-import { nextCardAt } from '../../table/shoes.js';
+import { cardsLeftIn } from '../../table/shoes.js';
 import {
   effectiveSettings,
   type GuildRecord,
@@ -236,7 +235,7 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
       text: shoeLine(locale, {
         shoeNumber: shoe.spec.shoeNumber,
         coup: shoe.coups + 1,
-        cardsLeft: shoe.spec.decks * CARDS_PER_DECK - nextCardAt(shoe),
+        cardsLeft: cardsLeftIn(shoe),
         commitment: shoe.commitment,
       }),
     },

@@ -67,8 +67,10 @@ export const stats = {
   'odds.title': ({ shoe, coup }: { shoe: number; coup: number }) =>
     `Odds of the next coup · shoe ${shoe}, coup ${coup}`,
   'odds.explain': ({ unseen, seen }: { unseen: number; seen: number }) =>
-    `Exact figures, counted over every order of the ${cards(unseen)} you have not seen, the cards burned face down among them. ` +
-    `${cards(seen)} ${isAre(seen)} known: the burn card turned up and every card dealt from this shoe so far.`,
+    seen === 0
+      ? `Exact figures, counted over every order of the ${cards(unseen)} in the shoe: none has been shown yet (the burn card turns up with the first deal).`
+      : `Exact figures, counted over every order of the ${cards(unseen)} you have not seen, the cards burned face down among them. ` +
+        `${cards(seen)} ${isAre(seen)} known: the burn card turned up and every card dealt from this shoe so far.`,
   'odds.outcomes': 'Who wins the next coup',
   'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>

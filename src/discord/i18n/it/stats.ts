@@ -51,8 +51,10 @@ export const stats: StatsCatalog = {
 
   'odds.title': ({ shoe, coup }) => `Probabilità del prossimo colpo · sabot ${shoe}, colpo ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
-    `Cifre esatte, contate su ogni ordine possibile delle carte che non hai visto (${cards(unseen)}), comprese quelle bruciate coperte. ` +
-    `${cards(seen)} ${isKnown(seen)}: la carta bruciata scoperta e tutte quelle giocate finora da questo sabot.`,
+    seen === 0
+      ? `Cifre esatte, contate su ogni ordine possibile delle carte del sabot (${cards(unseen)}): nessuna è stata ancora scoperta (la carta bruciata si scopre con il primo colpo).`
+      : `Cifre esatte, contate su ogni ordine possibile delle carte che non hai visto (${cards(unseen)}), comprese quelle bruciate coperte. ` +
+        `${cards(seen)} ${isKnown(seen)}: la carta bruciata scoperta e tutte quelle giocate finora da questo sabot.`,
   'odds.outcomes': 'Chi vince il prossimo colpo',
   'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot pieno ${full})`,

@@ -45,8 +45,10 @@ export const stats: StatsCatalog = {
 
   'odds.title': ({ shoe, coup }) => `Kansen voor de volgende ronde · shoe ${shoe}, ronde ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
-    `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
-    `${cards(seen)} ${isAre(seen)} bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
+    seen === 0
+      ? `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} in de shoe: er is nog geen kaart getoond (de brandkaart gaat open bij de eerste ronde).`
+      : `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
+        `${cards(seen)} ${isAre(seen)} bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
   'odds.outcomes': 'Wie wint de volgende ronde',
   'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,

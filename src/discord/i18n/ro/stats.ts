@@ -50,8 +50,10 @@ export const stats: StatsCatalog = {
 
   'odds.title': ({ shoe, coup }) => `Probabilitățile rundei următoare · sabotul ${shoe}, runda ${coup}`,
   'odds.explain': ({ unseen, seen }) =>
-    `Cifre exacte, numărate peste fiecare ordine posibilă a cărților pe care nu le-ai văzut (${cards(unseen)}), inclusiv cele arse cu fața în jos. ` +
-    `${cards(seen)} ${isKnown(seen)}: cartea arsă întoarsă cu fața în sus și fiecare carte împărțită până acum din acest sabot.`,
+    seen === 0
+      ? `Cifre exacte, numărate peste fiecare ordine posibilă a cărților din sabot (${cards(unseen)}): nicio carte nu a fost încă arătată (cartea arsă se întoarce la prima rundă).`
+      : `Cifre exacte, numărate peste fiecare ordine posibilă a cărților pe care nu le-ai văzut (${cards(unseen)}), inclusiv cele arse cu fața în jos. ` +
+        `${cards(seen)} ${isKnown(seen)}: cartea arsă întoarsă cu fața în sus și fiecare carte împărțită până acum din acest sabot.`,
   'odds.outcomes': 'Cine câștigă runda următoare',
   'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot plin ${full})`,
