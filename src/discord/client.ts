@@ -20,6 +20,12 @@ export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
   config.apiUrl ? { api: config.apiUrl } : {};
 
 /** A client for the plan's shards (a process runs one shard; without a plan, discord.js's default). */
+/**
+ * Nothing the bot posts pings anyone unless a message asks for it explicitly. The same object is
+ * the client's option and the API field (`allowed_mentions`) of the answers the responder builds.
+ */
+export const NO_PINGS = { parse: [] as never[] };
+
 export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
   new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -31,8 +37,7 @@ export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
       // to gives its queues back within two minutes. A queue waiting out a rate limit is never swept.
       handlerSweepInterval: HANDLER_SWEEP_MS,
     },
-    // Nothing the bot posts should ping anyone unless a message asks for it explicitly.
-    allowedMentions: { parse: [] },
+    allowedMentions: NO_PINGS,
     // discord.js keeps up to 200 messages per channel by default, here the bot's own posts (each
     // table message and result, with its embeds and components): a few per table, for every table
     // ever played, never read back. The bot knows its messages by id (channel-memory.ts) and edits

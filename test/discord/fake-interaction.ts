@@ -2,7 +2,7 @@
  * A stand-in for a discord.js interaction: just the surface the router and the commands use,
  * recording every answer (reply, defer, edit, follow-up) in order.
  */
-import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { MessagePayload, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export interface Answer {
   readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'followUp' | 'showModal';
@@ -137,9 +137,11 @@ export class FakeInteraction {
     if (this.deferred || this.replied) throw new Error('InteractionAlreadyReplied');
   }
 
-  async reply(body: Record<string, unknown>): Promise<void> {
+  /** Options, or (as discord.js also takes) a payload whose API body is already built. */
+  async reply(options: Record<string, unknown> | MessagePayload): Promise<void> {
     this.check();
     this.replied = true;
+    const body = options instanceof MessagePayload ? (options.body as Record<string, unknown>) : options;
     this.record('reply', body, body.flags === EPHEMERAL);
   }
   async deferReply(body: { flags?: number }): Promise<void> {
