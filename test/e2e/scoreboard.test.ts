@@ -131,7 +131,12 @@ const checkOddsAgainstCli = async (reply: RecordedMessage): Promise<number> => {
   expect(counts, embed.footer?.text).toBeDefined();
   expect(embed.footer?.text).toContain(`npm run odds -- --counts ${counts}`);
   const unseen = counts!.split(',').reduce((sum, count) => sum + Number(count), 0);
-  expect(embed.description).toContain(`the ${unseen} cards you have not seen`);
+  // Before a shoe's first deal no card has been shown: the text says so instead.
+  expect(embed.description).toContain(
+    unseen === 416
+      ? 'the 416 cards in the shoe: none has been shown yet'
+      : `the ${unseen} cards you have not seen`,
+  );
 
   const cli = await cliOdds(counts!);
   expect(cli.cards).toBe(unseen);
@@ -227,10 +232,10 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
     await p3.bet('banker', 5);
     const fresh = await p3.slash('odds').reply();
     expect(onlyEmbed(fresh).title).toBe('Odds of the next coup · shoe 1, coup 1');
-    // 8 decks of 416 cards, less the burn card turned up.
-    expect(await checkOddsAgainstCli(fresh)).toBe(415);
+    // 8 decks of 416 cards, none shown yet: the burn card turns up with the first deal.
+    expect(await checkOddsAgainstCli(fresh)).toBe(416);
 
-    // At the dealt table, every card of every coup is seen too.
+    // At the dealt table, the burn card turned up and every card of every coup are seen.
     const dealt = await player(1, 'road').slash('odds').reply();
     expect(onlyEmbed(dealt).title).toBe(`Odds of the next coup · shoe 1, coup ${ROAD_ROUNDS + 1}`);
     const road = (await allRecords()).filter((record) => record.channelId === channel('road'));
