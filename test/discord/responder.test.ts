@@ -29,7 +29,8 @@ describe('a reply with nothing to upload goes as the API body discord.js would h
   // What MessagePayload.resolveBody reads of its target: the client's options.
   const target = { client: { options: { allowedMentions: NO_PINGS, jsonTransformer: (x: unknown) => x } } };
   const discordJsBody = (options: Record<string, unknown>) => {
-    const { tts, enforce_nonce, ...body } = new MessagePayload(target as never, options).resolveBody().body as {
+    const { tts, enforce_nonce, ...body } = new MessagePayload(target as never, options).resolveBody()
+      .body as {
       tts: boolean;
       enforce_nonce: boolean;
     };
@@ -48,7 +49,9 @@ describe('a reply with nothing to upload goes as the API body discord.js would h
     components: [
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bet:p', label: 'Player' }],
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bet:p', label: 'Player' },
+        ],
       },
     ],
   } as const;
