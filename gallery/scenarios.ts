@@ -425,11 +425,15 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'odds',
     title: '/odds',
     build: (locale) => {
-      const { live, world } = revealedShoe();
+      const { live, world, after } = revealedShoe();
       return [
         privately(
           '/odds mid-shoe',
           renderOdds(locale, nextCoupOdds(live, effectiveSettings(world.guild, live))),
+        ),
+        privately(
+          '/odds on a new shoe, before its first deal',
+          renderOdds(locale, nextCoupOdds(after, effectiveSettings(world.guild, after))),
         ),
       ];
     },
