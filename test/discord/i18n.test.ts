@@ -290,6 +290,18 @@ describe('formatChips', () => {
     },
   );
 
+  it.each(LOCALES)(
+    'GIVEN %s and any whole amount up to 100,000 chips THEN the digits are Intl’s own',
+    (locale) => {
+      const tag = { en: 'en-US', nl: 'nl-NL', it: 'it-IT', ro: 'ro-RO' }[locale];
+      const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: 'always' });
+      for (let whole = 0; whole <= 100_000; whole++) {
+        const text = formatChips(locale, whole * 100);
+        if (text !== intl.format(whole)) expect(text).toBe(intl.format(whole));
+      }
+    },
+  );
+
   it('GIVEN any safe integer THEN the digits read back to exactly that many cents', () => {
     fc.assert(
       fc.property(

@@ -36,7 +36,9 @@ export const formatChips = (locale: Locale, cents: number): string => {
   const hundredths = abs % 100;
   const whole = (abs - hundredths) / 100;
   const sign = cents < 0 && abs > 0 ? '-' : '';
-  const grouped = GROUPING[locale].format(whole);
+  // Under a thousand there is nothing to group, in any of the four languages: the plain digits
+  // (most stakes and many balances), without a trip through Intl for each.
+  const grouped = whole < 1000 ? String(whole) : GROUPING[locale].format(whole);
   return hundredths === 0
     ? `${sign}${grouped}`
     : `${sign}${grouped}${DECIMAL[locale]}${String(hundredths).padStart(2, '0')}`;
