@@ -19,13 +19,14 @@ export const HANDLER_SWEEP_MS = 60_000;
 export const restOptions = (config: ClientConfig): Partial<RESTOptions> =>
   config.apiUrl ? { api: config.apiUrl } : {};
 
-/** A client for the plan's shards (a process runs one shard; without a plan, discord.js's default). */
 /**
  * Nothing the bot posts pings anyone unless a message asks for it explicitly. The same object is
- * the client's option and the API field (`allowed_mentions`) of the answers the responder builds.
+ * the client's option and the API field (`allowed_mentions`) of the answers the responder builds;
+ * an empty `parse` list has the same meaning in both.
  */
 export const NO_PINGS = { parse: [] as never[] };
 
+/** A client for the plan's shards (a process runs one shard; without a plan, discord.js's default). */
 export const createClient = (config: ClientConfig, plan?: ShardPlan): Client =>
   new Client({
     intents: [GatewayIntentBits.Guilds],
