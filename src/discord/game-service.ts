@@ -217,7 +217,8 @@ export class GameService implements TableActions {
     const table = await store.readTable(guildId, channelId);
     const archive = await store.readShoeArchive(guildId, channelId, record.shoeNumber);
     const changes: ChangeSet = {
-      ...(table ? { table } : {}),
+      guild: undefined,
+      table,
       wallets: [],
       rounds: [record],
       shoes: archive ? [archive] : [],

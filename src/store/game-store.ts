@@ -718,7 +718,8 @@ export class GameStore implements MetaStore {
     command: Command,
     { table, wallets }: CommandInputs,
   ): StepResult<Outcome> {
-    const snapshot: Snapshot = { guild: server.guild, ...(table ? { table } : {}), wallets };
+    // One shape whether or not the table exists yet (see Draft.changes).
+    const snapshot: Snapshot = { guild: server.guild, table, wallets };
     const newServerSeed = this.deps.newServerSeed;
     let seed: string | undefined;
     try {

@@ -11,8 +11,9 @@ export interface Snapshot {
 
 /** The complete new value of every record a command changed; the store commits it as one unit. */
 export interface ChangeSet {
-  readonly guild?: GuildRecord;
-  readonly table?: TableRecord;
+  /** The server record's new value; undefined when unchanged (every set has all five fields). */
+  readonly guild: GuildRecord | undefined;
+  readonly table: TableRecord | undefined;
   readonly wallets: readonly WalletRecord[];
   readonly rounds: readonly RoundRecord<unknown>[];
   readonly shoes: readonly ShoeArchive[];

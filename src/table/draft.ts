@@ -95,9 +95,13 @@ export class Draft {
   }
 
   changes(): ChangeSet {
+    // Every change set has the same five fields, unchanged records as undefined: the store and the
+    // Discord shell read it on every command, and one object shape keeps that code optimized (a
+    // set with a field left out is a second shape, met only once tables exist, which made V8
+    // throw away and recompile that code in the middle of a busy moment).
     return {
-      ...(this.guildChanged ? { guild: this.guild } : {}),
-      ...(this.tableChanged && this.table ? { table: this.table } : {}),
+      guild: this.guildChanged ? this.guild : undefined,
+      table: this.tableChanged ? this.table : undefined,
       wallets: [...this.changedWallets].map((id) => this.wallets.get(id)!),
       rounds: this.rounds,
       shoes: this.shoes,

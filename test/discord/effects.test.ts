@@ -57,7 +57,7 @@ const started = { type: 'shoe-started', shoeNumber: 2, commitment: 'a'.repeat(64
 
 const accepted = (events: readonly TableEvent[], table?: TableRecord): Accepted => ({
   ok: true,
-  changes: { ...(table ? { table } : {}), wallets: [], rounds: [], shoes: [] },
+  changes: { guild: undefined, table, wallets: [], rounds: [], shoes: [] },
   events,
 });
 
