@@ -65,7 +65,13 @@ describe('the conservation check', () => {
     const table: TableRecord = newTable(guild, C, SEED);
     const snapshot = { guild, table, wallets: new Map([['u1', wallet('u1', 50_000)]]) };
     const escrowed = { ...table, escrowCents: 20_000 as Cents };
-    const balanced = { guild: undefined, wallets: [wallet('u1', 30_000)], table: escrowed, rounds: [], shoes: [] };
+    const balanced = {
+      guild: undefined,
+      wallets: [wallet('u1', 30_000)],
+      table: escrowed,
+      rounds: [],
+      shoes: [],
+    };
     expect(movementOf(snapshot, balanced)).toMatchObject({ wallets: -20_000, tables: 20_000 });
     expect(() => assertConserved(snapshot, balanced, 'escrow')).not.toThrow();
     expect(() => assertConserved(snapshot, { ...balanced, wallets: [] }, 'escrow')).toThrow(
@@ -76,12 +82,20 @@ describe('the conservation check', () => {
   it('GIVEN chips issued to a wallet with no issue recorded THEN it throws; with the issue recorded THEN it balances', () => {
     const snapshot = { guild, wallets: new Map([['u1', wallet('u1', 1_000)]]) };
     const richer = [wallet('u1', 1_500)];
-    expect(() => assertConserved(snapshot, { guild: undefined, table: undefined, wallets: richer, rounds: [], shoes: [] }, 'grant')).toThrow(
-      LedgerImbalanceError,
-    );
+    expect(() =>
+      assertConserved(
+        snapshot,
+        { guild: undefined, table: undefined, wallets: richer, rounds: [], shoes: [] },
+        'grant',
+      ),
+    ).toThrow(LedgerImbalanceError);
     const issued = { ...guild, issuedCents: 500 as Cents };
     expect(() =>
-      assertConserved(snapshot, { guild: issued, table: undefined, wallets: richer, rounds: [], shoes: [] }, 'grant'),
+      assertConserved(
+        snapshot,
+        { guild: issued, table: undefined, wallets: richer, rounds: [], shoes: [] },
+        'grant',
+      ),
     ).not.toThrow();
   });
 });
