@@ -10,6 +10,7 @@ import Keyv, { type KeyvEntry, type KeyvStoreAdapter } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
+import { auditIndexes } from '../../src/store/index-audit.js';
 import { Journal, type RecordWrite } from '../../src/store/journal.js';
 import { keys } from '../../src/store/keys.js';
 import { bucketOf } from '../../src/store/rank-index.js';
@@ -288,6 +289,35 @@ for (const backend of BACKENDS) {
         record.results[0]!.balanceCents - 500,
       );
       expect(await auditGuild(kv, G)).toMatchObject({ balanced: true, rounds: 1 });
+      await store.close();
+    });
+
+    it("GIVEN the leaderboard's records cached WHEN a command that moves a member inside one of its buckets fails to commit THEN the board and the index records are the stored wallets', and stay so after the next commit", async () => {
+      const { store, kv, adapter } = await flakyStore();
+      const members = ['u1', 'u2', 'u3'];
+      for (const [i, userId] of members.entries())
+        expect((await store.execute(G, { type: 'grant', userId, amount: i + 1 })).ok).toBe(true);
+      const values = await Promise.all(
+        members.map(async (userId) => (await store.readWallet(G, userId))!.balanceCents),
+      );
+      // One bucket holds all three, and reading the board put it in the cache: the writer changes
+      // a cached bucket in place (rank-index.ts), so only dropping the cache undoes a failed batch.
+      expect(new Set(values.map(bucketOf)).size).toBe(1);
+      expect((await store.readLeaderboard(G, 'chips', 'u1')).own).toMatchObject({ rank: 3 });
+      adapter.failing = () => true;
+      await expect(store.execute(G, { type: 'grant', userId: 'u1', amount: 5 })).rejects.toBeInstanceOf(
+        StorageUnavailableError,
+      );
+      adapter.failing = () => false;
+      expect((await store.readLeaderboard(G, 'chips', 'u1')).own).toMatchObject({
+        rank: 3,
+        valueCents: values[0],
+      });
+      expect(await auditIndexes(kv, G)).toEqual([]);
+      expect((await store.execute(G, { type: 'grant', userId: 'u2', amount: 5 })).ok).toBe(true);
+      expect((await store.readLeaderboard(G, 'chips', 'u1')).own).toMatchObject({ rank: 3 });
+      expect((await store.readLeaderboard(G, 'chips', 'u2')).own).toMatchObject({ rank: 1 });
+      expect(await auditIndexes(kv, G)).toEqual([]);
       await store.close();
     });
   });
