@@ -7,7 +7,15 @@ import { addCents, centsOf } from '../engine/money.js';
 import type { ChangeSet, Snapshot } from './change-set.js';
 import type { Accepted, TableEvent } from './events.js';
 import type { Game, GameRegistry } from './game.js';
-import type { GameId, GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from './state.js';
+import {
+  type GameId,
+  type GuildRecord,
+  type RoundRecord,
+  type ShoeArchive,
+  type TableRecord,
+  tableRecord,
+  type WalletRecord,
+} from './state.js';
 
 export type { ChangeSet, Snapshot } from './change-set.js';
 
@@ -49,7 +57,7 @@ export class Draft {
   }
 
   setTable(table: TableRecord): void {
-    this.table = table;
+    this.table = tableRecord(table);
     this.tableChanged = true;
   }
 

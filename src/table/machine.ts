@@ -27,6 +27,7 @@ import {
   rulesInPlay,
   type TableRecord,
   tableDefaultsOf,
+  tableRecord,
 } from './state.js';
 
 export const newGuild = (guildId: string): GuildRecord => ({
@@ -76,13 +77,14 @@ export const newTable = (
  * A stored table as this version reads it: tables written before the game seam lack its fields.
  * Reading fills them with the values that mean "nothing of that kind".
  */
-export const upgradeTable = (table: TableRecord): TableRecord => ({
-  ...table,
-  roundRules: table.roundRules ?? null,
-  coup: table.coup ?? null,
-  escrowCents: table.escrowCents ?? ZERO_CENTS,
-  gameState: table.gameState ?? null,
-});
+export const upgradeTable = (table: TableRecord): TableRecord =>
+  tableRecord({
+    ...table,
+    roundRules: table.roundRules ?? null,
+    coup: table.coup ?? null,
+    escrowCents: table.escrowCents ?? ZERO_CENTS,
+    gameState: table.gameState ?? null,
+  });
 
 export const isTableCommand = (command: Command): command is TableCommand => 'channelId' in command;
 

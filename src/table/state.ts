@@ -192,6 +192,31 @@ export interface TableRecord {
   readonly revealedShoes: readonly number[];
 }
 
+/**
+ * The table record as one object literal: every field written out, always in this order. A
+ * command builds its table with spreads (`{ ...table, seats }`), which V8 copies in whatever
+ * shape it meets; the table a command leaves (`Draft.setTable`) and the one it starts from
+ * (`upgradeTable`) are written out here, so every table the store holds, and every change set
+ * carrying one, has a single hidden class with its fields in the object. Without it the record's
+ * shape drifted from one pass over the tables to the next, and each new shape threw away the
+ * optimized code of the table machine and the store while the bot was busy.
+ */
+export const tableRecord = (table: TableRecord): TableRecord => ({
+  guildId: table.guildId,
+  channelId: table.channelId,
+  overrides: table.overrides,
+  shoe: table.shoe,
+  round: table.round,
+  seats: table.seats,
+  roundRules: table.roundRules,
+  coup: table.coup,
+  escrowCents: table.escrowCents,
+  gameState: table.gameState,
+  dealAt: table.dealAt,
+  lastStakes: table.lastStakes,
+  revealedShoes: table.revealedShoes,
+});
+
 export const MAX_SEATS = 14;
 
 export interface SeatResult {
