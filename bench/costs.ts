@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
-import sqlite3 from 'sqlite3';
 import { GameStore } from '../src/store/game-store.js';
 import { keys } from '../src/store/keys.js';
 import { buildRankIndex, type RankEntry } from '../src/store/rank-index.js';
@@ -57,30 +57,13 @@ const sqliteStore = (dir: string, name: string): BenchStore => {
     name: 'SQLite',
     url: `sqlite://${file}`,
     async bulkWrite(rows) {
-      const db = new sqlite3.Database(file);
-      const run = (sql: string, ...params: unknown[]) =>
-        new Promise<void>((resolve, reject) =>
-          db.run(sql, params, (error) => (error ? reject(error) : resolve())),
-        );
-      await run('BEGIN');
-      await run('DELETE FROM keyv WHERE key = ?', `sabot:${keys.journal(G)}`);
-      const insert = (chunk: [string, string][]) =>
-        run(
-          `INSERT OR REPLACE INTO keyv (key, value)
-           SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]') FROM json_each(?) AS j`,
-          JSON.stringify(chunk),
-        );
-      let chunk: [string, string][] = [];
-      for (const entry of rows) {
-        chunk.push(entry);
-        if (chunk.length === 5000) {
-          await insert(chunk);
-          chunk = [];
-        }
-      }
-      if (chunk.length > 0) await insert(chunk);
-      await run('COMMIT');
-      await new Promise<void>((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
+      const db = new Database(file);
+      const insert = db.prepare('INSERT OR REPLACE INTO keyv (key, value) VALUES (?, ?)');
+      db.transaction(() => {
+        db.prepare('DELETE FROM keyv WHERE key = ?').run(`sabot:${keys.journal(G)}`);
+        for (const [key, value] of rows) insert.run(key, value);
+      })();
+      db.close();
     },
     dispose: async () => {},
   };

@@ -40,13 +40,16 @@ interface DirectoryBackend {
 
 const DIRECTORY_TABLE = 'sabot_directory';
 
-/** PostgreSQL and SQLite: one statement per operation, `$n` placeholders (SQLite gets `?n`). */
+/** PostgreSQL and SQLite: one statement per operation, `$n` placeholders (SQLite gets `@pn`). */
 const sqlBackend = (store: Extract<FencingStore, { kind: 'postgres' | 'sqlite' }>): DirectoryBackend => {
   const postgres = store.kind === 'postgres';
   const raw = (sql: string, values: unknown[]): Promise<unknown[]> =>
     store.kind === 'postgres'
       ? store.adapter.query(sql, values)
-      : store.adapter.query(sql.replace(/\$(\d+)/g, '?$1'), ...values);
+      : store.adapter.query(
+          sql.replace(/\$(\d+)/g, '@p$1'),
+          Object.fromEntries(values.map((value, i) => [`p${i + 1}`, value])),
+        );
   const create = () =>
     raw(
       `CREATE TABLE IF NOT EXISTS ${DIRECTORY_TABLE} (list TEXT NOT NULL, guild TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (list, guild))`,

@@ -159,17 +159,12 @@ const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const at = now();
       const rows = (await query(
-        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at) VALUES (?1, ?2, ?4)
+        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at) VALUES (@guild, @fresh, @expires)
          ON CONFLICT (guild) DO UPDATE
-           SET token = CASE WHEN token = ?3 THEN token ELSE excluded.token END, expires_at = excluded.expires_at
-           WHERE token IN (?3, ?6) OR expires_at < ?5
+           SET token = CASE WHEN token = @held THEN token ELSE excluded.token END, expires_at = excluded.expires_at
+           WHERE token IN (@held, @dead) OR expires_at < @now
          RETURNING token`,
-        guildId,
-        fresh,
-        held ?? '',
-        at + ttlMs,
-        at,
-        dead ?? '',
+        { guild: guildId, fresh, held: held ?? '', expires: at + ttlMs, now: at, dead: dead ?? '' },
       )) as { token: string }[];
       if (rows[0]) return { mine: true, token: rows[0].token };
       const current = (await query(`SELECT token FROM ${LEASE_TABLE} WHERE guild = ?`, guildId)) as {
@@ -180,13 +175,11 @@ const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
     async writeFenced(guildId, token, rows) {
       const written = await query(
         `INSERT INTO ${table} (key, value)
-           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?3)
-           WHERE EXISTS (SELECT 1 FROM ${LEASE_TABLE} WHERE guild = ?1 AND token = ?2)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(@rows)
+           WHERE EXISTS (SELECT 1 FROM ${LEASE_TABLE} WHERE guild = @guild AND token = @token)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value
          RETURNING 1`,
-        guildId,
-        token,
-        JSON.stringify(rows.map((row) => [row.key, row.value])),
+        { guild: guildId, token, rows: JSON.stringify(rows.map((row) => [row.key, row.value])) },
       );
       return written.length > 0;
     },

@@ -1,86 +1,106 @@
 /**
- * One SQLite connection whose statements are prepared once and reused.
+ * One SQLite connection whose statements are prepared once and run where they are called.
  *
- * node-sqlite3 runs every step of a statement on libuv's thread pool and answers on the main
- * thread. A plain `database.all(sql, …)`, which @keyv/sqlite calls for every query, prepares a new
- * statement (one trip to the pool and back), runs it (a second) and finalizes it (a third). Each
- * trip waits for a pool thread to wake and then for the main thread to take the answer; on an idle
- * machine most take microseconds and a few take milliseconds, so the more trips a command makes,
- * the more often it lands in that tail. Sabot sends a handful of distinct SQL texts, each many
- * times: prepared once, each query is then one trip, and the SQL is parsed once per process.
+ * Every query a command makes is a lookup by key or one upsert of a few kilobytes, which SQLite
+ * answers from its page cache in tens of microseconds. A driver that hands each query to a thread
+ * pool (node-sqlite3, under @keyv/sqlite) pays more than the query for the trip: the pool thread
+ * must wake, then the main thread, and either may wait out another thread's time slice first. On
+ * a two-core machine those waits made a new member's first bet on a 100,000-member server take
+ * 0.5 ms at the median and 3.5–5 ms at the 99th percentile; run in place (better-sqlite3) the same
+ * bet takes 0.25 ms and 0.6–2.2 ms (bench/costs.ts).
+ *
+ * The one thing the event loop must never do is wait for another process. When several processes
+ * share the file (shards on one machine), a write can find the write lock taken, and with WAL
+ * readers a read can meet a moment of recovery. So the connection's own busy timeout is zero:
+ * SQLite answers SQLITE_BUSY at once, and the query is tried again after a timer, with growing
+ * pauses, until `busyTimeoutMs` has passed; then it fails with that error. A query that found
+ * the lock taken wrote nothing (each is one statement, committed on its own), so trying it
+ * again is safe.
  */
-import type sqlite3 from 'sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 
 export interface SqliteStatements {
-  /** Runs `sql` with `values` bound in order (or one array of them); resolves with its rows. */
+  /**
+   * Runs `sql` with `values` bound in order, or with one array of them, or with one object of
+   * named values (`@name` in the SQL); resolves with its rows ([] for a statement that returns none).
+   */
   query(sql: string, ...values: unknown[]): Promise<unknown[]>;
-  /** Finalizes every statement and closes the connection. */
+  /** Closes the connection (its statements with it). */
   close(): Promise<void>;
 }
 
-type Driver = typeof sqlite3;
+export type Driver = typeof BetterSqlite3;
 
-/** Opens `path` (a file, or ':memory:') with node-sqlite3; rejects with the driver's own error. */
-export const openStatements = (
+/** The first pause before a busy query is tried again, and the longest one, in milliseconds. */
+const FIRST_PAUSE_MS = 1;
+const LONGEST_PAUSE_MS = 50;
+
+/** Whether SQLite refused for another connection's lock (SQLITE_BUSY and its extended codes). */
+export const isSqliteBusy = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
+};
+
+/** Opens `path` (a file, or ':memory:'); rejects with the driver's own error. */
+export const openStatements = async (
   driver: Driver,
   path: string,
   busyTimeoutMs: number,
-): Promise<SqliteStatements> =>
-  new Promise((resolve, reject) => {
-    const database: sqlite3.Database = new driver.Database(path, (error) => {
-      if (error) return reject(error);
-      database.configure('busyTimeout', busyTimeoutMs);
-      resolve(statementsOn(database));
-    });
-  });
+): Promise<SqliteStatements> => statementsOn(new driver(path, { timeout: 0 }), busyTimeoutMs);
 
-const statementsOn = (database: sqlite3.Database): SqliteStatements => {
-  /** Statements ready to run, by their SQL; a statement that failed to prepare is not kept. */
-  const ready = new Map<string, sqlite3.Statement>();
-  /** Statements being prepared, so queries arriving meanwhile wait for the same one. */
-  const preparing = new Map<string, Promise<sqlite3.Statement>>();
+const statementsOn = (database: BetterSqlite3.Database, busyTimeoutMs: number): SqliteStatements => {
+  /** Statements ready to run, by their SQL; SQL that failed to prepare is not kept. */
+  const ready = new Map<string, BetterSqlite3.Statement>();
 
-  const prepare = (sql: string): Promise<sqlite3.Statement> => {
-    let statement = preparing.get(sql);
+  const prepared = (sql: string): BetterSqlite3.Statement => {
+    let statement = ready.get(sql);
     if (!statement) {
-      statement = new Promise<sqlite3.Statement>((resolve, reject) => {
-        const prepared = database.prepare(sql, (error) => {
-          preparing.delete(sql);
-          if (error) return reject(error);
-          ready.set(sql, prepared);
-          resolve(prepared);
-        });
-      });
-      preparing.set(sql, statement);
+      statement = database.prepare(sql);
+      ready.set(sql, statement);
     }
     return statement;
   };
 
-  // A statement runs one call at a time (node-sqlite3 queues the rest on the statement), binding
-  // the call's values afresh each time.
-  const run = (statement: sqlite3.Statement, values: unknown[]): Promise<unknown[]> =>
-    new Promise((resolve, reject) => {
-      statement.all(...values, (error: Error | null, rows: unknown[]) =>
-        error ? reject(error) : resolve(rows),
-      );
-    });
+  const run = (sql: string, values: unknown[]): unknown[] => {
+    const statement = prepared(sql);
+    if (statement.reader) return statement.all(...values);
+    statement.run(...values);
+    return [];
+  };
+
+  /** Tries the query again, off the event loop between tries, until it runs or time is up. */
+  const retryWhileBusy = async (sql: string, values: unknown[], busy: unknown): Promise<unknown[]> => {
+    const giveUpAt = Date.now() + busyTimeoutMs;
+    let pause = FIRST_PAUSE_MS;
+    let last = busy;
+    while (Date.now() < giveUpAt) {
+      // Apart at random, so that two processes waiting for each other do not meet again in step.
+      await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+      try {
+        return run(sql, values);
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+        last = error;
+      }
+      pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+    }
+    throw last;
+  };
 
   return {
     async query(sql, ...values) {
-      const statement = ready.get(sql) ?? (await prepare(sql));
-      return run(statement, values);
+      // @keyv/sqlite passes some queries' values as one array.
+      const bound = values.length === 1 && Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
+      try {
+        return run(sql, bound);
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+        return retryWhileBusy(sql, bound, error);
+      }
     },
     async close() {
-      await Promise.allSettled(preparing.values());
-      await Promise.all(
-        [...ready.values()].map(
-          (statement) => new Promise<void>((resolve) => statement.finalize(() => resolve())),
-        ),
-      );
       ready.clear();
-      await new Promise<void>((resolve, reject) =>
-        database.close((error) => (error ? reject(error) : resolve())),
-      );
+      if (database.open) database.close();
     },
   };
 };

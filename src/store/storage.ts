@@ -9,13 +9,14 @@
  * not at the first player's bet.
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import { maskUrl, maskUrlSecrets } from '../log.js';
 import { keys } from './keys.js';
 import { deserializeRecord, serializeRecord } from './record-json.js';
-import { leaveCheckpointsToOthers, startCheckpoints } from './sqlite-checkpoints.js';
-import { openStatements } from './sqlite-statements.js';
+import { leaveCheckpointsToOthers, startCheckpoints, workerConnection } from './sqlite-checkpoints.js';
+import { isSqliteBusy, openStatements } from './sqlite-statements.js';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://data/sabot.sqlite';
 
@@ -107,8 +108,7 @@ const BUSY_TIMEOUT_MS = 5000;
 
 /** Whether opening failed on another connection's lock (SQLITE_BUSY), as opposed to for good. */
 const isBusy = (error: unknown): boolean =>
-  (error instanceof StorageUnavailableError ? (error.cause as { code?: unknown } | undefined) : undefined)
-    ?.code === 'SQLITE_BUSY';
+  error instanceof StorageUnavailableError && isSqliteBusy(error.cause);
 
 /**
  * Opens the SQLite file, again while another process holds a lock it needs. Two connections
@@ -149,50 +149,46 @@ const openSqliteOnce = async (url: string, options: OpenOptions): Promise<OpenSt
   // Imported here, not at the top: a driver that failed to build is then this one line, not a
   // stack trace before the bot has read its settings.
   let KeyvSqlite: typeof import('@keyv/sqlite').default;
-  let driver: typeof import('sqlite3');
+  let driver: typeof import('better-sqlite3');
+  let driverPath: string;
   try {
     [{ default: KeyvSqlite }, { default: driver }] = await Promise.all([
       import('@keyv/sqlite'),
-      import('sqlite3'),
+      import('better-sqlite3'),
     ]);
+    driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   } catch (error) {
     throw new StorageUnavailableError(
-      `STORAGE_URL ${url} needs the SQLite driver, which did not load (${reason(error)}): run npm rebuild sqlite3`,
+      `STORAGE_URL ${url} needs the SQLite driver, which did not load (${reason(error)}): run npm rebuild better-sqlite3`,
       { cause: error },
     );
   }
   /**
    * @keyv/sqlite's records and SQL, each query run as a prepared statement on a connection of
-   * Sabot's (sqlite-statements.ts). The adapter's constructor always opens a connection of its
-   * own: it creates the records' table there and is then closed, and every query goes to ours.
+   * Sabot's (sqlite-statements.ts), in place. The adapter's constructor always opens a connection
+   * of its own through its own driver: it is given an in-memory database, never the file (two
+   * copies of SQLite in one process on one file can drop each other's locks), and closed at once.
    */
   class PreparedSqlite extends KeyvSqlite {
     constructor() {
-      super({ uri: url, busyTimeout: BUSY_TIMEOUT_MS });
+      super({ uri: 'sqlite://:memory:' });
       const { table, keySize } = this.opts;
       const opened = Promise.all([
         this.close(),
         openStatements(driver, path, BUSY_TIMEOUT_MS).then(async (statements) => {
-          // The same table the adapter creates, so an in-memory database has it too.
           await statements.query(
             `CREATE TABLE IF NOT EXISTS ${table}(key VARCHAR(${Number(keySize)}) PRIMARY KEY, value TEXT )`,
           );
           return statements;
         }),
       ]).then(([, statements]) => statements);
-      // A failure to open is reported by the first query (and by the adapter's 'error' event).
+      // A failure to open is reported by the first query.
       opened.catch(() => {});
       this.query = async (sql: string, ...values: unknown[]) => (await opened).query(sql, ...values);
       this.close = async () => (await opened).close();
     }
   }
   const adapter = new PreparedSqlite();
-  // The adapter reports a file it cannot open as an 'error' event (unhandled, a crash) and then
-  // fails every query with a TypeError; keep the first, meaningful error instead.
-  let openError: unknown;
-  adapter.on('error', (error: unknown) => {
-    openError ??= error;
-  });
   try {
     // WAL lets readers run beside the writer, and with synchronous=NORMAL a commit is safe from
     // process crashes (the case Sabot's ledger proves) at a fraction of FULL's cost per write.
@@ -201,14 +197,15 @@ const openSqliteOnce = async (url: string, options: OpenOptions): Promise<OpenSt
     if (!inMemory) await leaveCheckpointsToOthers(adapter);
   } catch (error) {
     await adapter.disconnect().catch(() => {});
-    throw cannotOpen(openError ?? error);
+    throw cannotOpen(error);
   }
   if (inMemory) return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
-  // The checkpoints run on a connection of their own (sqlite-checkpoints.ts).
-  const checkpointing = new KeyvSqlite({ uri: url, busyTimeout: BUSY_TIMEOUT_MS });
-  // The file opened just above; a failed checkpoint is retried by the next (and never crashes).
-  checkpointing.on('error', () => {});
-  const checkpoints = startCheckpoints(checkpointing, options.checkpointEveryMs);
+  // The checkpoints run on a connection of their own, on a worker thread (sqlite-checkpoints.ts);
+  // a failed checkpoint is retried by the next.
+  const checkpoints = startCheckpoints(
+    workerConnection(driverPath, path, BUSY_TIMEOUT_MS),
+    options.checkpointEveryMs,
+  );
   return {
     kv: keyvOver(adapter),
     close: async () => {
@@ -360,7 +357,7 @@ export const preloadDriver = async (url: string): Promise<void> => {
   const backend = SERVER_BACKENDS.find((candidate) => candidate.prefixes.some((p) => url.startsWith(p)));
   const packages = backend
     ? [backend.packageName, ...(backend.name === 'PostgreSQL' ? ['pg'] : [])]
-    : ['@keyv/sqlite'];
+    : ['@keyv/sqlite', 'better-sqlite3'];
   await Promise.all(packages.map((name) => import(name).catch(() => {})));
 };
 

@@ -1,31 +1,38 @@
 /**
  * WAL checkpoints off the commit path (sqlite-checkpoints.ts): the connection that commits only
- * appends to the log, a second connection copies it back, and nothing written is lost either way.
- * The checkpoints here are called by hand (no timer), so nothing depends on time.
+ * appends to the log, a second connection on a worker thread copies it back, and nothing written
+ * is lost either way. The checkpoints here are called by hand (no timer), so nothing depends on
+ * time.
  */
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
   BACKSTOP_AUTOCHECKPOINT_PAGES,
   leaveCheckpointsToOthers,
   type SqliteConnection,
   startCheckpoints,
+  workerConnection,
 } from '../../src/store/sqlite-checkpoints.js';
+import { openStatements } from '../../src/store/sqlite-statements.js';
 import { openStorage } from '../../src/store/storage.js';
 import { tempDirs } from '../support/processes.js';
 
 const tempDir = tempDirs('sabot-checkpoints-');
+const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
 
+/** A connection as the store's writer has one: on this thread, the records' table made, WAL. */
 const connect = async (file: string): Promise<SqliteConnection> => {
-  const connection = new KeyvSqlite({
-    uri: `sqlite://${file}`,
-    busyTimeout: 5000,
-  }) as unknown as SqliteConnection;
-  await connection.query('PRAGMA journal_mode=WAL');
-  await connection.query('PRAGMA synchronous=NORMAL');
-  return connection;
+  const statements = await openStatements(Database, file, 5000);
+  await statements.query('CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(255) PRIMARY KEY, value TEXT )');
+  await statements.query('PRAGMA journal_mode=WAL');
+  await statements.query('PRAGMA synchronous=NORMAL');
+  return { query: statements.query, disconnect: statements.close };
 };
+
+/** The checkpointing connection, as the store makes it: on a worker thread. */
+const checkpointerOn = (file: string): SqliteConnection => workerConnection(driverPath, file, 5000);
 
 /** Records of 8 kB: each commit appends at least two 4 kB pages to the log. */
 const RECORD = 'x'.repeat(8_000);
@@ -40,7 +47,7 @@ const logAfterCommits = async (writerLeavesCheckpoints: boolean) => {
   const file = join(tempDir(), 'sabot.sqlite');
   const writer = await connect(file);
   if (writerLeavesCheckpoints) await leaveCheckpointsToOthers(writer);
-  const checkpoints = startCheckpoints(await connect(file), 0);
+  const checkpoints = startCheckpoints(checkpointerOn(file), 0);
   try {
     for (let i = 0; i < COMMITS; i++) await writeRecord(writer, i);
     return await checkpoints.checkpoint();
@@ -67,7 +74,7 @@ describe('WAL checkpoints on their own connection', () => {
     const file = join(tempDir(), 'sabot.sqlite');
     const writer = await connect(file);
     await leaveCheckpointsToOthers(writer);
-    const checkpoints = startCheckpoints(await connect(file), 0);
+    const checkpoints = startCheckpoints(checkpointerOn(file), 0);
     const copying: Promise<unknown>[] = [];
     for (let i = 0; i < COMMITS; i++) {
       await writeRecord(writer, i);
@@ -97,7 +104,7 @@ describe('WAL checkpoints on their own connection', () => {
   it('GIVEN storage opened on an SQLite file THEN its writing connection keeps only the backstop threshold, and closing stops the checkpointer', async () => {
     const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
     const storage = await openStorage(url, { checkpointEveryMs: 0 });
-    const writer = storage.kv.opts.store as SqliteConnection;
+    const writer = storage.kv.opts.store as unknown as SqliteConnection;
     const [setting] = (await writer.query('PRAGMA wal_autocheckpoint')) as { wal_autocheckpoint: number }[];
     expect(setting?.wal_autocheckpoint).toBe(BACKSTOP_AUTOCHECKPOINT_PAGES);
     await storage.kv.set('k', 'v');
@@ -108,6 +115,23 @@ describe('WAL checkpoints on their own connection', () => {
       expect(await reopened.kv.get('k')).toBe('v');
     } finally {
       await reopened.close();
+    }
+  });
+
+  it("GIVEN the worker's connection WHEN a query fails THEN it rejects with SQLite's own code and the next query is answered", async () => {
+    const file = join(tempDir(), 'sabot.sqlite');
+    const writer = await connect(file);
+    const worker = checkpointerOn(file);
+    try {
+      await expect(worker.query('SELECT * FROM no_such_table')).rejects.toMatchObject({
+        code: 'SQLITE_ERROR',
+        message: expect.stringMatching(/no such table/),
+      });
+      await writer.query('INSERT INTO keyv (key, value) VALUES (?, ?)', 'k', 'v');
+      expect(await worker.query("SELECT value FROM keyv WHERE key = 'k'")).toEqual([{ value: 'v' }]);
+    } finally {
+      await worker.disconnect();
+      await writer.disconnect();
     }
   });
 });

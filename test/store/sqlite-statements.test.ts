@@ -1,12 +1,13 @@
 /**
- * SQLite queries run as prepared statements, each SQL text prepared once per connection and reused
- * with fresh values (one trip to node-sqlite3's worker a query, not three). Real SQLite files,
- * with the driver's own prepare counted.
+ * SQLite queries run as prepared statements on the calling thread, each SQL text prepared once per
+ * connection and reused with fresh values; a query that finds another connection's lock waits off
+ * the event loop and lands once the lock is let go, or fails after the busy timeout having written
+ * nothing. Real SQLite files, with the driver's own prepare counted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sqlite3 from 'sqlite3';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/game-store.js';
 import { openStatements } from '../../src/store/sqlite-statements.js';
@@ -17,16 +18,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let files = 0;
 const freshPath = () => join(dir, `statements-${++files}.sqlite`);
 
-/** node-sqlite3 with every `prepare` noted (the driver, real, underneath). */
+/** better-sqlite3 with every `prepare` noted (the driver, real, underneath). */
 const countingDriver = () => {
   const prepared: string[] = [];
-  class Database extends sqlite3.Database {
-    override prepare(sql: string, ...rest: unknown[]): sqlite3.Statement {
+  // Called with `new`, it answers the real connection, its `prepare` counted.
+  const driver = function counted(path: string, options?: Database.Options) {
+    const database = new Database(path, options);
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((sql: string) => {
       prepared.push(sql);
-      return super.prepare(sql, ...(rest as []));
-    }
-  }
-  return { driver: { ...sqlite3, Database } as typeof sqlite3, prepared };
+      return prepare(sql);
+    }) as typeof database.prepare;
+    return database;
+  } as unknown as typeof Database;
+  return { driver, prepared };
 };
 
 describe('prepared SQLite statements', () => {
@@ -45,11 +50,11 @@ describe('prepared SQLite statements', () => {
     await db.close();
   });
 
-  it('GIVEN values passed as one array, numbered parameters and a statement run again WHEN queried THEN each call binds its own values', async () => {
-    const db = await openStatements(sqlite3, freshPath(), 1000);
+  it('GIVEN values passed as one array, named values and a statement run again WHEN queried THEN each call binds its own values', async () => {
+    const db = await openStatements(Database, freshPath(), 1000);
     await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
-    await db.query('INSERT INTO t (k, v) VALUES (?1, ?2)', 'a', 1);
-    await db.query('INSERT INTO t (k, v) VALUES (?1, ?2)', 'b', 2);
+    await db.query('INSERT INTO t (k, v) VALUES (@k, @v)', { k: 'a', v: 1 });
+    await db.query('INSERT INTO t (k, v) VALUES (@k, @v)', { k: 'b', v: 2 });
     expect(await db.query('SELECT k FROM t WHERE v >= ? ORDER BY k LIMIT ?', [1, 5])).toEqual([
       { k: 'a' },
       { k: 'b' },
@@ -69,16 +74,54 @@ describe('prepared SQLite statements', () => {
   });
 
   it('GIVEN a closed connection WHEN queried THEN the query fails', async () => {
-    const db = await openStatements(sqlite3, freshPath(), 1000);
+    const db = await openStatements(Database, freshPath(), 1000);
     expect(await db.query('SELECT 2 AS two')).toEqual([{ two: 2 }]);
     await db.close();
     await expect(db.query('SELECT 2 AS two')).rejects.toThrow();
   });
 
   it("GIVEN a file in a directory that does not exist WHEN opened THEN it fails with the driver's error", async () => {
-    await expect(openStatements(sqlite3, join(dir, 'missing', 'x.sqlite'), 1000)).rejects.toThrow(
-      /SQLITE_CANTOPEN/,
+    await expect(openStatements(Database, join(dir, 'missing', 'x.sqlite'), 1000)).rejects.toThrow(
+      'Cannot open database because the directory does not exist',
     );
+  });
+
+  it('GIVEN another connection holding the write lock WHEN a write is queried THEN the event loop keeps turning while it waits, and the write lands once the lock is let go', async () => {
+    const path = freshPath();
+    const db = await openStatements(Database, path, 60_000);
+    await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
+    await db.query('PRAGMA journal_mode=WAL');
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const write = db.query('INSERT INTO t (k, v) VALUES (?, ?)', 'waited', 1).finally(() => {
+      settled = true;
+    });
+    // Timers fire while the write waits: it did not hold the event loop for the lock.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    expect(other.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 0 });
+    other.exec('COMMIT');
+    await write;
+    expect(await db.query('SELECT v FROM t WHERE k = ?', 'waited')).toEqual([{ v: 1 }]);
+    other.close();
+    await db.close();
+  });
+
+  it('GIVEN the write lock held past the busy timeout WHEN a write is queried THEN it fails with SQLITE_BUSY and wrote nothing', async () => {
+    const path = freshPath();
+    const db = await openStatements(Database, path, 30);
+    await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
+    await db.query('PRAGMA journal_mode=WAL');
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    await expect(db.query('INSERT INTO t (k, v) VALUES (?, ?)', 'late', 1)).rejects.toMatchObject({
+      code: 'SQLITE_BUSY',
+    });
+    other.exec('COMMIT');
+    expect(await db.query('SELECT count(*) AS n FROM t')).toEqual([{ n: 0 }]);
+    other.close();
+    await db.close();
   });
 
   it('GIVEN the store on an SQLite file and on :memory: WHEN a bet is placed THEN it reads back (the records table is created on the prepared connection, in memory too)', async () => {

@@ -45,6 +45,9 @@ let round = 1;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 while (!stopping) {
+  // A bot's commands arrive as events; this loop makes its own, so it lets the event loop turn
+  // (and read `stop`) between them: on SQLite the store answers in place, without ever yielding.
+  await new Promise((resolve) => setImmediate(resolve));
   const commands: Command[] = [
     { type: 'bet', channelId: CHANNEL, userId: USER, side: 'banker', amount: 1, round },
     { type: 'deal', channelId: CHANNEL, userId: USER, round },
