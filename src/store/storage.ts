@@ -103,6 +103,9 @@ const within = <T>(ms: number, work: Promise<T>, what: string): Promise<T> => {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 };
 
+/** The SQLite connection's page cache, in KiB (SQLite's own default). */
+const PAGE_CACHE_KIB = 2_000;
+
 /** How long an SQLite statement waits for another connection's lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -194,6 +197,9 @@ const openSqliteOnce = async (url: string, options: OpenOptions): Promise<OpenSt
     // process crashes (the case Sabot's ledger proves) at a fraction of FULL's cost per write.
     await adapter.query('PRAGMA journal_mode=WAL');
     await adapter.query('PRAGMA synchronous=NORMAL');
+    // SQLite's own default page cache (2 MiB): better-sqlite3 builds with 16 MiB, which a process
+    // serving thousands of tables fills without need (the OS caches the file's pages anyway).
+    await adapter.query(`PRAGMA cache_size=-${PAGE_CACHE_KIB}`);
     if (!inMemory) await leaveCheckpointsToOthers(adapter);
   } catch (error) {
     await adapter.disconnect().catch(() => {});

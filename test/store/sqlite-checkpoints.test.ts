@@ -101,12 +101,14 @@ describe('WAL checkpoints on their own connection', () => {
     }
   });
 
-  it('GIVEN storage opened on an SQLite file THEN its writing connection keeps only the backstop threshold, and closing stops the checkpointer', async () => {
+  it('GIVEN storage opened on an SQLite file THEN its writing connection keeps only the backstop threshold and a 2 MiB page cache, and closing stops the checkpointer', async () => {
     const url = `sqlite://${join(tempDir(), 'sabot.sqlite')}`;
     const storage = await openStorage(url, { checkpointEveryMs: 0 });
     const writer = storage.kv.opts.store as unknown as SqliteConnection;
     const [setting] = (await writer.query('PRAGMA wal_autocheckpoint')) as { wal_autocheckpoint: number }[];
     expect(setting?.wal_autocheckpoint).toBe(BACKSTOP_AUTOCHECKPOINT_PAGES);
+    // SQLite's default page cache, not the driver's sixteen-fold build default: memory per shard.
+    expect(await writer.query('PRAGMA cache_size')).toEqual([{ cache_size: -2000 }]);
     await storage.kv.set('k', 'v');
     await storage.close();
 
