@@ -34,6 +34,17 @@ const countingDriver = () => {
   return { driver, prepared };
 };
 
+/** A connection on a fresh WAL file with table t, and a second one holding its write lock. */
+const withWriteLockTaken = async (busyTimeoutMs: number) => {
+  const path = freshPath();
+  const db = await openStatements(Database, path, busyTimeoutMs);
+  await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
+  await db.query('PRAGMA journal_mode=WAL');
+  const other = new Database(path);
+  other.exec('BEGIN IMMEDIATE');
+  return { db, other };
+};
+
 describe('prepared SQLite statements', () => {
   it('GIVEN 200 inserts and 200 selects of two SQL texts, half of them at once WHEN they run THEN each text is prepared once and every row reads back', async () => {
     const { driver, prepared } = countingDriver();
@@ -87,12 +98,10 @@ describe('prepared SQLite statements', () => {
   });
 
   it('GIVEN another connection holding the write lock WHEN a write is queried THEN the event loop keeps turning while it waits, and the write lands once the lock is let go', async () => {
-    const path = freshPath();
-    const db = await openStatements(Database, path, 60_000);
-    await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
-    await db.query('PRAGMA journal_mode=WAL');
-    const other = new Database(path);
-    other.exec('BEGIN IMMEDIATE');
+    const { db, other } = await withWriteLockTaken(60_000);
+    // SQLite itself never waits on this connection (it would wait on the event loop): it answers
+    // SQLITE_BUSY at once, and the waiting is done by timers between tries.
+    expect(await db.query('PRAGMA busy_timeout')).toEqual([{ timeout: 0 }]);
     let settled = false;
     const write = db.query('INSERT INTO t (k, v) VALUES (?, ?)', 'waited', 1).finally(() => {
       settled = true;
@@ -109,12 +118,7 @@ describe('prepared SQLite statements', () => {
   });
 
   it('GIVEN the write lock held past the busy timeout WHEN a write is queried THEN it fails with SQLITE_BUSY and wrote nothing', async () => {
-    const path = freshPath();
-    const db = await openStatements(Database, path, 30);
-    await db.query('CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER)');
-    await db.query('PRAGMA journal_mode=WAL');
-    const other = new Database(path);
-    other.exec('BEGIN IMMEDIATE');
+    const { db, other } = await withWriteLockTaken(30);
     await expect(db.query('INSERT INTO t (k, v) VALUES (?, ?)', 'late', 1)).rejects.toMatchObject({
       code: 'SQLITE_BUSY',
     });
