@@ -10,8 +10,8 @@
  * bet takes 0.25 ms and 0.6–2.2 ms (bench/costs.ts).
  *
  * The one thing the event loop must never do is wait for another process. When several processes
- * share the file (shards on one machine), a write can find the write lock taken, and with WAL
- * readers a read can meet a moment of recovery. So the connection's own busy timeout is zero:
+ * share the file (shards on one machine, or two setting up a new file at once), a write can find
+ * the write lock taken, and with WAL readers a read can meet a moment of recovery. So the connection's own busy timeout is zero:
  * SQLite answers SQLITE_BUSY at once, and the query is tried again after a timer, with growing
  * pauses, until `busyTimeoutMs` has passed; then it fails with that error. A query that found
  * the lock taken wrote nothing (each is one statement, committed on its own), so trying it
@@ -36,7 +36,7 @@ const FIRST_PAUSE_MS = 1;
 const LONGEST_PAUSE_MS = 50;
 
 /** Whether SQLite refused for another connection's lock (SQLITE_BUSY and its extended codes). */
-export const isSqliteBusy = (error: unknown): boolean => {
+const isSqliteBusy = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
 };

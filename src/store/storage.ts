@@ -16,7 +16,7 @@ import { maskUrl, maskUrlSecrets } from '../log.js';
 import { keys } from './keys.js';
 import { deserializeRecord, serializeRecord } from './record-json.js';
 import { leaveCheckpointsToOthers, startCheckpoints, workerConnection } from './sqlite-checkpoints.js';
-import { isSqliteBusy, openStatements } from './sqlite-statements.js';
+import { openStatements } from './sqlite-statements.js';
 
 export const DEFAULT_STORAGE_URL = 'sqlite://data/sabot.sqlite';
 
@@ -109,30 +109,11 @@ const PAGE_CACHE_KIB = 2_000;
 /** How long an SQLite statement waits for another connection's lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** Whether opening failed on another connection's lock (SQLITE_BUSY), as opposed to for good. */
-const isBusy = (error: unknown): boolean =>
-  error instanceof StorageUnavailableError && isSqliteBusy(error.cause);
-
 /**
- * Opens the SQLite file, again while another process holds a lock it needs. Two connections
- * setting up a new file at the same moment (its table, WAL mode) can each find the other's lock,
- * which SQLite reports at once as SQLITE_BUSY instead of waiting (a deadlock): a rolling restart
- * on a fresh file. Each try closes what it opened; the tries stop after BUSY_TIMEOUT_MS.
+ * Opens the SQLite file. Two processes setting up a new file at the same moment (its table, WAL
+ * mode) can find each other's lock: each statement then waits its turn (sqlite-statements.ts).
  */
 const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorage> => {
-  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      return await openSqliteOnce(url, options);
-    } catch (error) {
-      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
-      // Apart at random, so that two openers do not meet again at the same moment.
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
-    }
-  }
-};
-
-const openSqliteOnce = async (url: string, options: OpenOptions): Promise<OpenStorage> => {
   const path = url.slice(SQLITE.length);
   const inMemory = path === ':memory:';
   if (!inMemory && options.mustExist && !existsSync(path))
