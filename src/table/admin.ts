@@ -214,10 +214,11 @@ export const adjustWallet = (
   if (isRejection(chips)) return chips;
   const cents = centsOf(chips);
   if (direction === 'take') {
-    // Taking never opens a wallet: a member who has none has nothing to take.
-    const wallet = draft.wallet(userId);
-    const balance = wallet?.balanceCents ?? (0 as typeof cents);
-    if (!wallet || balance < cents) return reject('admin/not-enough-chips', { balance });
+    // A member who has not played yet is owed the starting chips (/balance shows them waiting):
+    // taking opens the wallet, issuing them, and takes from it. A refused take opens nothing.
+    const wallet = draft.openWallet(userId);
+    const balance = wallet.balanceCents;
+    if (balance < cents) return reject('admin/not-enough-chips', { balance });
     const balanceCents = subCents(balance, cents);
     draft.setWallet({ ...wallet, balanceCents });
     draft.setGuild({ ...draft.guild, takenCents: addCents(draft.guild.takenCents, cents) });

@@ -117,10 +117,28 @@ describe('opening a wallet', () => {
     expect(draft.accept()).toEqual({ ok: true, changes: { wallets: [], rounds: [], shoes: [] }, events: [] });
   });
 
-  it('GIVEN a newcomer WHEN an admin takes chips THEN refused with balance 0 and no wallet opens; WHEN given chips THEN the wallet opens first', () => {
+  it('GIVEN a newcomer WHEN an admin takes more than the starting chips THEN refused with the starting chips as the balance (what /balance shows waiting) and no wallet opens', () => {
     const world = new World();
-    world.refused({ type: 'take', userId: 'u9', amount: 1 }, 'admin/not-enough-chips');
+    expect(world.run({ type: 'take', userId: 'u9', amount: 1001 })).toMatchObject({
+      ok: false,
+      code: 'admin/not-enough-chips',
+      context: { balance: 100_000 },
+    });
     expect(world.wallets.has('u9')).toBe(false);
+    expect(world.guild.issuedCents).toBe(0);
+  });
+
+  it('GIVEN a newcomer WHEN an admin takes chips THEN the wallet opens with the starting chips first and the take comes out of them', () => {
+    const world = new World();
+    const taken = world.ok({ type: 'take', userId: 'u9', amount: 300 });
+    expect(taken.events.map((event) => event.type)).toEqual(['wallet-opened', 'wallet-changed']);
+    expect(world.balance('u9')).toBe(centsOf(700 as never));
+    expect(world.guild.issuedCents).toBe(100_000);
+    expect(world.guild.takenCents).toBe(30_000);
+  });
+
+  it('GIVEN a newcomer WHEN an admin gives chips THEN the wallet opens first', () => {
+    const world = new World();
     const given = world.ok({ type: 'grant', userId: 'u9', amount: 50 });
     expect(given.events.map((event) => event.type)).toEqual(['wallet-opened', 'wallet-changed']);
     expect(world.balance('u9')).toBe(centsOf(1050 as never));

@@ -453,10 +453,9 @@ class LedgerModel {
       case 'take': {
         const bad = amountCode(command.amount);
         if (bad) return bad;
-        // Taking never opens a wallet: a member without one has nothing to take.
-        return (guild.wallets.get(command.userId)?.cents ?? 0) < Number(command.amount) * 100
-          ? 'admin/not-enough-chips'
-          : undefined;
+        // A member without a wallet is owed the starting chips: a take weighs them (and opens it).
+        const cents = guild.wallets.get(command.userId)?.cents ?? guild.starting * 100;
+        return cents < Number(command.amount) * 100 ? 'admin/not-enough-chips' : undefined;
       }
       default:
         return undefined;
