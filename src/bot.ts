@@ -1,12 +1,16 @@
 /**
  * One shard's bot: the discord.js client for that shard (or for the only shard, when the bot runs
  * one), the game on its storage, and the shutdown. On ready it registers commands if they changed
- * (only the process running shard 0, so shards do not race over it), re-arms the table timers of
- * ITS servers, posts the results a crash kept from ITS channels, and logs "ready". SIGINT/SIGTERM
- * (or the sharding manager going away) stop new actions, let the store commands in flight finish,
- * flush what message edits can go out quickly (the ledger is already durable), close storage,
- * disconnect and exit 0. With METRICS_PORT set it serves /metrics and /healthz (src/metrics/), or,
- * under a sharding manager, hands its figures to the manager, which serves them for the host.
+ * (only the process running shard 0, so shards do not race over it), serves the servers of ITS
+ * shards that have timers armed or results undelivered (re-arming the timers, posting the
+ * results), and logs "ready"; a server another process still serves is taken over as soon as its
+ * lease is free, never a reason not to start. SIGINT/SIGTERM (or the sharding manager going away)
+ * hand the servers over (docs/scaling.md): new interactions are left to the process taking over,
+ * the ones in flight and the store commands finish, message edits that can go out quickly are
+ * flushed (the ledger is already durable), the leases are let go, the gateway closes, what no
+ * other process took is refused as restarting, storage closes, and the process exits 0. With
+ * METRICS_PORT set it serves /metrics and /healthz (src/metrics/), or, under a sharding manager,
+ * hands its figures to the manager, which serves them for the host.
  *
  * `main.ts` runs it in its own process for one shard; `shard.ts` is the process the sharding
  * manager forks for each shard when this host runs several.
@@ -129,7 +133,7 @@ export async function runBot(
           commandsState = 'failed';
         }
       }
-      const { timers, results } = await game.start(ownsGuild(plan));
+      const { timers, results, servedElsewhere } = await game.start(ownsGuild(plan));
       log.info('ready', {
         user: ready.user.tag,
         shards: plan.ids,
@@ -138,6 +142,8 @@ export async function runBot(
         commands: commandsState,
         timers,
         resultsReposted: results,
+        // Servers another process still serves: this one takes each over once its lease is free.
+        ...(servedElsewhere > 0 ? { waitingForServers: servedElsewhere } : {}),
       });
     } catch (error) {
       log.error('start-up failed', { error });
@@ -151,16 +157,22 @@ export async function runBot(
     stopping = true;
     log.info('shutting down', { why });
     try {
-      await within(10_000, game.stop());
+      // The hand-over (docs/scaling.md): take nothing new, finish what this process decided…
+      await within(10_000, Promise.all([router.stopTaking(), game.stop()]));
       await within(3_000, messages.flush());
       messages.close();
       await within(2_000, memory.close());
+      // …let the servers go, so the process taking over serves them from now…
+      await store.release();
+      await client.destroy().catch(() => {});
+      // …and refuse, as restarting, what arrived meanwhile and no other process took.
+      await within(5_000, router.finishWaiting());
       await store.close();
       await metricsServer?.close();
     } catch (error) {
       log.error('shutdown step failed', { error });
+      await client.destroy().catch(() => {});
     }
-    await client.destroy().catch(() => {});
     log.info('stopped');
     process.exit(code);
   };

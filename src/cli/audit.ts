@@ -122,9 +122,9 @@ const committedView = async (kv: Keyv, guildId: string): Promise<Keyv> => {
 };
 
 /** Audits every server the store lists; prints as it goes; true when all balance. */
-const auditAll = async (kv: Keyv, shownUrl: string): Promise<boolean> => {
+const auditAll = async ({ kv, fencing }: OpenStorage, shownUrl: string): Promise<boolean> => {
   // The directory's list, and the previous version's shared one while no start has carried it over.
-  const listed = await new ServerDirectory(kv).list('servers');
+  const listed = await new ServerDirectory(kv, fencing).list('servers');
   const legacy = (await kv.get<string[]>(keys.legacyGuildIndex())) ?? [];
   const guildIds = [...new Set([...legacy, ...[...listed.keys()].sort()])];
   if (guildIds.length === 0) {
@@ -176,7 +176,7 @@ const main = async (): Promise<number> => {
     return cannot(error instanceof StorageUnavailableError ? error.message : oneLine(error));
   }
   try {
-    return (await auditAll(storage.kv, maskUrl(url))) ? 0 : 1;
+    return (await auditAll(storage, maskUrl(url))) ? 0 : 1;
   } catch (error) {
     return cannot(`reading ${maskUrl(url)} failed (${oneLine(error)}): check STORAGE_URL and try again`);
   } finally {

@@ -43,8 +43,6 @@ export type Effect =
   | { readonly kind: 'tell-refunds'; readonly userId: string; readonly note: RefundNote };
 
 export interface PlanOptions {
-  /** The round's result was already shown as the interaction's public reply: do not post it again. */
-  readonly resultShown: boolean;
   /** The verifier page's address (VERIFY_URL), for the notice that reveals a shoe. */
   readonly verifyUrl?: string | undefined;
   /** The display names of these players in the place's server, for notices that list players. */
@@ -59,8 +57,10 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
   switch (event.type) {
     case 'round-dealt': {
       const { record } = event;
+      // Every result is a channel post with its round's nonce, never an interaction's reply: a
+      // post made again (by the next process to serve the server) is then folded by Discord.
       // A game without a result view (a test's own) still opens a fresh table.
-      const post = !options.resultShown && hasResultView(record);
+      const post = hasResultView(record);
       return [...(post ? [{ kind: 'post-result', record, changes: accepted.changes } as const] : []), REPOST];
     }
     case 'decision-pending':

@@ -1,12 +1,17 @@
 /**
  * The write side of the shell: runs a command through `store.execute` (durable when it resolves),
- * lets the interaction answer, then plans what the result does in the channel (effects.ts) and
- * carries it out (effect-executor.ts). Message work is queued, never awaited: the ledger is
- * committed before any of it starts.
+ * then plans what the result does in the channel (effects.ts) and carries it out
+ * (effect-executor.ts). Message work is queued, never awaited: the ledger is committed before any
+ * of it starts.
+ *
+ * It also picks up the servers this process starts serving (GameStore.onServerTaken): their timers
+ * are armed and their undelivered results posted, once per hand-over, whether the server was
+ * taken at start-up, by a player's interaction, or by the sweep that looks every SWEEP_MS for
+ * listed servers another process has let go of (docs/scaling.md, "Handing a server over").
  */
 
 import type { Logger } from '../log.js';
-import type { GameStore } from '../store/game-store.js';
+import type { GameStore, GuildFilter, ServerTaken } from '../store/game-store.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
@@ -16,12 +21,30 @@ import { planEffects } from './effects.js';
 import type { Locale } from './i18n/index.js';
 import type { ChannelLanguages } from './languages.js';
 import { type FollowUp, PrivateFollowUps } from './private-follow-ups.js';
-import { answeredElsewhere } from './responder.js';
 import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
 import { TableTimers } from './table-timers.js';
-import { renderRefundNote, type ViewMessage } from './views/index.js';
+import { renderRefundNote } from './views/index.js';
 import { type Place, Refused, ServiceStopped, type TableActions, type TableReads } from './vocabulary.js';
+
+/** How often the listed servers this process does not serve are tried (a hand-over's leftovers). */
+export const SWEEP_MS = 5_000;
+
+/**
+ * One interaction as the game sees it: its id, whose decisions get a receipt (receipts.ts), and
+ * whether this process has decided a command for it yet.
+ */
+export interface InteractionSession {
+  readonly id: string;
+  decided: boolean;
+}
+
+/** What a start-up found: the timers armed, the results posted again, the servers another process serves. */
+export interface StartReport {
+  readonly timers: number;
+  readonly results: number;
+  readonly servedElsewhere: number;
+}
 
 export interface GameServiceDeps {
   readonly store: GameStore;
@@ -38,6 +61,9 @@ export interface GameServiceDeps {
 export class GameService implements TableActions {
   private accepting = true;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Timers armed and results posted again since this process started (for its start-up line). */
+  private readonly pickedUp = { timers: 0, results: 0 };
+  private sweeper: unknown;
   private readonly betting: TableTimers;
   private readonly decisions: TableTimers;
   private readonly targets: EffectTargets;
@@ -87,6 +113,43 @@ export class GameService implements TableActions {
       tellRefunds: (place, userId, note) =>
         void this.followUps.tell(place, userId, (locale) => renderRefundNote(locale, note)),
     };
+    deps.store.onServerTaken((taken) => this.pickUp(taken));
+  }
+
+  /** The game as one interaction's handlers see it: its commands carry the interaction's receipt. */
+  acting(session: InteractionSession): TableActions {
+    return {
+      run: (place, command) => this.run(place, command, session),
+      rememberFollowUp: (place, userId, locale, followUp) =>
+        this.rememberFollowUp(place, userId, locale, followUp),
+      ensureTable: (place) => this.ensureTable(place),
+      showTable: (place) => this.showTable(place),
+      adopt: (place, messageId) => this.adopt(place, messageId),
+    };
+  }
+
+  /** Serves the server if this process can (picking up what it needs): true once it does. */
+  serve(guildId: string): Promise<boolean> {
+    return this.deps.store.serve(guildId);
+  }
+
+  /** Whether another process decided the interaction (asked while this one serves the server). */
+  decidedElsewhere(guildId: string, interactionId: string): Promise<boolean> {
+    return this.deps.store.isSettledElsewhere(guildId, interactionId);
+  }
+
+  /**
+   * Records that this process decided the interaction without a command (a read, a refusal outside
+   * the table, the stopping refusal): true once that is durable, false when another process
+   * decided it or serves the server.
+   */
+  settle(guildId: string, interactionId: string): Promise<boolean> {
+    return this.deps.store.settle(guildId, interactionId);
+  }
+
+  /** This process gave the interaction its first response: its receipt is no longer needed. */
+  answered(guildId: string, interactionId: string): void {
+    this.deps.store.markAnswered(guildId, interactionId);
   }
 
   rememberFollowUp(place: Place, userId: string, locale: Locale, followUp: FollowUp): void {
@@ -97,70 +160,32 @@ export class GameService implements TableActions {
     return this.accepting;
   }
 
-  async run(
-    place: Place,
-    command: Command,
-    respond?: (accepted: Accepted) => Promise<{ resultShown: boolean } | undefined>,
-  ): Promise<Accepted> {
+  /**
+   * Runs a command; a refusal throws Refused. Sent for an interaction (`session`), it is decided
+   * once across processes (its receipt), and the session learns that this process decided it.
+   */
+  async run(place: Place, command: Command, session?: InteractionSession): Promise<Accepted> {
     if (!this.accepting) return Promise.reject(new ServiceStopped());
     return this.track(async () => {
       this.deps.languages.learn(place);
-      const outcome = await this.deps.store.execute(place.guildId, command);
+      const outcome = await this.deps.store.execute(place.guildId, command, { interaction: session?.id });
+      if (session) session.decided = true;
       if (!outcome.ok) throw new Refused(outcome);
-      let resultShown = false;
-      try {
-        resultShown = (await respond?.(outcome))?.resultShown ?? false;
-      } finally {
-        await Promise.resolve()
-          .then(() =>
-            carryOut(
-              this.targets,
-              place,
-              planEffects(place, outcome, {
-                resultShown,
-                verifyUrl: this.deps.verifyUrl,
-                names: (userIds) => this.deps.reads.names(place.guildId, userIds),
-              }),
-            ),
-          )
-          .catch((error: unknown) =>
-            this.deps.log.error('table effects failed', { channelId: place.channelId, error }),
-          );
-      }
+      await Promise.resolve()
+        .then(() =>
+          carryOut(
+            this.targets,
+            place,
+            planEffects(place, outcome, {
+              verifyUrl: this.deps.verifyUrl,
+              names: (userIds) => this.deps.reads.names(place.guildId, userIds),
+            }),
+          ),
+        )
+        .catch((error: unknown) =>
+          this.deps.log.error('table effects failed', { channelId: place.channelId, error }),
+        );
       return outcome;
-    });
-  }
-
-  /**
-   * Deals, and shows the result through `publish` (the interaction's public reply) when it can;
-   * when it cannot (`publish` says false, or fails), the result is posted in the channel instead.
-   */
-  deal(
-    place: Place,
-    userId: string,
-    round: number | undefined,
-    publish: (message: ViewMessage) => Promise<boolean>,
-  ): Promise<Accepted> {
-    const command: Command = {
-      type: 'deal',
-      channelId: place.channelId,
-      userId,
-      ...(round ? { round } : {}),
-    };
-    return this.run(place, command, async (accepted) => {
-      const dealt = accepted.events.find((event) => event.type === 'round-dealt');
-      if (!dealt || !hasResultView(dealt.record)) return undefined;
-      const { record } = dealt;
-      try {
-        const resultShown = await publish(await this.targets.result(place, record, accepted.changes));
-        if (resultShown) this.resultPosted(place, record);
-        return { resultShown };
-      } catch (error) {
-        // Another process answered first and showed the result: posting it again would repeat it.
-        if (answeredElsewhere(error)) return { resultShown: true };
-        this.deps.log.warn('could not reply with the result; posting it in the channel', { error });
-        return { resultShown: false };
-      }
     });
   }
 
@@ -180,29 +205,71 @@ export class GameService implements TableActions {
   }
 
   /**
-   * After a start: re-arms the timers storage remembers (an overdue deal is dealt, an overdue
-   * decision defaulted, at once), and posts the results a crash kept from the channel, for the
-   * servers `owns` says are this process's (its shards' servers): another shard's process does
-   * the same for its own, and two processes never act for one server.
+   * After a start: serves every server the attention index lists among those `owns` accepts (its
+   * shards' servers), picking up each one's timers (an overdue deal is dealt, an overdue decision
+   * defaulted, at once) and posting the results a crash kept from its channels. A server another
+   * process serves is left to it, and taken over by the sweep, every SWEEP_MS, once its lease is
+   * free: a process never fails to start because another holds a server.
    */
-  async start(owns: (guildId: string) => boolean = () => true): Promise<{ timers: number; results: number }> {
-    const pending = await this.deps.store.pendingTimers(owns);
-    for (const timer of pending)
-      this.targets.timers[timer.kind].arm(timer.guildId, timer.channelId, timer.round, timer.at);
-    let results = 0;
-    for (const { guildId, channelId, round } of await this.deps.store.undeliveredResults(owns)) {
-      try {
-        if (await this.repostResult(guildId, channelId, round)) results++;
-      } catch (error) {
-        this.deps.log.error('could not post a result after the restart', {
-          guildId,
-          channelId,
-          round,
-          error,
-        });
-      }
+  async start(owns: GuildFilter = () => true): Promise<StartReport> {
+    const elsewhere = await this.sweep(owns);
+    this.sweeper ??= this.scheduler.setTimeout(() => void this.keepSweeping(owns), SWEEP_MS);
+    return { ...this.pickedUp, servedElsewhere: elsewhere.length };
+  }
+
+  /** Serves the listed servers this process does not serve yet; answers those another process serves. */
+  private async sweep(owns: GuildFilter): Promise<string[]> {
+    const { store } = this.deps;
+    const elsewhere: string[] = [];
+    for (const guildId of await store.serversNeedingAttention(owns)) {
+      if (!this.accepting) break;
+      if (store.serving(guildId)) continue;
+      if (!(await store.serve(guildId))) elsewhere.push(guildId);
     }
-    return { timers: pending.length, results };
+    return elsewhere;
+  }
+
+  private async keepSweeping(owns: GuildFilter): Promise<void> {
+    if (!this.accepting) return;
+    try {
+      const before = { ...this.pickedUp };
+      await this.sweep(owns);
+      const timers = this.pickedUp.timers - before.timers;
+      const results = this.pickedUp.results - before.results;
+      if (timers + results > 0)
+        this.deps.log.info('took over servers another process had let go', { timers, results });
+    } catch (error) {
+      this.deps.log.warn('the sweep of listed servers failed; trying again', { error });
+    }
+    if (this.accepting)
+      this.sweeper = this.scheduler.setTimeout(() => void this.keepSweeping(owns), SWEEP_MS);
+  }
+
+  private get scheduler(): Scheduler {
+    return this.deps.scheduler ?? realScheduler;
+  }
+
+  /**
+   * A server this process has just started serving: its timers are armed and its undelivered
+   * results posted (with their nonces, so a result its previous process did post is not shown twice).
+   */
+  private pickUp({ guildId, timers, undelivered }: ServerTaken): void {
+    if (!this.accepting) return;
+    this.deps.log.debug('picked up a server', {
+      guildId,
+      timers: timers.length,
+      results: undelivered.length,
+    });
+    for (const timer of timers) {
+      this.targets.timers[timer.kind].arm(timer.guildId, timer.channelId, timer.round, timer.at);
+      this.pickedUp.timers++;
+    }
+    for (const { guildId, channelId, round } of undelivered) {
+      this.pickedUp.results++;
+      this.repostResult(guildId, channelId, round).catch((error: unknown) =>
+        this.deps.log.error('could not post an undelivered result', { guildId, channelId, round, error }),
+      );
+    }
   }
 
   /** Posts a committed round's result that never reached the channel, with its nonce. */
@@ -241,9 +308,10 @@ export class GameService implements TableActions {
     );
   }
 
-  /** Stops taking actions and timers; resolves when the commands in flight have finished. */
+  /** Stops taking actions, timers and sweeps; resolves when the commands in flight have finished. */
   async stop(): Promise<void> {
     this.accepting = false;
+    if (this.sweeper !== undefined) this.scheduler.clearTimeout(this.sweeper);
     this.betting.clear();
     this.decisions.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

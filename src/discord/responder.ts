@@ -1,7 +1,10 @@
 /**
  * Answers one interaction within Discord's 3 seconds: replies directly when the handler is quick,
  * defers on its own two seconds after the interaction was created so the token stays valid, and
- * picks reply, editReply or followUp from what was already sent.
+ * picks reply, editReply or followUp from what was already sent. When two processes receive the
+ * interaction (a hand-over, docs/scaling.md), Discord takes the first response of either: the
+ * responder learns it lost that race from the 40060 Discord answers, and then either answers
+ * through the other's acknowledgement or says nothing, as the router decides.
  */
 import {
   type APIModalInteractionResponseCallbackData,
@@ -72,15 +75,58 @@ export const replyPayload = (interaction: Answerable, reply: Reply, flags: numbe
 };
 
 /**
+ * What a responder asks of the router when Discord says another process acknowledged the
+ * interaction first (40060): in a hand-over that is a process that waited for the server's lease
+ * and held the interaction open with a private "thinking…" (waiting-room.ts).
+ */
+export interface ResponderHooks {
+  /**
+   * Whether this process may answer through that acknowledgement: true only when it decided the
+   * interaction and a receipt says so (the waiting process then leaves it to this one); false to
+   * stay silent (the other process answers).
+   */
+  mayAnswerAfterAnother(): Promise<boolean>;
+}
+
+/** The answer a responder gives when Discord refused its first one and it may not answer through another's. */
+export class Silenced extends Error {
+  constructor() {
+    super('another process answers this interaction');
+    this.name = 'Silenced';
+  }
+}
+
+type Mode =
+  /** Nothing sent yet. */
+  | 'none'
+  /** Deferred privately by this process: the answer edits the "thinking…". */
+  | 'deferred-private'
+  /** A click acknowledged by this process without answering: answers are follow-ups. */
+  | 'deferred-update'
+  /** Answered by this process: further answers are follow-ups. */
+  | 'answered'
+  /** Acknowledged by another process, and this one answers through it (the "thinking…" it left). */
+  | 'through-another'
+  /** Acknowledged by another process, which answers: this one says nothing more. */
+  | 'silent';
+
+/**
  * Answers one interaction, choosing reply, editReply or followUp from what was already sent.
- * A private defer is followed by editReply; a component's deferUpdate by followUps.
+ * A private defer is followed by editReply; a component's deferUpdate by followUps. When Discord
+ * refuses the first response because another process acknowledged first, the hooks decide whether
+ * this process answers through that acknowledgement or falls silent (see ResponderHooks).
  */
 export class Responder {
-  private mode: 'none' | 'deferred-private' | 'deferred-update' | 'answered' = 'none';
+  private mode: Mode = 'none';
   private pending: Promise<unknown> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
+  /** Whether the "thinking…" another process left has been filled in yet. */
+  private filled = false;
 
-  constructor(private readonly interaction: Answerable) {
+  constructor(
+    private readonly interaction: Answerable,
+    private readonly hooks: ResponderHooks = { mayAnswerAfterAnother: async () => false },
+  ) {
     const delay = autoDeferDelay(interaction.createdTimestamp, Date.now());
     this.timer = setTimeout(() => void this.defer().catch(() => {}), delay);
     this.timer.unref();
@@ -91,19 +137,57 @@ export class Responder {
     return this.mode === 'none';
   }
 
+  /**
+   * Whether this process gave the interaction its first response: then no other process holds
+   * it, and nothing it decided needs a receipt any more.
+   */
+  get answeredFirst(): boolean {
+    return this.mode === 'deferred-private' || this.mode === 'deferred-update' || this.mode === 'answered';
+  }
+
+  /** Whether another process answers this interaction and this one must say nothing. */
+  get silent(): boolean {
+    return this.mode === 'silent';
+  }
+
+  /**
+   * Holds the interaction open with a private "thinking…", for a process that must wait before it
+   * can decide it: true when this was the first response, false when another process answered
+   * first (it falls silent then, without asking the hooks: it decided nothing).
+   */
+  async holdOpen(): Promise<boolean> {
+    clearTimeout(this.timer);
+    if (this.mode !== 'none') return this.mode !== 'silent';
+    this.mode = 'deferred-private';
+    try {
+      this.pending = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await this.pending;
+      return true;
+    } catch (error) {
+      if (!answeredElsewhere(error)) throw error;
+      this.mode = 'silent';
+      return false;
+    }
+  }
+
   /** Defers privately: the answer will be an ephemeral editReply. */
   deferPrivately(): Promise<unknown> {
     if (this.mode !== 'none') return this.pending;
     this.mode = 'deferred-private';
-    this.pending = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    this.pending = this.first(() => this.interaction.deferReply({ flags: MessageFlags.Ephemeral }));
     return this.pending;
   }
 
-  /** Acknowledges without answering: a command defers privately, a component defers its update. */
-  defer(): Promise<unknown> {
-    if (this.mode !== 'none' || !this.interaction.isMessageComponent()) return this.deferPrivately();
+  /**
+   * Acknowledges without answering: a command defers privately, a component defers its update.
+   * `note` is what the member reads instead should another process's "thinking…" hold the
+   * interaction (a silent acknowledgement cannot fill it).
+   */
+  defer(note?: Reply): Promise<unknown> {
+    const click = this.interaction;
+    if (this.mode !== 'none' || !click.isMessageComponent()) return this.deferPrivately();
     this.mode = 'deferred-update';
-    this.pending = this.interaction.deferUpdate();
+    this.pending = this.first(() => click.deferUpdate(), note);
     return this.pending;
   }
 
@@ -119,8 +203,11 @@ export class Responder {
     await this.pending;
     const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
     const mode = this.mode;
+    if (mode === 'silent') return;
+    if (mode === 'through-another') return this.throughAnother(reply);
     this.mode = 'answered';
-    if (mode === 'none') await this.interaction.reply(replyPayload(this.interaction, reply, flags));
+    if (mode === 'none')
+      await this.first(() => this.interaction.reply(replyPayload(this.interaction, reply, flags)), reply);
     else if (mode === 'deferred-private') await this.interaction.editReply(bodyOf(reply));
     else await this.interaction.followUp({ ...bodyOf(reply), flags });
   }
@@ -128,21 +215,62 @@ export class Responder {
   /** Answers a click by rewriting the message it was on; only a component's first answer can. */
   async update(reply: Reply): Promise<void> {
     clearTimeout(this.timer);
-    if (this.mode !== 'none' || !this.interaction.isMessageComponent()) return this.send(reply, true);
+    const click = this.interaction;
+    if (this.mode !== 'none' || !click.isMessageComponent()) return this.send(reply, true);
     this.mode = 'answered';
-    await this.interaction.update(bodyOf(reply));
+    await this.first(() => click.update(bodyOf(reply)), reply);
   }
 
-  /** Answers a click with a form; only a component or a command can open one. */
-  async showModal(modal: APIModalInteractionResponseCallbackData): Promise<void> {
+  /**
+   * Answers a click with a form; only a component or a command can open one. Should another
+   * process's "thinking…" hold the interaction, `instead` is what the member reads there.
+   */
+  async showModal(modal: APIModalInteractionResponseCallbackData, instead?: Reply): Promise<void> {
     clearTimeout(this.timer);
-    if (this.mode !== 'none' || this.interaction.isModalSubmit())
+    const asking = this.interaction;
+    if (this.mode !== 'none' || asking.isModalSubmit())
       throw new Error('a modal must be the first answer to a click or a command');
     this.mode = 'answered';
-    await this.interaction.showModal(modal);
+    await this.first(() => asking.showModal(modal), instead);
   }
 
   done(): void {
     clearTimeout(this.timer);
+  }
+
+  /**
+   * Sends a first response. If Discord says another process acknowledged first, asks the hooks
+   * whether to answer through that acknowledgement (with `content`, when there is any) or to fall
+   * silent; either way the caller goes on as if answered.
+   */
+  private async first(respond: () => Promise<unknown>, content?: Reply): Promise<void> {
+    try {
+      await respond();
+    } catch (error) {
+      if (!answeredElsewhere(error)) throw error;
+      if (!(await this.hooks.mayAnswerAfterAnother())) {
+        this.mode = 'silent';
+        return;
+      }
+      this.mode = 'through-another';
+      if (content !== undefined) await this.throughAnother(content);
+    }
+  }
+
+  /**
+   * Answers through the acknowledgement another process gave: the first answer fills its private
+   * "thinking…", later ones follow it up privately.
+   */
+  private async throughAnother(reply: Reply): Promise<void> {
+    const body = bodyOf(reply);
+    if (!this.filled) {
+      this.filled = true;
+      await this.interaction.webhook.editMessage('@original', { ...body, allowedMentions: NO_PINGS });
+    } else
+      await this.interaction.webhook.send({
+        ...body,
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_PINGS,
+      });
   }
 }

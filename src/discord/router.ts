@@ -5,20 +5,28 @@
  * failed precondition or a table rule) becomes an ephemeral message in the member's language, a
  * storage failure a 'try again', anything else is logged behind a generic apology. Every
  * interaction is acknowledged within Discord's 3 seconds; unknown custom_ids are ignored.
+ *
+ * Each interaction gets one answer, and a true one, however many processes receive it (a
+ * hand-over, docs/scaling.md): an interaction for a server another process serves is said nothing
+ * about here and waits (waiting-room.ts); a command this process decides carries the interaction's
+ * receipt; an interaction another process decided is left to it; and a stopping process leaves
+ * what it receives to the process taking over, refusing only what none takes.
  */
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../log.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
+import { SettledElsewhereError } from '../store/receipts.js';
 import { StorageUnavailableError } from '../store/storage.js';
 import type { ChipChoices } from './chip-choices.js';
+import { realScheduler, type Scheduler } from './coalescer.js';
 import { COMPONENTS } from './components.js';
 import { type CustomIdAction, decodeCustomId, isModalAction } from './custom-ids.js';
-import type { GameService } from './game-service.js';
+import type { GameService, InteractionSession } from './game-service.js';
 import { type Locale, t } from './i18n/index.js';
 import { type ChannelLanguages, privateLocale } from './languages.js';
 import { MODALS } from './modals.js';
 import { checkPreconditions, type InServer } from './preconditions.js';
-import { type Answerable, answeredElsewhere, Responder } from './responder.js';
+import { type Answerable, Responder } from './responder.js';
 import { renderError, renderRefusal } from './views/index.js';
 import {
   type ButtonKind,
@@ -30,6 +38,7 @@ import {
   type SlashCommand,
   type TableReads,
 } from './vocabulary.js';
+import { WaitingRoom } from './waiting-room.js';
 
 export interface RouterDeps {
   readonly commands: readonly SlashCommand[];
@@ -43,13 +52,17 @@ export interface RouterDeps {
   readonly verifyUrl?: string | undefined;
   /** Told of every interaction handled, its kind, how it ended and how long it took (metrics). */
   readonly observer?: InteractionObserver;
+  /** The clock of the waiting room (a test's fake); the system's by default. */
+  readonly scheduler?: Scheduler;
 }
 
 export type InteractionKind = 'command' | 'button' | 'select' | 'modal';
 
 /**
- * How an interaction ended: handled; refused (a precondition or a table rule); served by another
- * process (a rolling restart), or answered by it first; storage failing; the bot stopping; a bug.
+ * How an interaction ended: handled; refused (a precondition or a table rule); left waiting for a
+ * server another process serves (a hand-over), or left to the process that decided it; storage
+ * failing; refused because the bot is stopping; a bug. A waiting interaction this process decides
+ * later is counted again, with how that ended.
  */
 export type InteractionOutcome =
   | 'ok'
@@ -74,18 +87,54 @@ const kindOf = (interaction: Answerable): InteractionKind =>
         ? 'button'
         : 'select';
 
-/** How long a process that does not serve a server waits before saying so (within Discord's 3 s). */
-const ELSEWHERE_GRACE_MS = 1_000;
-
 export class Router {
   private readonly commands: ReadonlyMap<string, SlashCommand>;
+  private readonly room: WaitingRoom;
+  /** Interactions being handled (not those waiting), so a stop can let them finish. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
 
   constructor(private readonly deps: RouterDeps) {
     this.commands = new Map(deps.commands.map((command) => [command.data.name, command]));
+    this.room = new WaitingRoom({
+      scheduler: deps.scheduler ?? realScheduler,
+      log: deps.log,
+      serve: (guildId) => deps.game.serve(guildId),
+      decidedElsewhere: (guildId, interactionId) => deps.game.decidedElsewhere(guildId, interactionId),
+    });
   }
 
   /** Handles one interaction; never throws. */
-  async handle(interaction: Interaction): Promise<void> {
+  handle(interaction: Interaction): Promise<void> {
+    const run = this.receive(interaction);
+    this.inFlight.add(run);
+    void run.finally(() => this.inFlight.delete(run));
+    return run;
+  }
+
+  /**
+   * Stops taking interactions: from now on each is left to the process taking the servers over
+   * (waiting-room.ts; the bot refuses, as restarting, only what no process takes). Resolves once
+   * the interactions being handled are answered.
+   */
+  async stopTaking(): Promise<void> {
+    this.enterStopping();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** From now on the waiting room refuses, as restarting, what no other process takes. */
+  private enterStopping(): void {
+    if (this.stopping) return;
+    this.stopping = true;
+    this.room.stopDeciding(this.refuseAsStopping);
+  }
+
+  /** Resolves once every waiting interaction has had its last try (see WaitingRoom.stopDeciding). */
+  finishWaiting(): Promise<void> {
+    return this.room.settled();
+  }
+
+  private async receive(interaction: Interaction): Promise<void> {
     if (
       !interaction.isChatInputCommand() &&
       !interaction.isButton() &&
@@ -102,27 +151,118 @@ export class Router {
       return;
     }
     this.deps.log.debug('interaction', describe(interaction));
+    const session: InteractionSession = { id: interaction.id, decided: false };
+    const responder = new Responder(interaction, {
+      mayAnswerAfterAnother: () => this.mayAnswerAfterAnother(interaction, session),
+    });
+    const { guildId } = interaction;
+    if ((this.stopping || !this.deps.game.isAccepting) && guildId) {
+      // Left to the process taking the server over; refused here only if none does.
+      this.enterStopping();
+      responder.done();
+      void this.room.park(interaction, responder, guildId, this.refuseAsStopping);
+      return;
+    }
+    await this.serve(interaction, action, responder, session);
+  }
+
+  /**
+   * Runs the interaction's handler and answers how it ended. If another process serves the
+   * server, nothing is said: the interaction waits (waiting-room.ts), and is served again here
+   * once this process serves the server, unless the other process decided it.
+   */
+  private async serve(
+    interaction: Answerable,
+    action: CustomIdAction | undefined,
+    responder: Responder,
+    session: InteractionSession,
+  ): Promise<void> {
     const ended = this.deps.observer?.interactionStarted(kindOf(interaction));
     const locale = privateLocale(interaction);
-    const responder = new Responder(interaction);
     let outcome: InteractionOutcome = 'ok';
     try {
-      await this.dispatch(interaction, action, responder, locale);
+      await this.dispatch(interaction, action, responder, locale, session);
+      if (responder.silent) outcome = 'answered-elsewhere';
     } catch (error) {
-      outcome = await this.fail(responder, locale, error, interaction);
+      const { guildId } = interaction;
+      const elsewhere = error instanceof ServerOwnedElsewhereError;
+      if ((elsewhere || error instanceof ServiceStopped) && !session.decided && guildId) {
+        // Another process serves the server (it answers), or this one is stopping (the process
+        // taking over answers): nothing is said here yet, and the interaction waits.
+        outcome = elsewhere ? 'elsewhere' : 'stopping';
+        if (!elsewhere) this.enterStopping();
+        this.deps.log.info('the interaction waits for its server', { interaction: describe(interaction) });
+        responder.done();
+        void this.room.park(
+          interaction,
+          responder,
+          guildId,
+          this.stopping ? this.refuseAsStopping : (held) => this.serve(interaction, action, held, session),
+        );
+        return;
+      }
+      if (error instanceof SettledElsewhereError) {
+        // Another process decided this interaction and answers it: say nothing.
+        outcome = 'answered-elsewhere';
+        this.deps.log.info('interaction decided by another process', { interaction: describe(interaction) });
+      } else outcome = await this.fail(responder, locale, error, interaction);
     } finally {
       responder.done();
       ended?.(outcome);
     }
+    // Answered first by this process: no other holds the interaction, its receipt may go.
+    if (responder.answeredFirst && session.decided && interaction.guildId)
+      this.deps.game.answered(interaction.guildId, interaction.id);
   }
+
+  /**
+   * Discord said another process acknowledged this interaction first. This process answers
+   * through that acknowledgement only if it decided the interaction, with a receipt to show for
+   * it: a command it decided has one; a read or a refusal outside the table gets one now (so the
+   * waiting process, finding it, leaves the answer to this one). Otherwise it says nothing.
+   */
+  private async mayAnswerAfterAnother(
+    interaction: Answerable,
+    session: InteractionSession,
+  ): Promise<boolean> {
+    const { guildId } = interaction;
+    if (!guildId) return false;
+    if (session.decided) return true;
+    try {
+      return await this.deps.game.settle(guildId, interaction.id);
+    } catch (error) {
+      this.deps.log.warn('could not record an interaction answered after another process', { error });
+      return false;
+    }
+  }
+
+  /**
+   * What a stopping bot does with an interaction no other process took: it refuses it as
+   * restarting, after recording that refusal (so no process decides it otherwise later).
+   */
+  private readonly refuseAsStopping = async (
+    responder: Responder,
+    interaction: Answerable,
+  ): Promise<void> => {
+    const ended = this.deps.observer?.interactionStarted(kindOf(interaction));
+    const { guildId } = interaction;
+    if (!guildId || !(await this.deps.game.settle(guildId, interaction.id))) {
+      ended?.('answered-elsewhere');
+      return;
+    }
+    await responder.send(t(privateLocale(interaction), 'error.restarting'), true);
+    ended?.('stopping');
+  };
 
   private async dispatch(
     interaction: Answerable,
     action: CustomIdAction | undefined,
     responder: Responder,
     locale: Locale,
+    session: InteractionSession,
   ): Promise<void> {
-    const { game, reads, chips, languages } = this.deps;
+    const { reads, chips, languages } = this.deps;
+    const game = this.deps.game.acting(session);
     const answers = {
       reply: (message: Reply, options?: { readonly ephemeral?: boolean }) =>
         responder.send(message, options?.ephemeral ?? true),
@@ -159,9 +299,11 @@ export class Router {
     const admitted = this.admit(kind.preconditions, interaction);
     const place = await languages.placeOf(admitted);
     game.adopt(place, admitted.message.id);
-    const acknowledge = () => responder.defer();
+    // A silent acknowledgement, or a form, cannot fill another process's "thinking…": these can.
+    const acknowledge = () => responder.defer(t(locale, 'answer.done'));
     const update = (message: Reply) => responder.update(message);
-    const showModal = (modal: Parameters<Responder['showModal']>[0]) => responder.showModal(modal);
+    const showModal = (modal: Parameters<Responder['showModal']>[0]) =>
+      responder.showModal(modal, t(locale, 'answer.formAgain'));
     await kind.handle(
       {
         interaction: admitted,
@@ -182,8 +324,8 @@ export class Router {
   /** Runs the handler's preconditions: the first that fails throws Refused. */
   private admit<I extends Answerable>(preconditions: Preconditions, interaction: I): InServer<I> {
     const admitted = checkPreconditions(preconditions, interaction);
-    // Whatever the handler, a bot that is stopping starts nothing new.
-    if (!this.deps.game.isAccepting) throw new ServiceStopped();
+    // Whatever the handler, a bot that is stopping starts nothing new (the interaction waits).
+    if (this.stopping || !this.deps.game.isAccepting) throw new ServiceStopped();
     return admitted;
   }
 
@@ -194,11 +336,6 @@ export class Router {
     error: unknown,
     interaction: Answerable,
   ): Promise<InteractionOutcome> {
-    if (answeredElsewhere(error)) {
-      // Another process (the same shard, restarting) answered first: the player has their answer.
-      this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
-      return 'answered-elsewhere';
-    }
     let message: string;
     let outcome: InteractionOutcome;
     if (error instanceof Refused) {
@@ -211,14 +348,6 @@ export class Router {
     } else if (error instanceof ServiceStopped) {
       outcome = 'stopping';
       message = t(locale, 'error.restarting');
-    } else if (error instanceof ServerOwnedElsewhereError) {
-      outcome = 'elsewhere';
-      // Another process serves this server (a rolling restart): in the usual case it received
-      // this interaction too and is answering it, so give its answer the head start; this one
-      // is then refused by Discord (40060) and dropped quietly above.
-      this.deps.log.info('server served by another process', { interaction: describe(interaction) });
-      await new Promise((resolve) => setTimeout(resolve, ELSEWHERE_GRACE_MS));
-      message = t(locale, 'error.elsewhere');
     } else if (error instanceof StorageUnavailableError) {
       outcome = 'storage-error';
       this.deps.log.error('storage unavailable', { error, interaction: describe(interaction) });
@@ -228,17 +357,13 @@ export class Router {
       this.deps.log.error('interaction failed', { error, interaction: describe(interaction) });
       message = t(locale, 'error.unexpected');
     }
-    await responder.send(message, true).catch((sendError: unknown) => {
-      // The process serving the server answered first (see ServerOwnedElsewhereError above).
-      if (answeredElsewhere(sendError)) {
-        outcome = 'answered-elsewhere';
-        this.deps.log.info('interaction answered by another process', { interaction: describe(interaction) });
-      } else
-        this.deps.log.warn('could not send the error message', {
-          error: sendError,
-          interaction: describe(interaction),
-        });
-    });
+    await responder.send(message, true).catch((sendError: unknown) =>
+      this.deps.log.warn('could not send the error message', {
+        error: sendError,
+        interaction: describe(interaction),
+      }),
+    );
+    if (responder.silent) outcome = 'answered-elsewhere';
     return outcome;
   }
 }

@@ -74,22 +74,8 @@ export type Preconditions = readonly ['guild-only', ...PreconditionName[]];
 
 /** The write side: commands run against a channel's table or the server's wallets. */
 export interface TableActions {
-  /**
-   * Runs a command; a rejection throws Refused. `respond` runs after the commit and before any
-   * channel message, so a result shown in the interaction's reply comes before the next table.
-   */
-  run(
-    place: Place,
-    command: Command,
-    respond?: (accepted: Accepted) => Promise<{ resultShown: boolean } | undefined>,
-  ): Promise<Accepted>;
-  /** Deals, showing the result through `publish` when it can, in the channel otherwise. */
-  deal(
-    place: Place,
-    userId: string,
-    round: number | undefined,
-    publish: (message: ViewMessage) => Promise<boolean>,
-  ): Promise<Accepted>;
+  /** Runs a command; a rejection throws Refused. The result's channel work follows the commit. */
+  run(place: Place, command: Command): Promise<Accepted>;
   /**
    * Keeps the player's answered interaction, to follow it up privately with what the table does
    * to his chips later without him asking (the bank unable to take all of a banque stake or a

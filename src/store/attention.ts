@@ -57,6 +57,17 @@ export class AttentionIndex {
     this.update(guildId, (listed) => (listed && idle(listed) ? undefined : listed), known).catch(() => {});
   }
 
+  /** The channels listed for the server, read from storage; undefined when it is not listed. */
+  async channelsOf(guildId: string): Promise<Channels | undefined> {
+    try {
+      const listed = await this.directory.get<Channels>('attention', guildId);
+      this.mirror.set(guildId, listed ?? null);
+      return listed;
+    } catch (error) {
+      throw new StorageUnavailableError('storage failed while reading the attention index', { cause: error });
+    }
+  }
+
   /** Forgets what this process knew of the server's entry: another process may have changed it since. */
   drop(guildId: string): void {
     this.mirror.delete(guildId);

@@ -12,13 +12,11 @@
  * Reading a whole list costs one query, however many other records the store holds.
  */
 import type Keyv from 'keyv';
+import type { FencingStore, RedisAdapter } from './fencing.js';
 import { keys } from './keys.js';
 import {
   afterCreating,
-  type FencingStore,
-  fencingStoreOf,
   LEASE_TABLE,
-  type RedisAdapter,
   redisLeaseKey,
   type ServerLeases,
   ServerOwnedElsewhereError,
@@ -164,23 +162,24 @@ const keyvBackend = (kv: Keyv): DirectoryBackend => {
 };
 
 /**
- * The lists, over the store behind `kv`. Writes are fenced with the leases of `leases` (the
- * process's own); without leases (a store that cannot fence, or a tool that only reads) they are not.
+ * The lists, over the store behind `kv` (kept where its declared `fencing` says). Writes are fenced
+ * with the leases of `leases` (the process's own); without leases (a store that cannot fence, or a
+ * tool that only reads) they are not.
  */
 export class ServerDirectory {
   private readonly backend: DirectoryBackend;
 
   constructor(
     kv: Keyv,
+    fencing: FencingStore | undefined,
     private readonly leases?: ServerLeases,
   ) {
-    const store = fencingStoreOf(kv);
     this.backend =
-      store === undefined
+      fencing === undefined
         ? keyvBackend(kv)
-        : store.kind === 'redis'
-          ? redisBackend(store.adapter, kv.namespace)
-          : sqlBackend(store);
+        : fencing.kind === 'redis'
+          ? redisBackend(fencing.adapter, kv.namespace)
+          : sqlBackend(fencing);
   }
 
   async list<T>(list: DirectoryList): Promise<Map<string, T>> {

@@ -15,7 +15,16 @@
  *
  * The outbox: every round record is committed together with an outbox entry naming it, in the
  * same journal entry. The shell removes the entry once the round's result is posted, so a result
- * a crash kept from being posted is found and posted after the restart.
+ * a crash kept from being posted is found and posted by the next process to serve the server.
+ *
+ * Receipts (receipts.ts): a command sent for an interaction is decided once, whichever process
+ * receives it. Its receipt is committed with the decision; a process that finds another's receipt
+ * for the interaction refuses it with SettledElsewhereError, and its shell stays silent.
+ *
+ * Taking a server over: when this process starts serving a server (its lease newly gained, or, on
+ * a store only it reaches, the first time), the server's armed timers and undelivered results are
+ * handed to the `onServerTaken` listeners before any of its commands runs, so the shell picks up
+ * exactly what the previous process left, once.
  */
 import { randomBytes } from 'node:crypto';
 import type Keyv from 'keyv';
@@ -59,7 +68,14 @@ export type { OutboxEntry } from './server-cache.js';
 
 import { keys } from './keys.js';
 import { type StoreObserver, unobserved } from './observer.js';
-import { ServerLeases, ServerOwnedElsewhereError } from './ownership.js';
+import { type FencingStore, ServerLeases, ServerOwnedElsewhereError } from './ownership.js';
+import {
+  RECEIPT_RETENTION_MS,
+  type ReceiptsRecord,
+  receiptsFrom,
+  receiptsToStore,
+  SettledElsewhereError,
+} from './receipts.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 
 export interface StoreDeps {
@@ -93,6 +109,23 @@ const everyGuild: GuildFilter = () => true;
 /** Told of every round record once it is durable, per server in commit order. */
 export type RoundsListener = (guildId: string, rounds: readonly RoundRecord<unknown>[]) => void;
 
+/** What a server this process has just started serving needs picked up: its timers and results. */
+export interface ServerTaken {
+  readonly guildId: string;
+  /** Every timer its tables have armed (a deal due, a decision's deadline), overdue or not. */
+  readonly timers: readonly PendingTimer[];
+  /** The rounds whose results are committed but not known to be posted, oldest first. */
+  readonly undelivered: readonly OutboxEntry[];
+}
+
+/** Told, before any of the server's commands runs, of a server this process has started serving. */
+export type ServerTakenListener = (taken: ServerTaken) => void;
+
+/** Options of one command: the interaction it was sent for, whose decision gets a receipt. */
+export interface ExecuteOptions {
+  readonly interaction?: string | undefined;
+}
+
 /**
  * What a step answers, the changes it made if any, and its caller's own failure (a bug caught in
  * the pure core fails that caller alone, not its batch).
@@ -101,6 +134,8 @@ interface StepResult<T> {
   readonly value?: T;
   readonly changes?: ChangeSet;
   readonly outbox?: readonly OutboxEntry[];
+  /** An interaction this step decided: its receipt is committed with the batch. */
+  readonly receipt?: string;
   readonly failure?: unknown;
 }
 
@@ -163,6 +198,18 @@ export interface MetaStore {
   setMeta(name: string, value: unknown): Promise<void>;
 }
 
+/**
+ * Storage the bot may run on: its backend declared how it fences a commit. One that did not would
+ * let two processes commit for one server, so it is closed and refused with the one line.
+ */
+export const fencedStorage = async (storage: OpenStorage): Promise<OpenStorage> => {
+  if (storage.fencing) return storage;
+  await storage.close().catch(() => {});
+  throw new StorageUnavailableError(
+    'STORAGE_URL names a store that cannot fence its commits, which the bot needs: use sqlite://, postgresql:// or redis://',
+  );
+};
+
 export class GameStore implements MetaStore {
   private readonly waiting = new Map<string, Queued[]>();
   private readonly draining = new Map<string, Promise<void>>();
@@ -171,6 +218,16 @@ export class GameStore implements MetaStore {
   private readonly directory: ServerDirectory;
   private readonly attention: AttentionIndex;
   private readonly roundsListeners = new Set<RoundsListener>();
+  private readonly takenListeners = new Set<ServerTakenListener>();
+  /**
+   * The interactions this process decided, and when: a receipt of one of them is this process's
+   * own (another command of the same interaction may follow), never another's.
+   */
+  private readonly decided = new Map<string, number>();
+  /** Interactions this process decided and answered itself, by server: their receipts go. */
+  private readonly answeredNotes = new Map<string, Set<string>>();
+  /** On a store only this process reaches: the servers it has served (each is taken once). */
+  private readonly served = new Set<string>();
   /** Undefined over a store only this process can reach (a test's in-memory Keyv). */
   private readonly leases: ServerLeases | undefined;
   private readonly observer: StoreObserver;
@@ -191,59 +248,177 @@ export class GameStore implements MetaStore {
     readMany: (keys) => this.readMany(keys),
   });
 
+  /**
+   * A store over `kv`, its commits fenced as `fencing` declares (storage.ts). Without fencing (a
+   * store a test builds) it must be the only process on that store.
+   */
   constructor(
     private readonly kv: Keyv,
     private readonly deps: StoreDeps = systemDeps,
     private readonly onClose: () => Promise<void> = async () => {},
+    fencing?: FencingStore,
   ) {
     this.observer = deps.observer ?? unobserved;
     this.tableCacheLimit = deps.tableCacheLimit ?? TABLE_CACHE_LIMIT;
-    this.leases = ServerLeases.over(kv, {
+    this.leases = ServerLeases.over(kv, fencing, {
       ...(deps.leaseMs ? { ttlMs: deps.leaseMs } : {}),
       ...(deps.leaseClock ? { now: deps.leaseClock } : {}),
       onChange: (change) => this.observer.ownershipChanged(change),
     });
     this.journal = new Journal(kv, this.leases, this.observer);
-    this.directory = new ServerDirectory(kv, this.leases);
+    this.directory = new ServerDirectory(kv, fencing, this.leases);
     this.attention = new AttentionIndex(kv, this.directory);
   }
 
+  /**
+   * Opens the store STORAGE_URL names, as the bot runs it. Every backend declares how it fences a
+   * commit; one that did not would let two processes commit for one server, so it is refused.
+   */
   static async open(url?: string, deps: StoreDeps = systemDeps): Promise<GameStore> {
-    const storage: OpenStorage = await openStorage(url);
-    return new GameStore(storage.kv, deps, storage.close);
+    return GameStore.over(await fencedStorage(await openStorage(url)), deps);
   }
 
-  /** Runs one command for a server, after every command before it; durable when it resolves. */
-  execute(guildId: string, command: Command): Promise<Outcome> {
+  /** A store over storage opened already, fenced as its backend declared. */
+  static over(storage: OpenStorage, deps: StoreDeps = systemDeps): GameStore {
+    return new GameStore(storage.kv, deps, storage.close, storage.fencing);
+  }
+
+  /**
+   * Runs one command for a server, after every command before it; durable when it resolves. A
+   * command sent for an interaction (`options.interaction`) is decided once across processes: its
+   * receipt is committed with its outcome, accepted or refused, and if another process's receipt
+   * for the interaction is there already, it is refused with SettledElsewhereError.
+   */
+  execute(guildId: string, command: Command, options: ExecuteOptions = {}): Promise<Outcome> {
     const needs: Needs = {
       tables: isTableCommand(command) ? [command.channelId] : [],
       // What the command needs before its table is known (a deal's players come with the table).
       wallets: walletsNeeded(command, undefined, this.deps.games),
     };
+    const interaction = options.interaction;
     // With everything cached, as nearly always, the command runs at once, without yielding;
     // otherwise what the cache lacks is read first (a deal's players come with its table).
     const step: Step<Outcome> = ({ server }) => {
+      if (interaction !== undefined && this.decidedElsewhere(server, interaction))
+        return { failure: new SettledElsewhereError(interaction) };
       const cached = this.inputsInCache(server, command);
-      return cached
+      const ran = cached
         ? this.runOn(server, command, cached)
         : this.readInputs(server, command).then((read) => this.runOn(server, command, read));
+      if (interaction === undefined) return ran;
+      const withReceipt = (result: StepResult<Outcome>): StepResult<Outcome> =>
+        result.failure === undefined ? { ...result, receipt: interaction } : result;
+      return ran instanceof Promise ? ran.then(withReceipt) : withReceipt(ran);
     };
     return this.enqueue(guildId, step, needs);
   }
 
   /**
-   * The rounds whose results are committed but not known to be posted, of every server `owns`
-   * accepts (a shard's process asks for its own servers only, and loads no other). Only the
-   * servers the attention index lists are read (see attention.ts).
+   * Records that this process decided the interaction without a command (a read, or a refusal made
+   * outside the table), so no other process decides it again: resolves true once the receipt is
+   * durable (or was this process's already), false when another process decided it first or holds
+   * the server now.
+   */
+  async settle(guildId: string, interaction: string): Promise<boolean> {
+    try {
+      return await this.enqueue<boolean>(guildId, ({ server }) =>
+        server.receipts.has(interaction)
+          ? { value: this.decided.has(interaction) }
+          : { value: true, receipt: interaction },
+      );
+    } catch (error) {
+      if (error instanceof ServerOwnedElsewhereError) return false;
+      throw error;
+    }
+  }
+
+  /** Whether another process decided the interaction (its receipt is there); serves the server first. */
+  isSettledElsewhere(guildId: string, interaction: string): Promise<boolean> {
+    return this.enqueue(guildId, ({ server }) => ({ value: this.decidedElsewhere(server, interaction) }));
+  }
+
+  /**
+   * This process answered the interaction itself (its first response reached Discord): no other
+   * process holds it, so its receipt goes, with the server's next commit.
+   */
+  markAnswered(guildId: string, interaction: string): void {
+    if (!this.decided.has(interaction)) return;
+    const notes = this.answeredNotes.get(guildId) ?? new Set<string>();
+    notes.add(interaction);
+    this.answeredNotes.set(guildId, notes);
+    const server = this.servers.get(guildId);
+    if (server) this.applyAnsweredNotes(server);
+  }
+
+  /** Whether the server's receipts show the interaction decided by another process. */
+  private decidedElsewhere(server: ServerCache, interaction: string): boolean {
+    return server.receipts.has(interaction) && !this.decided.has(interaction);
+  }
+
+  /** Takes the interactions noted answered out of the server's receipts; the record is then to be written. */
+  private applyAnsweredNotes(server: ServerCache): void {
+    const notes = this.answeredNotes.get(server.guild.guildId);
+    if (!notes) return;
+    for (const interaction of notes) if (server.receipts.delete(interaction)) server.receiptsDirty = true;
+  }
+
+  /** Forgets the answered notes whose receipts are no longer in the record just written. */
+  private forgetWrittenReceipts(guildId: string, written: ReceiptsRecord): void {
+    const notes = this.answeredNotes.get(guildId);
+    if (!notes) return;
+    const still = new Set(written.map(([interaction]) => interaction));
+    for (const interaction of notes) if (!still.has(interaction)) notes.delete(interaction);
+    if (notes.size === 0) this.answeredNotes.delete(guildId);
+  }
+
+  /** Forgets decisions past retention: no receipt of theirs can still be stored. */
+  private forgetOldDecisions(now: number): void {
+    // Map order is the order of decision, oldest first.
+    for (const [interaction, at] of this.decided) {
+      if (now - at < RECEIPT_RETENTION_MS) return;
+      this.decided.delete(interaction);
+    }
+  }
+
+  /**
+   * The servers the attention index lists (a timer armed, or a result not known to be posted) of
+   * those `owns` accepts: a shard's process looks at its own shards' servers only.
+   */
+  async serversNeedingAttention(owns: GuildFilter = everyGuild): Promise<string[]> {
+    return [...(await this.attention.all()).keys()].filter(owns).sort();
+  }
+
+  /**
+   * Every armed timer of the listed servers `owns` accepts that this process can serve (serving
+   * them); a server another process serves is left to it. For tools and tests: the bot picks the
+   * timers up through `onServerTaken`.
+   */
+  async pendingTimers(owns: GuildFilter = everyGuild): Promise<PendingTimer[]> {
+    const timers: PendingTimer[] = [];
+    for (const [guildId, channels] of [...(await this.attention.all())].filter(([id]) => owns(id)).sort()) {
+      try {
+        for (const channelId of channels) {
+          const table = await this.readTable(guildId, channelId);
+          const timer = table && timerOf(table);
+          if (timer) timers.push(timer);
+        }
+      } catch (error) {
+        if (!(error instanceof ServerOwnedElsewhereError)) throw error;
+      }
+    }
+    return timers;
+  }
+
+  /**
+   * The results not known to be posted of the listed servers `owns` accepts that this process can
+   * serve (serving them); a server another process serves is left to it. For tools and tests.
    */
   async undeliveredResults(owns: GuildFilter = everyGuild): Promise<OutboxEntry[]> {
-    const guildIds = [...(await this.attention.all()).keys()].filter(owns).sort();
     const entries: OutboxEntry[] = [];
-    for (const guildId of guildIds) {
+    for (const guildId of await this.serversNeedingAttention(owns)) {
       try {
-        entries.push(...(await this.enqueue(guildId, async ({ server }) => ({ value: server.outbox }))));
+        entries.push(...(await this.enqueue(guildId, ({ server }) => ({ value: server.outbox }))));
       } catch (error) {
-        // Its owner (the process still serving it in a rolling restart) posts its results.
         if (!(error instanceof ServerOwnedElsewhereError)) throw error;
       }
     }
@@ -251,10 +426,38 @@ export class GameStore implements MetaStore {
   }
 
   /**
-   * The round's result is posted: its outbox entry goes. The removal is written with the server's
-   * next commit (or at close) rather than on its own, so posting a result costs no extra write and
-   * delays no command. A crash before then can leave the entry, and the result is posted again
-   * after the restart: a channel post carries a nonce Discord deduplicates (see the shell).
+   * Serves the server if this process can: true once it does (taking it over tells the
+   * `onServerTaken` listeners first), false while another process serves it.
+   */
+  async serve(guildId: string): Promise<boolean> {
+    try {
+      await this.enqueue(guildId, () => ({}));
+      return true;
+    } catch (error) {
+      if (error instanceof ServerOwnedElsewhereError) return false;
+      throw error;
+    }
+  }
+
+  /** Whether this process serves the server now, as far as it knows without asking storage. */
+  serving(guildId: string): boolean {
+    return this.leases ? this.leases.tokenOf(guildId) !== undefined : this.served.has(guildId);
+  }
+
+  /**
+   * Calls `listener` each time this process starts serving a server that has timers armed or
+   * results undelivered, with them, before any of the server's commands runs. Returns the
+   * unsubscribe function.
+   */
+  onServerTaken(listener: ServerTakenListener): () => void {
+    this.takenListeners.add(listener);
+    return () => this.takenListeners.delete(listener);
+  }
+
+  /**
+   * The round's result is posted: its outbox entry goes, written with the server's next commit,
+   * made at once. Until that commit a crash can leave the entry, and the next process serving the
+   * server posts the result again: a channel post carries a nonce Discord folds (see the shell).
    */
   markPosted(guildId: string, channelId: string, round: number): Promise<void> {
     const notes = this.postedNotes.get(guildId) ?? new Set<string>();
@@ -262,7 +465,7 @@ export class GameStore implements MetaStore {
     this.postedNotes.set(guildId, notes);
     return this.enqueue<void>(guildId, async ({ server }) => {
       this.applyPostedNotes(server);
-      return {};
+      return server.outboxDirty ? { outbox: server.outbox } : {};
     });
   }
 
@@ -392,45 +595,6 @@ export class GameStore implements MetaStore {
     return () => this.roundsListeners.delete(listener);
   }
 
-  /**
-   * Every armed table timer (betting deals and decision deadlines), so a restarted bot deals the
-   * rounds that were waiting and applies the defaults that fell due while it was down. Only the
-   * servers `owns` accepts, as for `undeliveredResults`.
-   */
-  async pendingTimers(owns: GuildFilter = everyGuild): Promise<PendingTimer[]> {
-    const timers: PendingTimer[] = [];
-    // Only the servers, and their channels, the attention index lists (see attention.ts).
-    const listed = [...(await this.attention.all())]
-      .filter(([guildId]) => owns(guildId))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [guildId, channels] of listed) {
-      let ownedElsewhere = false;
-      for (const channelId of channels) {
-        let table: TableRecord | undefined;
-        try {
-          table = await this.readTable(guildId, channelId);
-        } catch (error) {
-          if (!(error instanceof ServerOwnedElsewhereError)) throw error;
-          // Another process serves it for now: its timers are armed here too, read as committed
-          // (a fenced commit is never half-applied), and they act once this process can take it over.
-          ownedElsewhere = true;
-          const stored = await this.read<TableRecord>(keys.table(guildId, channelId));
-          table = stored && upgradeTable(stored);
-        }
-        const timer = table && timerOf(table);
-        if (timer) timers.push(timer);
-      }
-      // Listed but needing nothing (a crash after its last commit, before it was unlisted): unlist it.
-      // A server another process serves is left to that process.
-      if (ownedElsewhere) continue;
-      await this.enqueue(guildId, async ({ server }) => {
-        if (server.outbox.length === 0) this.forgetIfIdle(server);
-        return {};
-      });
-    }
-    return timers;
-  }
-
   /** Whether storage answers now: one read of a small record (for a health check); throws if not. */
   async probe(): Promise<void> {
     await this.read(keys.meta('probe'));
@@ -444,8 +608,13 @@ export class GameStore implements MetaStore {
     await this.kv.set(keys.meta(name), value);
   }
 
-  /** Waits for every queued command, writes the outbox removals not yet written, then closes storage. */
-  async close(): Promise<void> {
+  /**
+   * Hands every server this process serves back: waits for every queued command, writes the
+   * outbox removals not yet written, and lets go of the leases, so the next process serves each
+   * server from its next use. Storage stays open (a stopping bot still reads and writes while it
+   * answers what arrived during the stop); the servers are served again if used.
+   */
+  async release(): Promise<void> {
     while (this.draining.size > 0) await Promise.allSettled([...this.draining.values()]);
     const dirty = new Set(
       [...this.servers.values()].filter((server) => server.outboxDirty).map((server) => server.guild.guildId),
@@ -457,6 +626,13 @@ export class GameStore implements MetaStore {
     );
     await this.attention.settled();
     await this.leases?.releaseAll();
+    this.servers.clear();
+    this.served.clear();
+  }
+
+  /** Releases every server (see `release`), then closes storage. */
+  async close(): Promise<void> {
+    await this.release();
     await this.onClose();
   }
 
@@ -521,12 +697,22 @@ export class GameStore implements MetaStore {
     const answers: { value?: unknown; failure?: unknown; answered?: true }[] = [];
     try {
       // Another process may have written since this one last held the server: read it afresh.
-      if (this.leases && (await this.leases.ensure(guildId)).fresh) {
-        this.servers.delete(guildId);
-        this.attention.drop(guildId);
-      }
+      let taken = false;
+      if (this.leases) {
+        if ((await this.leases.ensure(guildId)).fresh) {
+          this.servers.delete(guildId);
+          this.attention.drop(guildId);
+          taken = true;
+        }
+      } else taken = !this.served.has(guildId);
       const server = await this.load(guildId);
-      await this.prefetch(server, batch);
+      // A server just taken: the channels whose timers it must pick up are read with the batch's.
+      const listed = taken ? await this.attention.channelsOf(guildId) : undefined;
+      await this.prefetch(server, batch, listed);
+      if (taken) {
+        this.served.add(guildId);
+        await this.announceTaken(server, listed);
+      }
       const wasPersisted = server.persisted;
       const read = async <T>(key: string): Promise<T | undefined> =>
         staged.has(key) ? (staged.get(key) as T) : this.read<T>(key);
@@ -534,13 +720,20 @@ export class GameStore implements MetaStore {
       const indexStaging: Staging = { guildId, cache: server.indexes, staged, read, writers: new Map() };
       /** Tables this batch changed whose record asks for a timer. */
       const timers = new Set<string>();
+      const now = this.deps.now();
       for (const { step, resolve } of batch) {
         const ran = step({ server, read });
-        const { value, changes, outbox, failure } = ran instanceof Promise ? await ran : ran;
-        if (!changes && !outbox && failure === undefined && staged.size === 0) {
+        const { value, changes, outbox, receipt, failure } = ran instanceof Promise ? await ran : ran;
+        if (!changes && !outbox && receipt === undefined && failure === undefined && staged.size === 0) {
           resolve(value);
           answers.push({ answered: true });
           continue;
+        }
+        if (receipt !== undefined) {
+          server.receipts.set(receipt, now);
+          this.decided.delete(receipt);
+          this.decided.set(receipt, now);
+          server.receiptsDirty = true;
         }
         if (changes) {
           const walletsBefore = new Map<string, WalletRecord | undefined>();
@@ -569,6 +762,11 @@ export class GameStore implements MetaStore {
           staged.set(keys.outbox(guildId), server.outbox);
           server.outboxDirty = false;
         }
+        // So do receipts, new or answered: one record, written as it stands after the step.
+        if ((staged.size > 0 || receipt !== undefined) && server.receiptsDirty) {
+          staged.set(keys.receipts(guildId), receiptsToStore(server.receipts, now));
+          server.receiptsDirty = false;
+        }
         answers.push({ value, failure });
       }
       if (staged.size > 0) {
@@ -581,6 +779,11 @@ export class GameStore implements MetaStore {
         if (staged.has(keys.guild(guildId))) server.persisted = true;
         const writtenOutbox = staged.get(keys.outbox(guildId)) as OutboxEntry[] | undefined;
         if (applied && writtenOutbox) this.forgetWrittenNotes(guildId, writtenOutbox);
+        const writtenReceipts = staged.get(keys.receipts(guildId)) as ReceiptsRecord | undefined;
+        if (applied && writtenReceipts) {
+          this.forgetWrittenReceipts(guildId, writtenReceipts);
+          this.forgetOldDecisions(now);
+        }
         // Committed but not applied (storage failed mid-way): forget the cache so the next
         // command recovers from the journal first.
         if (!applied) this.servers.delete(guildId);
@@ -644,30 +847,69 @@ export class GameStore implements MetaStore {
       stored = current;
     }
     const guild = stored ?? newGuild(guildId);
+    const [outbox, receipts] = (await this.readMany([keys.outbox(guildId), keys.receipts(guildId)])) as [
+      OutboxEntry[] | undefined,
+      ReceiptsRecord | undefined,
+    ];
     const server: ServerCache = {
       guild,
       committedGuild: guild,
       persisted: stored !== undefined,
-      outbox: (await this.read<OutboxEntry[]>(keys.outbox(guildId))) ?? [],
+      outbox: outbox ?? [],
       outboxDirty: false,
+      receipts: receiptsFrom(receipts),
+      receiptsDirty: false,
       tables: new Map(),
       resting: new Set(),
       wallets: new Map(),
       indexes: emptyIndexCache(),
     };
     this.applyPostedNotes(server);
+    this.applyAnsweredNotes(server);
     this.servers.set(guildId, server);
     return server;
   }
 
   /**
-   * Reads, in one round trip, the tables and wallets the batch's steps named that the cache is
-   * missing. A single missing record is left to the step that reads it, as before.
+   * Tells the listeners what a server this process has just started serving needs picked up: the
+   * timers of the channels the attention index lists, and the results not known to be posted. A
+   * server listed for nothing any more (a crash after its last commit, before it was unlisted) is
+   * unlisted.
    */
-  private async prefetch(server: ServerCache, batch: readonly Queued[]): Promise<void> {
+  private async announceTaken(server: ServerCache, listed: readonly string[] | undefined): Promise<void> {
+    const { guildId } = server.guild;
+    const timers: PendingTimer[] = [];
+    for (const channelId of listed ?? []) {
+      const table = await this.cachedTable(server, channelId);
+      const timer = table && timerOf(table);
+      if (timer) timers.push(timer);
+    }
+    const undelivered = [...server.outbox];
+    if (listed !== undefined && timers.length === 0 && undelivered.length === 0) this.forgetIfIdle(server);
+    if (timers.length === 0 && undelivered.length === 0) return;
+    for (const listener of this.takenListeners) {
+      try {
+        listener({ guildId, timers, undelivered });
+      } catch {
+        // A listener's failure is its own: the server is served either way.
+      }
+    }
+  }
+
+  /**
+   * Reads, in one round trip, the tables and wallets the batch's steps named (and `alsoTables`)
+   * that the cache is missing. A single missing record is left to the step that reads it.
+   */
+  private async prefetch(
+    server: ServerCache,
+    batch: readonly Queued[],
+    alsoTables: readonly string[] = [],
+  ): Promise<void> {
     const { guildId } = server.guild;
     const tables = new Set<string>();
     const wallets = new Set<string>();
+    for (const channelId of alsoTables)
+      if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) tables.add(channelId);
     for (const { needs } of batch) {
       for (const channelId of needs?.tables ?? [])
         if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) tables.add(channelId);

@@ -16,6 +16,8 @@ export const keys = {
   journal: (guildId: string) => `${SCHEMA}:journal:${guildId}`,
   /** The rounds of one server whose results are committed but not yet known to be posted. */
   outbox: (guildId: string) => `${SCHEMA}:outbox:${guildId}`,
+  /** The interactions recently decided for one server (receipts.ts). */
+  receipts: (guildId: string) => `${SCHEMA}:receipts:${guildId}`,
   /**
    * Every server that had a record, as one shared list: how the previous version kept it, read
    * once to carry it over to the store's directory (directory.ts), which lists a server per entry.

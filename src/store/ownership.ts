@@ -24,8 +24,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type Keyv from 'keyv';
+import type { FencingStore, PostgresAdapter, RedisAdapter, SqliteAdapter } from './fencing.js';
 import type { OwnershipChange } from './observer.js';
 import { StorageUnavailableError } from './storage.js';
+
+export type { FencingStore } from './fencing.js';
 
 /** One record to write: a key and its complete new value. */
 export type RecordWrite = readonly [key: string, value: unknown];
@@ -70,13 +73,6 @@ interface Claim {
 }
 
 export const LEASE_TABLE = 'sabot_lease';
-
-export interface SqlAdapter {
-  readonly opts: { readonly table: string };
-}
-
-export type PostgresAdapter = SqlAdapter & { query(sql: string, values?: unknown[]): Promise<unknown[]> };
-export type SqliteAdapter = SqlAdapter & { query(sql: string, ...values: unknown[]): Promise<unknown[]> };
 
 /**
  * `run`, after the table `create` makes has been made once in this process. Two processes
@@ -190,14 +186,6 @@ const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
   return backend;
 };
 
-export interface RedisAdapter {
-  readonly namespace?: string;
-  createKeyPrefix(key: string, namespace?: string): string;
-  readonly client: {
-    eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-  };
-}
-
 /**
  * Renews our lease (ARGV[1]), or takes a free one with SET NX PX, or takes it from a dead holder
  * (ARGV[4]); returns {1, our token}, or {0, the holder's token}.
@@ -253,30 +241,18 @@ const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): Lea
   };
 };
 
-/** Which store is behind `kv`, with its adapter's own access; undefined for one that cannot fence. */
-export type FencingStore =
-  | { readonly kind: 'postgres'; readonly adapter: PostgresAdapter }
-  | { readonly kind: 'sqlite'; readonly adapter: SqliteAdapter }
-  | { readonly kind: 'redis'; readonly adapter: RedisAdapter };
-
-export const fencingStoreOf = (kv: Keyv): FencingStore | undefined => {
-  const adapter = kv.store as { opts?: { dialect?: string }; query?: unknown; client?: unknown };
-  // An adapter wrapped by a test (to fail writes on demand) is no SQL adapter: no fencing then.
-  const dialect = typeof adapter?.query === 'function' ? adapter.opts?.dialect : undefined;
-  if (dialect === 'postgres') return { kind: 'postgres', adapter: adapter as never };
-  if (dialect === 'sqlite') return { kind: 'sqlite', adapter: adapter as never };
-  if (adapter?.client && typeof (adapter as Partial<RedisAdapter>).createKeyPrefix === 'function')
-    return { kind: 'redis', adapter: adapter as RedisAdapter };
-  return undefined;
-};
-
-/** The lease backend for the store behind `kv`, or undefined for a store with no way to fence. */
-const backendFor = (kv: Keyv, now: () => number): LeaseBackend | undefined => {
-  const store = fencingStoreOf(kv);
-  if (store?.kind === 'postgres') return postgresBackend(store.adapter);
-  if (store?.kind === 'sqlite') return sqliteBackend(store.adapter, now);
-  if (store?.kind === 'redis') return redisBackend(store.adapter, kv.namespace);
-  return undefined;
+/** The lease backend of a store, by the fencing it declared. */
+const backendFor = (kv: Keyv, fencing: FencingStore, now: () => number): LeaseBackend => {
+  switch (fencing.kind) {
+    case 'postgres':
+      return postgresBackend(fencing.adapter);
+    case 'sqlite':
+      return sqliteBackend(fencing.adapter, now);
+    case 'redis':
+      return redisBackend(fencing.adapter, kv.namespace);
+    default:
+      return fencing satisfies never;
+  }
 };
 
 /**
@@ -325,16 +301,20 @@ export class ServerLeases {
     private readonly onChange: (change: OwnershipChange) => void,
   ) {}
 
-  /** Leases over the store behind `kv`; undefined when the store cannot fence (a test's Map). */
+  /** Leases over the store behind `kv`, fenced as its backend declared; undefined for a store that cannot fence. */
   static over(
     kv: Keyv,
+    fencing: FencingStore | undefined,
     options: { ttlMs?: number; now?: () => number; onChange?: (change: OwnershipChange) => void } = {},
   ): ServerLeases | undefined {
+    if (!fencing) return undefined;
     const now = options.now ?? Date.now;
-    const backend = backendFor(kv, now);
-    return (
-      backend &&
-      new ServerLeases(kv, backend, options.ttlMs ?? DEFAULT_LEASE_MS, now, options.onChange ?? (() => {}))
+    return new ServerLeases(
+      kv,
+      backendFor(kv, fencing, now),
+      options.ttlMs ?? DEFAULT_LEASE_MS,
+      now,
+      options.onChange ?? (() => {}),
     );
   }
 

@@ -6,6 +6,7 @@
 import type { ChangeSet } from '../table/change-set.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../table/state.js';
 import { keys } from './keys.js';
+import type { Receipts } from './receipts.js';
 import type { IndexCache } from './server-indexes.js';
 
 /** A round whose result is committed but not yet known to be posted. */
@@ -32,6 +33,10 @@ export interface ServerCache {
   outbox: readonly OutboxEntry[];
   /** Results posted since the outbox was last written: it goes out with the next commit. */
   outboxDirty: boolean;
+  /** The interactions decided for the server whose receipts are kept (receipts.ts). */
+  readonly receipts: Receipts;
+  /** Receipts removed since they were last written: the record goes out with the next commit. */
+  receiptsDirty: boolean;
   readonly tables: Map<string, TableRecord | undefined>;
   /**
    * Tables dropped from `tables` to bound memory while they had no timer armed: known to need

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import { maskUrl, maskUrlSecrets } from '../log.js';
+import type { FencingStore, PostgresAdapter, RedisAdapter, SqliteAdapter } from './fencing.js';
 import { keys } from './keys.js';
 import { deserializeRecord, serializeRecord } from './record-json.js';
 import { leaveCheckpointsToOthers, startCheckpoints, workerConnection } from './sqlite-checkpoints.js';
@@ -32,7 +33,22 @@ export class StorageUnavailableError extends Error {
 
 export interface OpenStorage {
   readonly kv: Keyv;
+  /**
+   * How this store commits a server's records atomically, fenced by its lease (ownership.ts):
+   * declared here by the backend that opened it, never guessed from an adapter's shape. Undefined
+   * only for a store a test builds itself (reachable by one process alone).
+   */
+  readonly fencing: FencingStore | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * A store whose adapter a test stands in (`adapterFor`): the adapter, and the fencing its backend
+ * offers, if any (a wrapper that fails writes on demand offers none).
+ */
+export interface StoodInAdapter {
+  readonly adapter: KeyvStoreAdapter;
+  readonly fencing: FencingStore | undefined;
 }
 
 export type BackendName = (typeof SERVER_BACKENDS)[number]['name'];
@@ -41,7 +57,7 @@ export interface OpenOptions {
   /** For tools that only read (the audit): an SQLite file that does not exist is an error, not created. */
   readonly mustExist?: boolean;
   /** Makes the adapter for a PostgreSQL or Redis URL; the real drivers unless a test stands in. */
-  readonly adapterFor?: (backend: BackendName, url: string) => Promise<KeyvStoreAdapter>;
+  readonly adapterFor?: (backend: BackendName, url: string) => Promise<StoodInAdapter>;
   /** How often an SQLite file's log is checkpointed (sqlite-checkpoints.ts); 0 for never, in tests. */
   readonly checkpointEveryMs?: number;
 }
@@ -186,7 +202,9 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
     await adapter.disconnect().catch(() => {});
     throw cannotOpen(error);
   }
-  if (inMemory) return { kv: keyvOver(adapter), close: () => adapter.disconnect() };
+  // The adapter's own `query` and `opts.table` are what the fenced commit runs on.
+  const fencing: FencingStore = { kind: 'sqlite', adapter: adapter as unknown as SqliteAdapter };
+  if (inMemory) return { kv: keyvOver(adapter), fencing, close: () => adapter.disconnect() };
   // The checkpoints run on a connection of their own, on a worker thread (sqlite-checkpoints.ts);
   // a failed checkpoint is retried by the next.
   const checkpoints = startCheckpoints(
@@ -195,6 +213,7 @@ const openSqlite = async (url: string, options: OpenOptions): Promise<OpenStorag
   );
   return {
     kv: keyvOver(adapter),
+    fencing,
     close: async () => {
       await checkpoints.stop();
       await adapter.disconnect();
@@ -236,8 +255,8 @@ const releasePgPool = async (url: string): Promise<void> => {
   await shared.pool.end();
 };
 
-/** The Keyv adapter over PostgreSQL, on this process's shared pool for the URL. */
-const postgresAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
+/** The Keyv adapter over PostgreSQL, on this process's shared pool for the URL, and its fencing. */
+const postgresAdapter = async (url: string): Promise<StoodInAdapter> => {
   const [{ default: KeyvPostgres }, { default: pg }] = await Promise.all([
     import('@keyv/postgres'),
     import('pg'),
@@ -252,7 +271,12 @@ const postgresAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
       await releasePgPool(url);
     }
   }
-  return new SharedPoolPostgres({ uri: url }) as unknown as KeyvStoreAdapter;
+  const adapter = new SharedPoolPostgres({ uri: url });
+  // The adapter's `query` (bound to the shared pool by `connect` above) and `opts.table`.
+  return {
+    adapter: adapter as unknown as KeyvStoreAdapter,
+    fencing: { kind: 'postgres', adapter: adapter as unknown as PostgresAdapter },
+  };
 };
 
 /**
@@ -260,7 +284,7 @@ const postgresAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
  * reports it at once); a connection lost later is re-established in the background, and while it
  * is down commands fail at once instead of queueing, so a player hears of it within the command.
  */
-const redisAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
+const redisAdapter = async (url: string): Promise<StoodInAdapter> => {
   const { default: KeyvRedis } = await import('@keyv/redis');
   let everReady = false;
   const adapter = new KeyvRedis(
@@ -286,7 +310,11 @@ const redisAdapter = async (url: string): Promise<KeyvStoreAdapter> => {
     await adapter.disconnect(true).catch(() => {});
     throw error;
   }
-  return adapter as unknown as KeyvStoreAdapter;
+  // The client's `eval` and the adapter's key prefixing are what the fenced commit runs on.
+  return {
+    adapter: adapter as unknown as KeyvStoreAdapter,
+    fencing: { kind: 'redis', adapter: adapter as unknown as RedisAdapter },
+  };
 };
 
 /** Opens a PostgreSQL or Redis store and probes it with one read. */
@@ -300,9 +328,9 @@ const openServer = async (
       `STORAGE_URL ${shown(url)} cannot be reached (${maskUrlSecrets(reason(error))}): start ${backend.name} there, or correct STORAGE_URL`,
       { cause: error },
     );
-  let adapter: KeyvStoreAdapter;
+  let opened: StoodInAdapter;
   try {
-    adapter = await within(
+    opened = await within(
       PROBE_TIMEOUT_MS,
       (options.adapterFor ?? adapterFor)(backend.name, url),
       `connecting to ${backend.name}`,
@@ -311,18 +339,18 @@ const openServer = async (
     if (error instanceof StorageUnavailableError) throw error;
     throw unreachable(error);
   }
-  const kv = keyvOver(adapter);
+  const kv = keyvOver(opened.adapter);
   try {
     await within(PROBE_TIMEOUT_MS, kv.get(keys.directoryBuilt()), `reading from ${backend.name}`);
   } catch (error) {
     await kv.disconnect().catch(() => {});
     throw unreachable(error);
   }
-  return { kv, close: () => kv.disconnect() };
+  return { kv, fencing: opened.fencing, close: () => kv.disconnect() };
 };
 
 /** The adapter for a server backend; a driver that fails to load is its own one line. */
-const adapterFor = async (name: BackendName, url: string): Promise<KeyvStoreAdapter> => {
+const adapterFor = async (name: BackendName, url: string): Promise<StoodInAdapter> => {
   const backend = SERVER_BACKENDS.find((candidate) => candidate.name === name)!;
   try {
     await import(backend.packageName);

@@ -366,6 +366,8 @@ describe('Chemin de fer through the router', () => {
       delete: async () => {},
     };
     const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    // The crashed process's servers are served afresh by the next (here, after its lease goes).
+    await store.release();
     const restarted = bootShell({ store, clock, writer, log });
     expect(await restarted.game.start()).toMatchObject({ results: 1 });
     await clock.until(() => posts.some((post) => post.nonce !== undefined), 'the result after the restart');

@@ -74,11 +74,14 @@ describe('the decision timer', () => {
       changes: { game: 'draw-or-stand', decisionSeconds: 10 },
     });
     await dealPaused(first.game);
+    // The process stops as the bot does: no new work, no message work, and its servers let go.
     await first.game.stop();
+    first.messages.close();
+    await store.release();
     await clock.advance(4_000);
 
     const second = boot();
-    expect(await second.game.start()).toEqual({ timers: 1, results: 0 });
+    expect(await second.game.start()).toEqual({ timers: 1, results: 0, servedElsewhere: 0 });
     await clock.advance(5_000);
     expect(await store.readRound('g1', 'c1', 1)).toBeUndefined();
     await clock.advance(1_000);

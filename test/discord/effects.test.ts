@@ -240,13 +240,7 @@ describe('planEffects', () => {
   ];
 
   it.each(cases)('GIVEN %s THEN the plan is exactly what the channel should see', (_, result, plan) => {
-    expect(planEffects(place, result, { resultShown: false })).toEqual(plan);
-  });
-
-  it('GIVEN a round whose result the interaction already showed THEN it is not posted again, and the table is reposted', () => {
-    expect(
-      planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: true }),
-    ).toEqual([{ kind: 'disarm-timer', timer: 'betting' }, { kind: 'repost-table' }]);
+    expect(planEffects(place, result, {})).toEqual(plan);
   });
 
   it('GIVEN a banque bank that ends with a centre stake frozen THEN its notice names the banker and the stake’s owner, as the results do', () => {
@@ -263,7 +257,6 @@ describe('planEffects', () => {
     ]);
     const asked: string[][] = [];
     const plan = planEffects(place, accepted([ended], idle), {
-      resultShown: false,
       names: (ids) => {
         asked.push([...ids]);
         return names;
@@ -283,7 +276,6 @@ describe('planEffects', () => {
   it('GIVEN a verifier page THEN the notice that reveals a shoe links to it', () => {
     const verifyUrl = 'https://sabot.example/verify/';
     const plan = planEffects(place, accepted([{ type: 'shoe-revealed', archive }]), {
-      resultShown: false,
       verifyUrl,
     });
     expect(plan).toEqual([{ kind: 'announce', message: renderShoeRevealed('nl', { archive, verifyUrl }) }]);
@@ -292,7 +284,7 @@ describe('planEffects', () => {
 
   it('GIVEN a server in Italian THEN its notices are written in Italian, whatever language anyone else speaks', () => {
     const italian: Place = { ...place, guildLocale: 'it' };
-    expect(planEffects(italian, accepted([started], waiting), { resultShown: false })[0]).toEqual({
+    expect(planEffects(italian, accepted([started], waiting), {})[0]).toEqual({
       kind: 'announce',
       message: renderShoeStarted('it', started),
     });
@@ -314,7 +306,7 @@ describe('planEffects', () => {
         [refund('ana', 'trimmed', 500), refund('ben', 'withdrawn', 700), refund('ana', 'cover-full', 300)],
         waiting,
       ),
-      { resultShown: false },
+      {},
     );
     expect(plan.filter((effect) => effect.kind === 'tell-refunds')).toEqual([
       {
@@ -352,7 +344,7 @@ describe('planEffects', () => {
     const plan = planEffects(
       place,
       accepted([cover, refunded('ben', 1_000, 'trimmed'), refunded('cleo', 2_000, 'cover-full')], waiting),
-      { resultShown: false },
+      {},
     );
     expect(plan.filter((effect) => effect.kind === 'tell-refunds')).toEqual([
       {
@@ -380,7 +372,7 @@ describe('planEffects', () => {
         ),
         waiting,
       ),
-      { resultShown: false },
+      {},
     );
     expect(plan).toEqual([{ kind: 'refresh-table' }]);
   });
@@ -391,9 +383,7 @@ describe('planEffects', () => {
       idle,
     );
     const before = JSON.stringify(result);
-    expect(planEffects(place, result, { resultShown: false })).toEqual(
-      planEffects(place, result, { resultShown: false }),
-    );
+    expect(planEffects(place, result, {})).toEqual(planEffects(place, result, {}));
     expect(JSON.stringify(result)).toBe(before);
   });
 });
@@ -465,7 +455,7 @@ describe('carryOut', () => {
         },
       },
     ];
-    planEffects(place, accepted([{ type: 'round-dealt', record }], idle), { resultShown: false });
+    planEffects(place, accepted([{ type: 'round-dealt', record }], idle), {});
     expect(calls).toEqual([]);
     await carryOut(targets, place, plan);
     expect(calls).toEqual([

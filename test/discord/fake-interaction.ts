@@ -2,10 +2,20 @@
  * A stand-in for a discord.js interaction: just the surface the router and the commands use,
  * recording every answer (reply, defer, edit, follow-up) in order.
  */
-import { MessagePayload, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { DiscordAPIError, MessagePayload, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 export interface Answer {
-  readonly method: 'reply' | 'deferReply' | 'deferUpdate' | 'update' | 'editReply' | 'followUp' | 'showModal';
+  readonly method:
+    | 'reply'
+    | 'deferReply'
+    | 'deferUpdate'
+    | 'update'
+    | 'editReply'
+    | 'followUp'
+    | 'showModal'
+    /** Through another process's acknowledgement: its "thinking…" filled in, then follow-ups. */
+    | 'editOriginal'
+    | 'webhookFollowUp';
   readonly ephemeral: boolean;
   readonly content?: string;
   readonly embeds?: {
@@ -36,6 +46,24 @@ export interface FakeInteractionInput {
   readonly values?: string[];
   /** A submitted form's text inputs, by custom_id. */
   readonly fields?: Readonly<Record<string, string>>;
+  /**
+   * Another process gave the first response already (as in a hand-over): every first response
+   * this one tries is refused with Discord's 40060.
+   */
+  readonly answeredByAnother?: boolean;
+  /** When Discord created the interaction (ms); unknown by default. */
+  readonly createdTimestamp?: number;
+}
+
+let nextId = 900_000_000_000_000_000n;
+
+/** What Discord knows of one interaction, shared by the copies two processes receive. */
+interface Delivery {
+  id: string;
+  /** Whether a first response was accepted (by any copy). */
+  acknowledged: boolean;
+  /** Every answer any copy gave, in order: what the member sees. */
+  readonly answers: Answer[];
 }
 
 export const GUILD = '100000000000000001';
@@ -46,10 +74,21 @@ export const BOB = '300000000000000004';
 const EPHEMERAL = 64;
 
 export class FakeInteraction {
-  readonly answers: Answer[] = [];
   deferred = false;
   replied = false;
-  readonly id = '900000000000000009';
+  private readonly delivery: Delivery;
+  /** While set, this copy's first response waits for it: a process frozen before it answers. */
+  frozen: Promise<void> | undefined;
+  readonly createdTimestamp: number;
+  /** The interaction's webhook, through which a process answers another's acknowledgement. */
+  readonly webhook = {
+    editMessage: async (_message: string, body: Record<string, unknown>) => {
+      this.record('editOriginal', body, true);
+    },
+    send: async (body: Record<string, unknown>) => {
+      this.record('webhookFollowUp', body, true);
+    },
+  };
   readonly guildId: string | null;
   readonly channelId: string;
   readonly locale: string;
@@ -63,8 +102,14 @@ export class FakeInteraction {
   readonly fields: { getTextInputValue(customId: string): string };
   readonly options;
 
-  constructor(private readonly input: FakeInteractionInput) {
+  constructor(
+    private readonly input: FakeInteractionInput,
+    delivery?: Delivery,
+  ) {
+    // Each interaction its own id, as on Discord: receipts are kept by interaction.
+    this.delivery = delivery ?? { id: String(nextId++), acknowledged: false, answers: [] };
     this.guildId = input.guildId === undefined ? GUILD : input.guildId;
+    this.createdTimestamp = input.createdTimestamp ?? Number.NaN;
     this.channelId = input.channelId ?? CHANNEL;
     this.locale = input.locale ?? 'en-US';
     this.guildLocale = input.guildLocale ?? 'en-US';
@@ -101,6 +146,23 @@ export class FakeInteraction {
     };
   }
 
+  get id(): string {
+    return this.delivery.id;
+  }
+
+  /** Every answer the member got, whichever copy gave it. */
+  get answers(): Answer[] {
+    return this.delivery.answers;
+  }
+
+  /**
+   * The same interaction as a second process receives it (a hand-over): Discord accepts the first
+   * response of either copy and refuses the other's with 40060; both see every answer.
+   */
+  twin(): FakeInteraction {
+    return new FakeInteraction(this.input, this.delivery);
+  }
+
   isChatInputCommand(): boolean {
     return this.input.kind === 'command';
   }
@@ -133,35 +195,46 @@ export class FakeInteraction {
     });
   }
 
-  private check(): void {
+  private async check(): Promise<void> {
+    await this.frozen;
     if (this.deferred || this.replied) throw new Error('InteractionAlreadyReplied');
+    if (this.input.answeredByAnother || this.delivery.acknowledged)
+      throw new DiscordAPIError(
+        { code: 40060, message: 'Interaction has already been acknowledged.' },
+        40060,
+        400,
+        'POST',
+        `/interactions/${this.id}/callback`,
+        {},
+      );
+    this.delivery.acknowledged = true;
   }
 
   /** Options, or (as discord.js also takes) a payload whose API body is already built. */
   async reply(options: Record<string, unknown> | MessagePayload): Promise<void> {
-    this.check();
+    await this.check();
     this.replied = true;
     const body = options instanceof MessagePayload ? (options.body as Record<string, unknown>) : options;
     this.record('reply', body, body.flags === EPHEMERAL);
   }
   async deferReply(body: { flags?: number }): Promise<void> {
-    this.check();
+    await this.check();
     this.deferred = true;
     this.record('deferReply', {}, body.flags === EPHEMERAL);
   }
   async showModal(modal: { custom_id: string; title: string; components: unknown[] }): Promise<void> {
-    this.check();
+    await this.check();
     this.replied = true;
     this.answers.push({ method: 'showModal', ephemeral: false, modal });
   }
   /** Rewrites the clicked message (it keeps its visibility: a private prompt stays private). */
   async update(body: Record<string, unknown>): Promise<void> {
-    this.check();
+    await this.check();
     this.replied = true;
     this.record('update', body);
   }
   async deferUpdate(): Promise<void> {
-    this.check();
+    await this.check();
     this.deferred = true;
     this.record('deferUpdate');
   }

@@ -54,12 +54,14 @@ describe('GameService across a restart', () => {
     await first.messages.flush();
     first.messages.close();
     await first.memory.flush();
+    // The stopping process lets its servers go; the next serves them afresh.
+    await store.release();
     const before = writes.length;
     expect(writes.filter((w) => w.kind === 'send')).toHaveLength(1);
 
     const second = boot();
     expect(await second.reads.tableMessage('g1', 'c1')).toEqual(dutchTable);
-    expect(await second.game.start()).toEqual({ timers: 1, results: 0 });
+    expect(await second.game.start()).toEqual({ timers: 1, results: 0, servedElsewhere: 0 });
     await clock.advance(30_000);
     // The timer's deal runs on storage (real I/O): wait for it, then for its messages.
     for (let i = 0; i < 200 && (await store.readTable('g1', 'c1'))?.round !== 2; i += 1)

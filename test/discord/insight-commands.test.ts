@@ -2,8 +2,9 @@
  * /road, /odds, /stats, /leaderboard, /history and /table road-under-results through the router,
  * with stand-in interactions, the real commands, game service and store (SQLite in memory).
  */
-import type { BaseMessageOptions, Interaction } from 'discord.js';
+import type { Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { unseenComposition } from '../../src/engine/odds.js';
 import type { Logger } from '../../src/log.js';
@@ -32,10 +33,10 @@ const setup = async () => {
   const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
   const store = await GameStore.open('sqlite://:memory:', { ...systemDeps, now: () => clock.now() });
   stores.push(store);
-  const channel: BaseMessageOptions[] = [];
+  const channel: MessageCreateOptions[] = [];
   let next = 1;
   const writer = {
-    send: async (_channelId: string, message: BaseMessageOptions) => {
+    send: async (_channelId: string, message: MessageCreateOptions) => {
       channel.push(message);
       return `m${next++}`;
     },
@@ -62,7 +63,17 @@ const setup = async () => {
     for (const [userId, side, amount] of bets) await command('bet', { userId, options: { side, amount } });
     return command('deal', { userId: bets[0]![0] });
   };
-  return { store, clock, channel, errors, game, send, command, round };
+  /** The result of round `number` as posted in the channel (with its round's nonce). */
+  const posted = async (number: number) => {
+    const find = () => channel.find((message) => message.nonce === resultNonce(CHANNEL, number));
+    await clock.until(() => find() !== undefined, `the result of round ${number}`);
+    const message = find()!;
+    return {
+      files: (message.files ?? []) as { attachment: Buffer; name: string }[],
+      embed: message.embeds?.[0] as { title?: string; image?: { url: string } } | undefined,
+    };
+  };
+  return { store, clock, channel, errors, game, send, command, round, posted };
 };
 
 const titleOf = (interaction: FakeInteraction) => interaction.shown?.embeds?.[0]?.title;
@@ -219,10 +230,11 @@ describe('/stats, /leaderboard and /history', () => {
 
 describe('/table road-under-results', () => {
   it('GIVEN it is switched on THEN every result carries the scoreboard; switched off, none', async () => {
-    const { command, round } = await setup();
-    const plain = await round([ALICE, 'banker', 10]);
-    expect(plain.shown?.files).toBeUndefined();
-    expect(embedOf(plain)?.image).toBeUndefined();
+    const { command, round, posted } = await setup();
+    await round([ALICE, 'banker', 10]);
+    const plain = await posted(1);
+    expect(plain.files).toEqual([]);
+    expect(plain.embed?.image).toBeUndefined();
 
     const on = await command('table', {
       subcommand: 'road-under-results',
@@ -230,12 +242,13 @@ describe('/table road-under-results', () => {
       admin: true,
     });
     expect(textOf(on)).toContain(t('en', 'settings.roadUnderResults.on'));
-    const dealt = await round([ALICE, 'banker', 10]);
-    const [file] = fileOf(dealt);
+    await round([ALICE, 'banker', 10]);
+    const dealt = await posted(2);
+    const [file] = dealt.files;
     expect(file?.name).toBe('scoreboard-shoe-1-coup-2.png');
     expect(file?.attachment.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
-    expect(embedOf(dealt)?.image?.url).toBe(`attachment://${file?.name}`);
-    expect(titleOf(dealt)).toMatch(/^Round 2 · /);
+    expect(dealt.embed?.image?.url).toBe(`attachment://${file?.name}`);
+    expect(dealt.embed?.title).toMatch(/^Round 2 · /);
 
     const off = await command('table', {
       subcommand: 'road-under-results',
@@ -243,7 +256,8 @@ describe('/table road-under-results', () => {
       admin: true,
     });
     expect(textOf(off)).toContain(t('en', 'settings.roadUnderResults.off'));
-    expect((await round([ALICE, 'banker', 10])).shown?.files).toBeUndefined();
+    await round([ALICE, 'banker', 10]);
+    expect((await posted(3)).files).toEqual([]);
   });
 
   it('GIVEN it is on and the betting timer deals THEN the result posted in the channel carries the scoreboard', async () => {

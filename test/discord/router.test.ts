@@ -28,10 +28,10 @@ import {
 import { FakeScheduler } from './fake-scheduler.js';
 import { bootShell } from './shell-harness.js';
 
-const broken = (name: string, error: unknown): SlashCommand => ({
+const broken = (name: string, error: unknown, deferred = true): SlashCommand => ({
   data: { name, toJSON: () => ({ name, description: name }) },
   preconditions: ['guild-only'],
-  defer: 'ephemeral',
+  ...(deferred ? { defer: 'ephemeral' as const } : {}),
   execute: async () => {
     throw error;
   },
@@ -66,7 +66,7 @@ const setup = async () => {
   const list = [
     ...commands,
     broken('storage-down', new StorageUnavailableError('down')),
-    broken('served-elsewhere', new ServerOwnedElsewhereError(GUILD)),
+    broken('served-elsewhere', new ServerOwnedElsewhereError(GUILD), false),
     broken('explodes', new Error('boom')),
   ];
   const { game, router } = bootShell({ store, clock, writer, log, commands: list });
@@ -82,7 +82,7 @@ const setup = async () => {
       (write) =>
         `${write.kind} ${write.messageId} ${write.message.embeds?.[0] && 'title' in write.message.embeds[0] ? write.message.embeds[0].title : ''}`,
     );
-  return { store, clock, channel, errors, game, send, bet, titles };
+  return { store, clock, channel, errors, game, router, send, bet, titles };
 };
 
 describe('Router preconditions', () => {
@@ -137,15 +137,23 @@ describe('Router preconditions', () => {
     expect(interaction.shown?.embeds?.[0]?.title).toBe(t('en', 'settings.updated'));
   });
 
-  it('GIVEN the bot is shutting down THEN new actions get the restarting refusal', async () => {
-    const { send, game } = await setup();
+  it('GIVEN the bot is shutting down THEN a new action is left for the process taking over, and refused as restarting (nothing changed) only when none took it by the time it must be held open', async () => {
+    const { send, game, store, clock, router } = await setup();
     await game.stop();
     const interaction = await send({ kind: 'command', commandName: 'daily' });
-    expect(interaction.shown).toEqual({
-      method: 'reply',
-      ephemeral: true,
-      content: t('en', 'error.restarting'),
-    });
+    // Nothing said at once: a process taking the server over may answer it.
+    expect(interaction.answers).toEqual([]);
+    await clock.advance(2_200);
+    await clock.until(() => interaction.answers.length >= 2, 'the stopping refusal');
+    await router.finishWaiting();
+    expect(interaction.answers).toEqual([
+      { method: 'deferReply', ephemeral: true },
+      { method: 'editReply', ephemeral: true, content: t('en', 'error.restarting') },
+    ]);
+    // Nothing changed, and the refusal is on record: no process decides the interaction otherwise.
+    expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
+    expect(await store.isSettledElsewhere(GUILD, interaction.id)).toBe(false);
+    expect(await store.settle(GUILD, interaction.id)).toBe(true);
   });
 
   it('GIVEN a forged or foreign custom_id THEN the click is acknowledged quietly and nothing else happens', async () => {
@@ -208,14 +216,16 @@ describe('Router error handler', () => {
     expect(errors).toEqual(['storage unavailable']);
   });
 
-  it('GIVEN another process serves the server THEN the member is told so in their language, and nothing is logged as an error', async () => {
-    const { send, errors } = await setup();
+  it('GIVEN a command whose server another process serves THEN nothing is said and nothing is logged as an error: the interaction waits, held open privately before Discord’s 3 s, and gives up after its window', async () => {
+    const { send, errors, clock } = await setup();
     const interaction = await send({ kind: 'command', commandName: 'served-elsewhere', locale: 'nl' });
-    expect(interaction.shown).toMatchObject({
-      method: 'editReply',
-      ephemeral: true,
-      content: t('nl', 'error.elsewhere'),
-    });
+    expect(interaction.answers).toEqual([]);
+    await clock.advance(2_200);
+    await clock.until(() => interaction.answers.length > 0, 'held open');
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
+    // The command keeps meeting another process: after the window, the room gives it up unsaid.
+    await clock.advance(30_000);
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
     expect(errors).toEqual([]);
   });
 
@@ -303,20 +313,23 @@ describe('Router and the table', () => {
     });
   });
 
-  it('GIVEN /deal THEN the result is the public reply, then a fresh table is posted and the old one deleted', async () => {
-    const { send, bet, clock, titles } = await setup();
+  it('GIVEN /deal THEN the dealer is told privately, the result is posted in the channel with its nonce, then a fresh table is posted and the old one deleted', async () => {
+    const { send, bet, clock, titles, channel } = await setup();
     await bet('player', 10);
     await clock.advance(1000);
     const deal = await send({ kind: 'command', commandName: 'deal' });
-    expect(deal.answers.map((a) => [a.method, a.ephemeral])).toEqual([['reply', false]]);
-    expect(deal.shown?.embeds?.[0]?.title).toMatch(/^Round 1 · /);
+    expect(deal.answers).toEqual([
+      { method: 'reply', ephemeral: true, content: t('en', 'deal.dealt', { round: 1 }) },
+    ]);
     // The table is drawn when its write's turn comes, after storage reads: wait for the writes.
-    await clock.until(() => titles().length >= 3, 'a fresh table posted and the old one deleted');
+    await clock.until(() => titles().length >= 4, 'the result, a fresh table, and the old one deleted');
     expect(titles()).toEqual([
       `send m1 ${t('en', 'table.title', { round: 1 })}`,
-      `send m2 ${t('en', 'table.title', { round: 2 })}`,
+      expect.stringMatching(/^send m2 Round 1 · /),
+      `send m3 ${t('en', 'table.title', { round: 2 })}`,
       'delete m1 ',
     ]);
+    expect(channel[1]?.message).toMatchObject({ nonce: resultNonce(CHANNEL, 1), enforceNonce: true });
   });
 
   it('GIVEN the Deal button THEN the click is acknowledged silently, the result is posted with its nonce, and the old table deleted', async () => {

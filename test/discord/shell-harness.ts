@@ -54,6 +54,7 @@ export const bootShell = ({
     chips: new ChipChoices(store, log),
     log,
     languages,
+    scheduler: clock,
     ...(observer ? { observer } : {}),
   });
   return { languages, reads, messages, game, router };

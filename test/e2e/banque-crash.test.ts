@@ -276,7 +276,7 @@ describe('baccarat banque across a crash', () => {
     const cleo = player('Cleo').slash('bet', { side: 'centre', amount: 10 });
     expect(isPrivate(await cleo.reply())).toBe(true);
     await waitForView((text) => text.includes('**Cleo** · centre'), "Cleo's stake");
-    // This coup is not planned: its result may be the deal's public reply, or it may wait for Rita.
+    // This coup is not planned: its result may come at once, or it may wait for Rita.
     await player('Rita').slash('deal').reply();
 
     // Rita's 15 on her own side come first; of Cleo's 10 in the centre the bank covers 5.

@@ -69,7 +69,7 @@ async function crashDuringDeal(
     expect(before.table?.seats).toHaveLength(players.length);
     for (const [i, p] of players.entries())
       expect(balances.get(p.userId)).toBe(STARTING_CENTS - (5 + i) * 100);
-    const dealt = await players[1]!.slash('deal').reply();
+    const dealt = await players[1]!.deal();
     expect((dealt.flags ?? 0) & EPHEMERAL).toBe(0);
     expect(dealt.embeds[0]?.title).toMatch(/^Round 1 · /);
   }

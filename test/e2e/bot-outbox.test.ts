@@ -64,7 +64,7 @@ describe('round results across a crash', () => {
 
     // The next round's commit carries the note that round 1 was posted; its result stays single.
     await players[1]!.bet('tie', 1);
-    await players[1]!.slash('deal').reply();
+    await players[1]!.deal();
     expect(resultEmbeds(world, channelId, 1)).toHaveLength(1);
     const after = await withStorage(world, (db) => db.outbox());
     expect(after.filter((entry) => entry.channelId === channelId && entry.round === 1)).toEqual([]);

@@ -56,7 +56,7 @@ describe('the real bot against the fake Discord', () => {
       expect(reply.content).toContain(`You bet ${amount} chips`);
     }
 
-    const dealt = await players[0]!.slash('deal').reply();
+    const dealt = await players[0]!.deal();
     expect(dealt.flags ?? 0).toBe(0);
     const embed = dealt.embeds[0]!;
     expect(embed.title).toMatch(/^Round 1 · /);
@@ -131,7 +131,7 @@ describe('the real bot against the fake Discord', () => {
     // This round keeps its 1–100 limits: 2 chips are taken, 200 are over the maximum.
     expect((await p.bet('banker', 2)).content).toContain('You bet 2 chips');
     expect((await p.bet('banker', 200)).content).toContain('maximum on Player or Banker here is 100 chips');
-    await p.slash('deal').reply();
+    await p.deal();
     const round = await withStorage(world, (db) => db.round(channel('admin'), 1));
     const net = round!.results[0]!.netCents;
 
@@ -158,7 +158,7 @@ describe('the real bot against the fake Discord', () => {
 
     await p.bet('player', 20);
     await p.bet('tie', 3);
-    const dealt = await p.slash('deal').reply();
+    const dealt = await p.deal();
     expect(dealt.embeds[0]?.title).toMatch(/^Round 1 · /);
     const afterDeal = await p.balanceCents();
 
@@ -213,7 +213,7 @@ describe('the real bot against the fake Discord', () => {
     const p = player(12, 'stale');
     await p.bet('banker', 10);
     const old = await tableMessage(world, channel('stale'), 1);
-    await p.slash('deal').reply();
+    await p.deal();
     await tableMessage(world, channel('stale'), 2);
     // A stale click is refused (router tests, and the Deal rush above); here the old table is gone.
     await world.discord.waitFor(() => world.discord.message(old.id)?.deleted || undefined, {
@@ -243,7 +243,7 @@ describe('the real bot against the fake Discord', () => {
   it('GIVEN a dealt shoe WHEN an admin starts a new shoe and exports the old one THEN the verify CLI accepts the file', async () => {
     const p = player(14, 'fair');
     await p.bet('player', 5);
-    await p.slash('deal').reply();
+    await p.deal();
     const started = await admin('fair').newShoe();
     expectPrivate(started);
     expect(started.embeds[0]?.title).toBe('Shoe 2 is shuffled');

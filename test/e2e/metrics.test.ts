@@ -50,7 +50,7 @@ describe('the metrics endpoint of a bot in one process', () => {
     const commitsBefore = total(before, 'sabot_commits_total', 'backend="sqlite"');
 
     await player.bet('banker', 10);
-    const dealt = await player.slash('deal').reply();
+    const dealt = await player.deal();
     expect(dealt.embeds[0]?.title).toMatch(/^Round 1 · /);
 
     const text = await world.discord.waitFor(

@@ -45,7 +45,7 @@ describe('the real bot when Discord fails its table-message edits', () => {
     const injected = world.discord.requests.filter((r) => r.injected && edits.test(r.path));
     expect(injected.length).toBe(6);
 
-    const dealt = await p1!.slash('deal').reply();
+    const dealt = await p1!.deal();
     expect((dealt.flags ?? 0) & EPHEMERAL).toBe(0);
     const stored = await withStorage(world, async (db) => ({
       first: await db.round(channelId, 1),

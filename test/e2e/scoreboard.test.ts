@@ -162,7 +162,7 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
       expect((await p1.bet('player', 10)).content).toContain('You bet 10 chips');
       expect((await p1.bet('tie', 2)).content).toContain('You bet 2 chips');
       expect((await p2.bet('banker', 15)).content).toContain('You bet 15 chips');
-      const dealt = await (round % 2 ? p1 : p2).slash('deal').reply();
+      const dealt = await (round % 2 ? p1 : p2).deal();
       expectPublic(dealt);
       const title = onlyEmbed(dealt).title ?? '';
       expect(title).toMatch(new RegExp(`^Round ${round} · `));
@@ -376,7 +376,7 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
     expect(stored?.overrides.roadUnderResults).toBe(true);
 
     await p5.bet('player', 10);
-    const first = await p5.slash('deal').reply();
+    const first = await p5.deal();
     expectPublic(first);
     const firstEmbed = onlyEmbed(first);
     expect(firstEmbed.title).toMatch(/^Round 1 · /);
@@ -391,7 +391,7 @@ describe('scoreboard, odds and the ledger views against the real bot', () => {
     expect(JSON.stringify(off.embeds)).toContain('Off: /road shows it on request');
 
     await p5.bet('player', 10);
-    const second = await p5.slash('deal').reply();
+    const second = await p5.deal();
     expectPublic(second);
     const secondEmbed = onlyEmbed(second);
     expect(secondEmbed.title).toMatch(/^Round 2 · /);

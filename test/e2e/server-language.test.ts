@@ -31,7 +31,7 @@ describe('/table language on an en-US server', () => {
     const table = await tableMessage(world, channelId, 1);
     expect(table.embeds[0]?.title).toBe(t('nl', 'table.title', { round: 1 }));
 
-    const dealt = await italian.slash('deal').reply();
+    const dealt = await italian.deal();
     expect(dealt.flags ?? 0).toBe(0);
     expect(dealt.embeds[0]?.title?.startsWith(t('nl', 'result.title', { round: 1, outcome: '' }))).toBe(true);
     const next = await tableMessage(world, channelId, 2);

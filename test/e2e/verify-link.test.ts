@@ -35,7 +35,7 @@ describe('a bot with a verifier page', () => {
 
   it('GIVEN a dealt shoe WHEN an admin starts a new one THEN the notice revealing it links to the page, and so does the export, whose file passes the page’s checks', async () => {
     await at(1).bet('banker', 5);
-    await at(1).slash('deal').reply();
+    await at(1).deal();
     await at(0).newShoe();
     const channelId = world.guild.channel('fair').id;
     const notice = await world.discord.waitFor(

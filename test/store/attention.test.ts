@@ -1,6 +1,6 @@
 /**
  * A cold start touches no server until it is used: the timers to re-arm and the results to post
- * are found through the attention index, reading only the servers it lists (those with a timer
+ * are found through the attention index, serving only the servers it lists (those with a timer
  * armed or a result not known to be posted). A database an older version wrote keeps its lists in
  * shared records (or, older still, has no attention index): the first start carries them over
  * to the directory once (building the index from the stored servers if need be), and later
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ServerDirectory } from '../../src/store/directory.js';
-import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
+import { GameStore, type ServerTaken, type StoreDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
@@ -29,6 +29,21 @@ const openCounting = (url: string) => countingStore(url, deps);
 /** The servers whose own records were read (any key naming the server). */
 const serversRead = (read: readonly string[], guilds: readonly string[]) =>
   guilds.filter((guildId) => read.some((key) => key.endsWith(`:${guildId}`) || key.includes(`:${guildId}:`)));
+
+/**
+ * What the bot's start does with a store: it serves every server the index lists, and picks up
+ * what each needs (its timers, its undelivered results) as the store hands them over.
+ */
+const startUp = async (store: GameStore) => {
+  const taken: ServerTaken[] = [];
+  const stop = store.onServerTaken((server) => taken.push(server));
+  for (const guildId of await store.serversNeedingAttention()) await store.serve(guildId);
+  stop();
+  return {
+    timers: taken.flatMap((server) => server.timers),
+    undelivered: taken.flatMap((server) => server.undelivered),
+  };
+};
 
 const must = async (store: GameStore, guildId: string, command: Command) => {
   const outcome = await store.execute(guildId, command);
@@ -62,11 +77,11 @@ describe('the attention index', () => {
     const url = freshUrl();
     await populate(url);
     const { store, read } = await openCounting(url);
-    const timers = await store.pendingTimers();
+    const { timers, undelivered } = await startUp(store);
     expect(timers).toEqual([
       { kind: 'betting', guildId: 'timed', channelId: 't', round: 1, at: Date.UTC(2026, 1, 2) + 30_000 },
     ]);
-    expect(await store.undeliveredResults()).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
+    expect(undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
     expect(serversRead(read, ALL)).toEqual(['timed', 'unposted']);
     // Reads: the directory's marker (the list itself is one query) and the two servers' own
     // records, however many servers exist.
@@ -78,8 +93,7 @@ describe('the attention index', () => {
     await store.markPosted('unposted', 'p', 1);
     await store.close();
     const next = await openCounting(url);
-    expect(await next.store.pendingTimers()).toEqual([]);
-    expect(await next.store.undeliveredResults()).toEqual([]);
+    expect(await startUp(next.store)).toEqual({ timers: [], undelivered: [] });
     expect(serversRead(next.read, ALL)).toEqual([]);
     await next.store.close();
   });
@@ -90,16 +104,15 @@ describe('the attention index', () => {
     await asLegacy(url, { guildIndex: ALL });
 
     const first = await openCounting(url);
-    expect((await first.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
-    expect(await first.store.undeliveredResults()).toEqual([
-      { guildId: 'unposted', channelId: 'p', round: 1 },
-    ]);
+    const started = await startUp(first.store);
+    expect(started.timers.map((timer) => timer.guildId)).toEqual(['timed']);
+    expect(started.undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
     // The build read every stored server once, from its raw records.
     expect(serversRead(first.read, ALL)).toEqual(ALL);
     await first.store.close();
 
     const second = await openCounting(url);
-    expect((await second.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
+    expect((await startUp(second.store)).timers.map((timer) => timer.guildId)).toEqual(['timed']);
     expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
     await second.store.close();
   });
@@ -114,20 +127,19 @@ describe('the attention index', () => {
     });
 
     const first = await openCounting(url);
-    expect((await first.store.pendingTimers()).map((timer) => timer.guildId)).toEqual(['timed']);
-    expect(await first.store.undeliveredResults()).toEqual([
-      { guildId: 'unposted', channelId: 'p', round: 1 },
-    ]);
+    const started = await startUp(first.store);
+    expect(started.timers.map((timer) => timer.guildId)).toEqual(['timed']);
+    expect(started.undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
     // quiet4 was listed (a crash before it was unlisted): looked at once, found idle, unlisted.
     expect(serversRead(first.read, ALL)).toEqual(['quiet4', 'timed', 'unposted']);
     await first.store.close();
 
     const storage = await openStorage(url);
-    const servers = await new ServerDirectory(storage.kv).list('servers');
+    const servers = await new ServerDirectory(storage.kv, storage.fencing).list('servers');
     expect([...servers.keys()].sort()).toEqual([...ALL].sort());
     await storage.close();
     const second = await openCounting(url);
-    await second.store.pendingTimers();
+    await startUp(second.store);
     expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
     await second.store.close();
   });

@@ -35,7 +35,7 @@ describe('the committed server record', () => {
 
   it('GIVEN a language change whose commit is still being written WHEN the committed record is asked for THEN it is the one before; once committed, the new one', async () => {
     const storage = await openStorage(freshUrl());
-    const store = new GameStore(storage.kv, deps, storage.close);
+    const store = GameStore.over(storage, deps);
     await store.readGuild('g');
     // Holds the store's next commit (one fenced write) until released.
     const adapter = storage.kv.store as { query: (sql: string, ...values: unknown[]) => Promise<unknown[]> };
@@ -69,7 +69,7 @@ describe('the committed server record', () => {
 describe('reads answered without waiting for a commit', () => {
   it("GIVEN a batch of a read, a bet and a read WHEN the bet's commit is held THEN the first read is answered at once, the one after the bet waits for the commit and sees the bet", async () => {
     const storage = await openStorage(freshUrl());
-    const store = new GameStore(storage.kv, deps, storage.close);
+    const store = GameStore.over(storage, deps);
     expect(
       (await store.execute('g', { type: 'bet', channelId: 'c', userId: 'u', side: 'tie', amount: 1 })).ok,
     ).toBe(true);

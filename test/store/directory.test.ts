@@ -52,7 +52,7 @@ describe.each(BACKENDS)('the directory shared by two processes on %s', (backend)
     await Promise.all([a.close(), b.close()]);
 
     const storage = await openStorage(url);
-    const directory = new ServerDirectory(storage.kv);
+    const directory = new ServerDirectory(storage.kv, storage.fencing);
     const stored = [...(await directory.list('servers')).keys()].sort();
     expect(stored).toEqual([...first.a, ...first.b, ...more].sort());
     const listed = await directory.list<readonly string[]>('attention');
@@ -70,20 +70,20 @@ describe.each(BACKENDS)('the directory shared by two processes on %s', (backend)
   it('GIVEN a process whose lease on a server was taken WHEN it writes the server entry THEN it is refused and the new owner entry stands', async () => {
     const { url } = await freshStore();
     const [old, owner] = await Promise.all([openStorage(url), openStorage(url)]);
-    const oldLeases = ServerLeases.over(old.kv)!;
+    const oldLeases = ServerLeases.over(old.kv, old.fencing)!;
     await oldLeases.ensure('g');
     const staleToken = oldLeases.tokenOf('g')!;
     await oldLeases.releaseAll();
-    const ownerLeases = ServerLeases.over(owner.kv)!;
+    const ownerLeases = ServerLeases.over(owner.kv, owner.fencing)!;
     await ownerLeases.ensure('g');
-    await new ServerDirectory(owner.kv, ownerLeases).put('attention', 'g', ['c']);
+    await new ServerDirectory(owner.kv, owner.fencing, ownerLeases).put('attention', 'g', ['c']);
 
     // The old process still believes it holds the lease, with the token it had.
     const believes = { tokenOf: () => staleToken, lost: () => {} } as unknown as ServerLeases;
-    const stale = new ServerDirectory(old.kv, believes);
+    const stale = new ServerDirectory(old.kv, old.fencing, believes);
     await expect(stale.put('attention', 'g', ['x'])).rejects.toBeInstanceOf(ServerOwnedElsewhereError);
     await stale.remove('attention', 'g');
-    expect(await new ServerDirectory(old.kv).get('attention', 'g')).toEqual(['c']);
+    expect(await new ServerDirectory(old.kv, old.fencing).get('attention', 'g')).toEqual(['c']);
     await Promise.all([ownerLeases.releaseAll(), old.close(), owner.close()]);
   });
 });

@@ -26,7 +26,7 @@ afterEach(async () => {
 
 const open = async () => {
   const storage = await openStorage('sqlite://:memory:');
-  const store = new GameStore(storage.kv, undefined, storage.close);
+  const store = GameStore.over(storage);
   opened.push(() => store.close());
   return { store, kv: storage.kv };
 };

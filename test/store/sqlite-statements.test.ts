@@ -131,11 +131,7 @@ describe('prepared SQLite statements', () => {
   it('GIVEN the store on an SQLite file and on :memory: WHEN a bet is placed THEN it reads back (the records table is created on the prepared connection, in memory too)', async () => {
     for (const url of [`sqlite://${freshPath()}`, 'sqlite://:memory:']) {
       const storage = await openStorage(url);
-      const store = new GameStore(
-        storage.kv,
-        { now: () => 0, newServerSeed: () => 'c'.repeat(64) },
-        storage.close,
-      );
+      const store = GameStore.over(storage, { now: () => 0, newServerSeed: () => 'c'.repeat(64) });
       const outcome = await store.execute('g', {
         type: 'bet',
         channelId: 'c',

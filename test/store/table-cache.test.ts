@@ -64,14 +64,14 @@ describe('the table cache', () => {
       await must(store, 'g', { type: 'bet', channelId, userId: 'u1', side: 'banker', amount: 5 });
       await must(store, 'g', { type: 'deal', channelId, userId: 'u1' });
     }
-    const directory = new ServerDirectory(storage.kv);
+    const directory = new ServerDirectory(storage.kv, storage.fencing);
     expect((await directory.list('attention')).get('g')).toEqual(['c0', 'c1', 'c2']);
     for (const channelId of CHANNELS.slice(0, 3)) await store.markPosted('g', channelId, 1);
     // The next commit writes the posted outbox and unlists the server: c0 and c1 are not in memory.
     await must(store, 'g', { type: 'configure-table', channelId: 'c3', changes: { timerSeconds: 0 } });
     await store.close();
     const reopened = await openStorage(url);
-    expect((await new ServerDirectory(reopened.kv).list('attention')).has('g')).toBe(false);
+    expect((await new ServerDirectory(reopened.kv, reopened.fencing).list('attention')).has('g')).toBe(false);
     await reopened.close();
   });
 

@@ -916,6 +916,7 @@ const openStore = async (backend: Backend, clock: { now: number }) => {
       await storage.close();
       await fresh.dispose();
     },
+    storage.fencing,
   );
   /** The server as storage holds it, read straight from storage (not from the store's cache). */
   const view = async (guildId: string): Promise<GuildView> => {

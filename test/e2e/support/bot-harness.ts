@@ -156,6 +156,18 @@ export class Player {
     return this.slash('bet', { side, amount }).reply();
   }
 
+  /**
+   * `/deal`, and the round's result as the channel shows it: the dealer's own answer is a private
+   * line, the result a channel post (with its round's nonce) that follows it.
+   */
+  async deal(): Promise<RecordedMessage> {
+    const deal = this.slash('deal');
+    const answer = await deal.reply();
+    if (((answer.flags ?? 0) & EPHEMERAL) === 0)
+      throw new Error(`/deal should answer privately: ${answer.content}`);
+    return resultPostedAfter(this.world, this.channelId, deal.id);
+  }
+
   /** The wallet as `/balance` shows it, in cents. */
   async balanceCents(): Promise<number> {
     const reply = await this.slash('balance').reply();
@@ -211,6 +223,24 @@ export function tableMessage(world: BotWorld, channelId: string, round: number):
         .messages(channelId, { origin: 'channel', includeDeleted: false })
         .findLast((message) => customIds(message).includes(`sabot1:deal:${round}`)),
     { description: `the table message of round ${round} in ${channelId}` },
+  );
+}
+
+/**
+ * The first result posted in the channel after the interaction `afterId` (results are the channel
+ * posts that carry a nonce, their round's).
+ */
+export function resultPostedAfter(
+  world: BotWorld,
+  channelId: string,
+  afterId: string,
+): Promise<RecordedMessage> {
+  return world.discord.waitFor(
+    () =>
+      world.discord
+        .messages(channelId, { origin: 'channel' })
+        .find((message) => message.nonce !== undefined && BigInt(message.id) > BigInt(afterId)),
+    { description: `a result posted in ${channelId} after interaction ${afterId}` },
   );
 }
 

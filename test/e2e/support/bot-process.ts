@@ -174,6 +174,11 @@ export class BotProcess {
     await this.#exit;
   }
 
+  /** Resolves once the process has exited (and been reaped). */
+  get exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    return this.#exit;
+  }
+
   /** Errors the bot logged (level error), for asserting a clean run. */
   errors(): LogLine[] {
     return this.lines.filter((line) => line.level === 'error');

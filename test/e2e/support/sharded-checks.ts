@@ -95,10 +95,9 @@ export async function checkServers(
 
   const server = async (guild: GuildHandle): Promise<void> => {
     await Promise.all(guild.channels.map((channel) => table(guild, channel.id)));
-    // A result is noted posted with the server's next commit, or at the stop if its post went out
-    // in time; one left in the outbox is posted again at the next start, with the round's nonce,
-    // which Discord deduplicates. That is harmless only if the result in the channel is that post:
-    // a result shown as the /deal reply and left in the outbox would be shown twice.
+    // A result is noted posted by a commit right after its post, or at the stop; one left in the
+    // outbox is posted again by the next process to serve the server, with the round's nonce,
+    // which Discord deduplicates. That is harmless only if the result in the channel is that post.
     const outbox = (await kv.get<OutboxEntry[]>(keys.outbox(guild.id))) ?? [];
     for (const { channelId, round } of outbox) {
       const shown = resultMessages(discord, channelId, round);

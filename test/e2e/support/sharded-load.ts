@@ -22,7 +22,6 @@ import type {
 /** The players' Discord locale, and the bot's language for them. */
 const DISCORD_LOCALE = 'en-US';
 const EN = 'en';
-const EPHEMERAL = 64;
 /** Manage Server. */
 const MANAGE_GUILD = '32';
 export const TABLES = ['table-a', 'table-b'] as const;
@@ -34,7 +33,7 @@ const REPLY_AFTER_DEFER_MS = 15_000;
 
 /** Answers that change nothing and ask the user to try again. */
 const TRY_AGAIN = new Set(
-  (['error.elsewhere', 'error.restarting', 'error.storage', 'error.busy'] as const).map((key) => t(EN, key)),
+  (['error.restarting', 'error.storage', 'error.busy'] as const).map((key) => t(EN, key)),
 );
 
 /** Server `index` of `count`, on shard `index % shards`: an admin and 14 players, two tables. */
@@ -245,8 +244,7 @@ export class LoadRun {
         ? reply.embeds[0]?.title === t(EN, 'settings.server')
         : job.kind === 'bet'
           ? reply.content.startsWith(betPlacedText(job))
-          : ((reply.flags ?? 0) & EPHEMERAL) === 0 &&
-            reply.embeds.some((embed) => embed.title?.startsWith('Round 1 · '));
+          : reply.content === t(EN, 'deal.dealt', { round: 1 });
     if (confirmed) return { outcome: 'confirmed', answer };
     // A deal whose answer was lost with its process may have dealt: the retry finds nothing to deal.
     if (job.kind === 'deal' && (await this.options.dealtAlready(job)))

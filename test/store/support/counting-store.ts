@@ -22,6 +22,6 @@ export const openCounting = async (url: string, deps: StoreDeps) => {
     trips.push([...keys]);
     return getMany(keys);
   }) as typeof storage.kv.getMany;
-  const store = new GameStore(storage.kv, deps, storage.close);
+  const store = GameStore.over(storage, deps);
   return { store, read, trips, storage };
 };

@@ -33,6 +33,12 @@ export const common = {
   'chip.placeholder': 'Choose your chip value',
   'chip.tieOnly': 'Below the table minimum: for a Tie bet only',
   'chip.notTie': 'Above the Tie maximum: for Player or Banker only',
+  /** The private answer to /deal: the result itself is a post in the channel. */
+  'deal.dealt': ({ round }: { round: number }) => `You dealt round ${round}: its result is in the channel.`,
+  /** What a member reads when an action of theirs was done while another copy of the dealer held the interaction. */
+  'answer.done': 'Done: the table shows it.',
+  /** The same, for a button that opens a form. */
+  'answer.formAgain': 'That took a moment too long to open the form: press the button again.',
   'chip.chosen': ({ cents }: { cents: number }) =>
     `Chip value chosen: ${chips(cents)}. Press Player, Banker or Tie to bet it.`,
 } satisfies Record<string, Template>;

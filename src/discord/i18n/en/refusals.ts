@@ -136,9 +136,7 @@ export const refusals = {
   'error.storage':
     'I cannot reach my records right now, so nothing was changed. Please try again in a moment.',
   'error.unexpected': 'Something went wrong on my side and nothing was changed. Please try again.',
-  'error.elsewhere':
-    "This server's tables are being served by another copy of the dealer (it is restarting), so nothing was changed. Please try again in a few seconds.",
-  'error.restarting': 'The dealer is restarting and not taking bets for a moment. Please try again shortly.',
+  'error.restarting': 'The dealer is restarting, so nothing was changed. Please try again in a few seconds.',
   'error.busy': 'The dealer is still settling the last action at this table. Try again in a second.',
   'error.shoe-not-revealed': ({ shoe }: { shoe: number }) =>
     `Shoe ${shoe} is still in play: its seed stays secret until the shoe ends.`,

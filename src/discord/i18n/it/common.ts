@@ -33,6 +33,9 @@ export const common: CommonCatalog = {
   'chip.placeholder': 'Seleziona il valore del tuo gettone',
   'chip.tieOnly': 'Sotto il minimo del tavolo: solo per una puntata sul Pareggio',
   'chip.notTie': 'Sopra il massimo sul Pareggio: solo per Punto o Banco',
+  'deal.dealt': ({ round }) => `Hai distribuito il colpo ${round}: il risultato è nel canale.`,
+  'answer.done': 'Fatto: il tavolo lo mostra.',
+  'answer.formAgain': 'Aprire il modulo ha richiesto un attimo di troppo: premi di nuovo il pulsante.',
   'chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Punto, Banco o Pareggio per puntare.`,
 };

@@ -130,9 +130,8 @@ export const refusals: RefusalsCatalog = {
   'error.storage':
     'Al momento non riesco a raggiungere il mio archivio, quindi non è cambiato nulla. Riprova tra poco.',
   'error.unexpected': 'Qualcosa è andato storto da parte mia e non è cambiato nulla. Riprova.',
-  'error.elsewhere':
-    "I tavoli di questo server sono serviti da un'altra copia del croupier (si sta riavviando), quindi non è cambiato nulla. Riprova tra qualche secondo.",
-  'error.restarting': 'Il croupier si sta riavviando e per un attimo non accetta puntate. Riprova tra poco.',
+  'error.restarting':
+    'Il croupier si sta riavviando, quindi non è cambiato nulla. Riprova tra qualche secondo.',
   'error.busy':
     "Il croupier sta ancora chiudendo l'ultima operazione a questo tavolo. Riprova tra un secondo.",
   'error.shoe-not-revealed': ({ shoe }) =>

@@ -33,6 +33,9 @@ export const common: CommonCatalog = {
   'chip.placeholder': 'Kies de waarde van je fiche',
   'chip.tieOnly': 'Onder het tafelminimum: alleen voor een inzet op gelijkspel',
   'chip.notTie': 'Boven het maximum voor gelijkspel: alleen voor Speler of Bankier',
+  'deal.dealt': ({ round }) => `Je hebt ronde ${round} gedeeld: de uitslag staat in het kanaal.`,
+  'answer.done': 'Gedaan: de tafel laat het zien.',
+  'answer.formAgain': 'Het formulier openen duurde even te lang: druk nog eens op de knop.',
   'chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Speler, Bankier of Gelijkspel om in te zetten.`,
 };

@@ -130,10 +130,8 @@ export const refusals: RefusalsCatalog = {
   'error.storage':
     'Ik kan mijn administratie nu niet bereiken, dus er is niets veranderd. Probeer het zo nog eens.',
   'error.unexpected': 'Er ging bij mij iets mis en er is niets veranderd. Probeer het nog eens.',
-  'error.elsewhere':
-    'De tafels van deze server worden nu door een andere kopie van de croupier bediend (die start opnieuw op), dus er is niets veranderd. Probeer het over een paar seconden nog eens.',
   'error.restarting':
-    'De croupier start opnieuw op en neemt even geen inzetten aan. Probeer het zo nog eens.',
+    'De croupier start opnieuw op, dus er is niets veranderd. Probeer het over een paar seconden nog eens.',
   'error.busy': 'De croupier rondt de vorige actie aan deze tafel nog af. Probeer het zo meteen opnieuw.',
   'error.shoe-not-revealed': ({ shoe }) =>
     `Shoe ${shoe} is nog in het spel: de seed blijft geheim tot de shoe op is.`,

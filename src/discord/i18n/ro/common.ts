@@ -38,6 +38,9 @@ export const common: CommonCatalog = {
   'chip.placeholder': 'Alege valoarea jetonului',
   'chip.tieOnly': 'Sub minimul mesei: doar pentru un pariu pe Egalitate',
   'chip.notTie': 'Peste maximul pentru Egalitate: doar pentru Jucător sau Bancher',
+  'deal.dealt': ({ round }) => `Ai împărțit runda ${round}: rezultatul este în canal.`,
+  'answer.done': 'Gata: masa arată asta.',
+  'answer.formAgain': 'Deschiderea formularului a durat puțin prea mult: apasă din nou butonul.',
   'chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Jucător, Bancher sau Egalitate ca să pariezi.`,
 };

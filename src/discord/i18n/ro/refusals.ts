@@ -132,10 +132,8 @@ export const refusals: RefusalsCatalog = {
   'error.storage':
     'Nu pot accesa evidențele mele acum, așa că nu s-a schimbat nimic. Încearcă din nou în câteva momente.',
   'error.unexpected': 'Ceva n-a mers bine la mine și nu s-a schimbat nimic. Încearcă din nou.',
-  'error.elsewhere':
-    'Mesele acestui server sunt servite acum de o altă copie a crupierului (repornește), așa că nu s-a schimbat nimic. Încearcă din nou peste câteva secunde.',
   'error.restarting':
-    'Crupierul repornește și nu acceptă pariuri pentru câteva momente. Încearcă din nou în curând.',
+    'Crupierul repornește, așa că nu s-a schimbat nimic. Încearcă din nou peste câteva secunde.',
   'error.busy':
     'Crupierul încă încheie acțiunea anterioară la această masă. Încearcă din nou peste o secundă.',
   'error.shoe-not-revealed': ({ shoe }) =>

@@ -1,0 +1,188 @@
+/**
+ * Two bot processes receiving the same interactions, as during a hand-over (docs/scaling.md,
+ * "Handing a server over"): two shells, each with its own store, on one SQLite file, and twin
+ * interactions whose first response Discord accepts from either copy and refuses from the other
+ * (40060). Whoever serves the server decides; every interaction gets one answer, and a true one;
+ * a bet stands once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BaseMessageOptions, Interaction } from 'discord.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { t } from '../../src/discord/i18n/index.js';
+import type { Logger } from '../../src/log.js';
+import { GameStore, systemDeps } from '../../src/store/game-store.js';
+import { keys } from '../../src/store/keys.js';
+import { openStorage } from '../../src/store/storage.js';
+import { ALICE, FakeInteraction, type FakeInteractionInput, GUILD } from './fake-interaction.js';
+import { FakeScheduler } from './fake-scheduler.js';
+import { bootShell } from './shell-harness.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sabot-hand-over-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+const LEASE_MS = 5_000;
+const opened: GameStore[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+const silentLog: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+const nowhere = {
+  send: async (_channelId: string, _message: BaseMessageOptions) => 'm',
+  edit: async () => {},
+  delete: async () => {},
+};
+
+/**
+ * Two processes on one store file, sharing one virtual clock (for timers and the waiting room);
+ * each keeps its own lease clock, so one can be frozen while the other's time goes on.
+ */
+const twoProcesses = async () => {
+  const url = `sqlite://${join(dir, `hand-over-${++files}.sqlite`)}`;
+  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
+  const process = async () => {
+    const leaseClock = { frozenAt: undefined as number | undefined };
+    const store = await GameStore.open(url, {
+      ...systemDeps,
+      now: () => clock.now(),
+      leaseMs: LEASE_MS,
+      leaseClock: () => leaseClock.frozenAt ?? clock.now(),
+    });
+    opened.push(store);
+    const shell = bootShell({ store, clock, writer: nowhere, log: silentLog });
+    return { store, leaseClock, ...shell };
+  };
+  return { url, clock, a: await process(), b: await process() };
+};
+
+const bet = (amount: number, extra: Partial<FakeInteractionInput> = {}) =>
+  new FakeInteraction({ kind: 'command', commandName: 'bet', options: { side: 'banker', amount }, ...extra });
+
+const handle = (router: { handle(interaction: Interaction): Promise<void> }, interaction: FakeInteraction) =>
+  router.handle(interaction as unknown as Interaction);
+
+/** Alice's balance as storage holds it, in cents. */
+const balanceIn = async (url: string) => {
+  const storage = await openStorage(url);
+  try {
+    return (await storage.kv.get<{ balanceCents: number }>(keys.wallet(GUILD, ALICE)))?.balanceCents;
+  } finally {
+    await storage.close();
+  }
+};
+
+describe('one interaction, two processes', () => {
+  it('GIVEN process A serving the server WHEN both receive a /bet THEN A answers it, B says nothing and leaves it once Discord says it was answered, and the bet stands once', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    const first = bet(10);
+    await Promise.all([handle(a.router, first), handle(b.router, first.twin())]);
+    // B holds the interaction open when it must: Discord says it was answered, and B leaves it.
+    await clock.advance(2_200);
+    await b.router.finishWaiting();
+    expect(first.answers).toEqual([
+      {
+        method: 'reply',
+        ephemeral: true,
+        content: expect.stringContaining(
+          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+        ),
+      },
+    ]);
+    expect(await balanceIn(url)).toBe(98_900);
+  });
+
+  it('GIVEN A stopping WHEN both receive a /bet THEN A leaves it to B, B takes the server once A lets it go and places the bet, and A, finding it served, says nothing', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    // A stops as the bot does: it takes nothing new, finishes its work, and lets its servers go.
+    await Promise.all([a.router.stopTaking(), a.game.stop()]);
+    const interaction = bet(10);
+    await Promise.all([handle(a.router, interaction), handle(b.router, interaction.twin())]);
+    expect(interaction.answers).toEqual([]);
+    await a.messages.flush();
+    a.messages.close();
+    await a.store.release();
+    await clock.until(() => interaction.answers.length >= 2, 'B answered');
+    await clock.advance(2_500);
+    await a.router.finishWaiting();
+    expect(interaction.answers).toEqual([
+      { method: 'deferReply', ephemeral: true },
+      {
+        method: 'editReply',
+        ephemeral: true,
+        content: expect.stringContaining(
+          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+        ),
+      },
+    ]);
+    expect(await balanceIn(url)).toBe(98_900);
+  });
+
+  it('GIVEN A frozen after committing a /bet, before answering WHEN B takes the server over THEN B sees the receipt and decides nothing; A, awake, answers through the hold B gave, and the bet stands once', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    const interaction = bet(10);
+    // A commits the bet, and freezes before its answer goes out (its lease clock stops too).
+    let wake!: () => void;
+    interaction.frozen = new Promise((resolve) => {
+      wake = resolve;
+    });
+    const answeredByA = handle(a.router, interaction);
+    // Real storage, no virtual time: wait for A's commit as the condition it is.
+    for (let i = 0; i < 400 && (await balanceIn(url)) !== 98_900; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await balanceIn(url)).toBe(98_900);
+    a.leaseClock.frozenAt = clock.now();
+    await handle(b.router, interaction.twin());
+    // B holds the interaction open before Discord's 3 s, and takes the server once A's lease is out.
+    await clock.advance(LEASE_MS + 1_000);
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
+    expect(b.store.serving(GUILD)).toBe(true);
+    // A wakes and answers: Discord refuses its reply (B acknowledged first), so A fills B's hold.
+    interaction.frozen = undefined;
+    wake();
+    await answeredByA;
+    expect(interaction.answers).toEqual([
+      { method: 'deferReply', ephemeral: true },
+      {
+        method: 'editOriginal',
+        ephemeral: true,
+        content: expect.stringContaining(
+          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+        ),
+      },
+    ]);
+    expect(await balanceIn(url)).toBe(98_900);
+    // B's wait is over: it never decides the interaction, and says nothing more.
+    await clock.advance(30_000);
+    expect(interaction.answers).toHaveLength(2);
+  });
+
+  it('GIVEN a read another process acknowledged first WHEN this process answers it THEN it records a receipt first, then fills the other process’s hold', async () => {
+    const { a, b } = await twoProcesses();
+    const balance = new FakeInteraction({ kind: 'command', commandName: 'balance', answeredByAnother: true });
+    await handle(a.router, balance);
+    expect(balance.answers.map((answer) => answer.method)).toEqual(['editOriginal']);
+    expect(balance.answers[0]?.embeds?.length).toBe(1);
+    // The process that held it open, taking the server later, finds it decided and says nothing.
+    await a.store.release();
+    expect(await b.store.isSettledElsewhere(GUILD, balance.id)).toBe(true);
+  });
+
+  it('GIVEN a refusal in a DM another process answered first THEN nothing more is said', async () => {
+    const { a } = await twoProcesses();
+    const dm = new FakeInteraction({
+      kind: 'command',
+      commandName: 'bet',
+      guildId: null,
+      options: { side: 'player', amount: 5 },
+      answeredByAnother: true,
+    });
+    await handle(a.router, dm);
+    expect(dm.answers).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+/** The bot killed and started again at once, twenty times, on postgres (support/restart-at-once.ts). */
+import { restartAtOnce } from './support/restart-at-once.js';
+
+restartAtOnce('postgres');
