@@ -133,6 +133,11 @@ export class GameService implements TableActions {
     return this.deps.store.serve(guildId);
   }
 
+  /** Since when this process serves the server, by its clock; undefined when it does not (GameStore.servedSince). */
+  servedSince(guildId: string): number | undefined {
+    return this.deps.store.servedSince(guildId);
+  }
+
   /** Whether another process decided the interaction (asked while this one serves the server). */
   decidedElsewhere(guildId: string, interactionId: string): Promise<boolean> {
     return this.deps.store.isSettledElsewhere(guildId, interactionId);

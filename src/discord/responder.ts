@@ -81,20 +81,24 @@ export const replyPayload = (interaction: Answerable, reply: Reply, flags: numbe
  */
 export interface ResponderHooks {
   /**
-   * Whether this process may answer through that acknowledgement: true only when it decided the
-   * interaction and a receipt says so (the waiting process then leaves it to this one); false to
-   * stay silent (the other process answers).
+   * Whether this process may answer through that acknowledgement, asked before its first answer
+   * goes there: true only when it decided the interaction and a receipt says so (a waiting process
+   * then leaves it to this one); false to stay silent (another process decided it, and answers).
    */
   mayAnswerAfterAnother(): Promise<boolean>;
 }
 
-/** The answer a responder gives when Discord refused its first one and it may not answer through another's. */
-export class Silenced extends Error {
-  constructor() {
-    super('another process answers this interaction');
-    this.name = 'Silenced';
-  }
-}
+/** What holding an interaction open found. */
+export type Hold =
+  /** This process's "thinking…" is the first response: it must answer. */
+  | 'held'
+  /** Another process's "thinking…" is: whoever decides answers through it. */
+  | 'held-by-another'
+  /** Another process answered it already. */
+  | 'answered';
+
+/** Discord's flag on a "thinking…" message that nobody has filled in yet. */
+const LOADING = 1 << 7;
 
 type Mode =
   /** Nothing sent yet. */
@@ -105,7 +109,7 @@ type Mode =
   | 'deferred-update'
   /** Answered by this process: further answers are follow-ups. */
   | 'answered'
-  /** Acknowledged by another process, and this one answers through it (the "thinking…" it left). */
+  /** Acknowledged by another process: this one answers, if it decided, through the "thinking…" it left. */
   | 'through-another'
   /** Acknowledged by another process, which answers: this one says nothing more. */
   | 'silent';
@@ -122,6 +126,8 @@ export class Responder {
   private readonly timer: NodeJS.Timeout;
   /** Whether the "thinking…" another process left has been filled in yet. */
   private filled = false;
+  /** Whether this process may answer through another's acknowledgement (asked once). */
+  private permitted: Promise<boolean> | undefined;
 
   constructor(
     private readonly interaction: Answerable,
@@ -150,24 +156,45 @@ export class Responder {
     return this.mode === 'silent';
   }
 
+  /** Whether another process's acknowledgement is the first response. */
+  get acknowledgedByAnother(): boolean {
+    return this.mode === 'through-another';
+  }
+
   /**
    * Holds the interaction open with a private "thinking…", for a process that must wait before it
-   * can decide it: true when this was the first response, false when another process answered
-   * first (it falls silent then, without asking the hooks: it decided nothing).
+   * can decide it. When another process responded first, looks at what it left: a "thinking…"
+   * still waiting to be filled ('held-by-another'), or an answer ('answered': this one says nothing).
    */
-  async holdOpen(): Promise<boolean> {
+  async holdOpen(): Promise<Hold> {
     clearTimeout(this.timer);
-    if (this.mode !== 'none') return this.mode !== 'silent';
+    if (this.mode === 'silent') return 'answered';
+    if (this.mode === 'through-another')
+      return (await this.othersHoldIsPending()) ? 'held-by-another' : 'answered';
+    if (this.mode !== 'none') return 'held';
     this.mode = 'deferred-private';
     try {
       this.pending = this.interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await this.pending;
-      return true;
+      return 'held';
     } catch (error) {
       if (!answeredElsewhere(error)) throw error;
-      this.mode = 'silent';
-      return false;
+      // Refused, not failed: what is sent next goes through the other process's acknowledgement.
+      this.pending = Promise.resolve();
+      this.mode = 'through-another';
+      return (await this.othersHoldIsPending()) ? 'held-by-another' : 'answered';
     }
+  }
+
+  /**
+   * Whether the first response, another process's, is still a "thinking…" nobody filled in. Once
+   * not (it was an answer, or its decider filled it), this process says nothing more.
+   */
+  async othersHoldIsPending(): Promise<boolean> {
+    const original = await this.interaction.webhook.fetchMessage('@original');
+    const pending = (Number(original.flags?.bitfield ?? 0) & LOADING) !== 0;
+    if (!pending) this.mode = 'silent';
+    return pending;
   }
 
   /** Defers privately: the answer will be an ephemeral editReply. */
@@ -248,20 +275,22 @@ export class Responder {
       await respond();
     } catch (error) {
       if (!answeredElsewhere(error)) throw error;
-      if (!(await this.hooks.mayAnswerAfterAnother())) {
-        this.mode = 'silent';
-        return;
-      }
       this.mode = 'through-another';
       if (content !== undefined) await this.throughAnother(content);
     }
   }
 
   /**
-   * Answers through the acknowledgement another process gave: the first answer fills its private
+   * Answers through the acknowledgement another process gave, if this process decided the
+   * interaction (the hooks say; otherwise it falls silent): the first answer fills its private
    * "thinking…", later ones follow it up privately.
    */
   private async throughAnother(reply: Reply): Promise<void> {
+    this.permitted ??= this.hooks.mayAnswerAfterAnother();
+    if (!(await this.permitted)) {
+      this.mode = 'silent';
+      return;
+    }
     const body = bodyOf(reply);
     if (!this.filled) {
       this.filled = true;

@@ -12,7 +12,7 @@
  * receipt; an interaction another process decided is left to it; and a stopping process leaves
  * what it receives to the process taking over, refusing only what none takes.
  */
-import type { Interaction } from 'discord.js';
+import { DiscordAPIError, type Interaction, RESTJSONErrorCodes } from 'discord.js';
 import type { Logger } from '../log.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import { SettledElsewhereError } from '../store/receipts.js';
@@ -61,8 +61,9 @@ export type InteractionKind = 'command' | 'button' | 'select' | 'modal';
 /**
  * How an interaction ended: handled; refused (a precondition or a table rule); left waiting for a
  * server another process serves (a hand-over), or left to the process that decided it; storage
- * failing; refused because the bot is stopping; a bug. A waiting interaction this process decides
- * later is counted again, with how that ended.
+ * failing; refused because the bot is stopping; too old to answer (Discord's 3 s were gone before
+ * this process could, as after a freeze); a bug. A waiting interaction this process decides later
+ * is counted again, with how that ended.
  */
 export type InteractionOutcome =
   | 'ok'
@@ -71,6 +72,7 @@ export type InteractionOutcome =
   | 'answered-elsewhere'
   | 'storage-error'
   | 'stopping'
+  | 'expired'
   | 'error';
 
 export interface InteractionObserver {
@@ -86,6 +88,17 @@ const kindOf = (interaction: Answerable): InteractionKind =>
       : interaction.isButton()
         ? 'button'
         : 'select';
+
+/**
+ * How far apart Discord's clock (an interaction's creation) and this host's (when it took a
+ * server) may be: an interaction created this soon after the take is treated as created before.
+ */
+const CLOCKS_MARGIN_MS = 1_000;
+/**
+ * How old an interaction may be when it reaches the handler and still be answered directly: past
+ * this, its answer could come after Discord's 3 s, when the decision would stand unannounced.
+ */
+const LATE_MS = 2_500;
 
 export class Router {
   private readonly commands: ReadonlyMap<string, SlashCommand>;
@@ -163,7 +176,59 @@ export class Router {
       void this.room.park(interaction, responder, guildId, this.refuseAsStopping);
       return;
     }
+    if (guildId && this.tooLateToAnswer(interaction)) {
+      // Received too late to answer in Discord's 3 s (this process was frozen, or its event loop
+      // stalled): not decided here unless it can still be held open, by this process or another.
+      responder.done();
+      void this.room.park(
+        interaction,
+        responder,
+        guildId,
+        (held) => this.serve(interaction, action, held, session),
+        { holdNow: true },
+      );
+      return;
+    }
+    if (guildId && (await this.takenSinceCreated(interaction, guildId))) {
+      // The process that served the server before this one may have decided it: held open first,
+      // then decided only if nobody did (waiting-room.ts).
+      responder.done();
+      void this.room.park(
+        interaction,
+        responder,
+        guildId,
+        (held) => this.serve(interaction, action, held, session),
+        { holdNow: true },
+      );
+      return;
+    }
     await this.serve(interaction, action, responder, session);
+  }
+
+  /** Whether the interaction is so old, by this host's clock, that a direct answer may miss Discord's 3 s. */
+  private tooLateToAnswer(interaction: Answerable): boolean {
+    const created = interaction.createdTimestamp;
+    return Number.isFinite(created) && Date.now() - created > LATE_MS;
+  }
+
+  /**
+   * Whether this process took the interaction's server after the interaction was created (or so
+   * soon after that the clocks cannot tell): another process may have served it meanwhile. A
+   * server another process serves is left to the handler, which finds it so and waits.
+   */
+  private async takenSinceCreated(interaction: Answerable, guildId: string): Promise<boolean> {
+    const created = interaction.createdTimestamp;
+    if (!Number.isFinite(created)) return false;
+    let since = this.deps.game.servedSince(guildId);
+    if (since === undefined) {
+      try {
+        if (!(await this.deps.game.serve(guildId))) return false;
+      } catch {
+        return false;
+      }
+      since = this.deps.game.servedSince(guildId);
+    }
+    return since !== undefined && created < since + CLOCKS_MARGIN_MS;
   }
 
   /**
@@ -348,6 +413,12 @@ export class Router {
     } else if (error instanceof ServiceStopped) {
       outcome = 'stopping';
       message = t(locale, 'error.restarting');
+    } else if (expired(error)) {
+      // Discord's 3 s were gone before this process could answer: nothing more can be said.
+      this.deps.log.info('interaction expired before it could be answered', {
+        interaction: describe(interaction),
+      });
+      return 'expired';
     } else if (error instanceof StorageUnavailableError) {
       outcome = 'storage-error';
       this.deps.log.error('storage unavailable', { error, interaction: describe(interaction) });
@@ -367,6 +438,10 @@ export class Router {
     return outcome;
   }
 }
+
+/** Discord's 10062: the interaction's token is no longer valid (its 3 s passed unanswered). */
+const expired = (error: unknown): boolean =>
+  error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownInteraction;
 
 const describe = (interaction: Answerable) => ({
   id: interaction.id,

@@ -1,25 +1,29 @@
 /**
- * THE WAITING ROOM: interactions this process received for a server another process serves.
+ * THE WAITING ROOM: interactions this process received but may not decide yet.
  *
  * While two processes overlap on a shard (a rolling restart, a respawned or frozen process),
  * Discord sends each interaction to both, and only the server's lease holder may decide it
- * (docs/scaling.md, "Handing a server over"). The other process says nothing at first: the holder
+ * (docs/scaling.md, "Handing a server over"). The other says nothing at first: the holder
  * answers. But the holder may be stopping, dead or frozen, so the interaction waits here:
- *   - the server's lease is tried every POLL_MS; once this process serves the server, it holds the
- *     interaction open (a private "thinking…", unless it already did), and decides it, unless a
- *     receipt says another process did (that one answers, through this acknowledgement if need be);
- *   - HOLD_OPEN_MS after the interaction's creation, still waiting, it holds the interaction open,
- *     so its answer can come later than Discord's 3 s. If Discord says it was answered already, the
- *     holder answered: nothing more to do. Otherwise it goes on trying the lease, more slowly;
- *   - SETTLE_WINDOW_MS after creation it gives up: a holder alive that long answers itself (the
- *     receipts outlive this window by far, so a holder's decision is never made twice).
+ *   - the server's lease is tried every POLL_MS; once this process serves the server, it decides
+ *     the interaction, unless a receipt says another process did (that one answers);
+ *   - HOLD_OPEN_MS after the interaction's creation, still waiting, it holds the interaction open
+ *     with a private "thinking…", so its answer can come after Discord's 3 s. If another process
+ *     responded first, it looks at what that process left: an answer (nothing more to do here), or
+ *     a "thinking…" of its own, which whoever decides fills in. It goes on trying, more slowly;
+ *   - SETTLE_WINDOW_MS after creation it gives up: a holder alive that long has answered itself.
+ * An interaction this process received for a server it had only just taken (created before it
+ * took the server, so the previous holder may have decided it) comes here too, and is held open
+ * at once, then decided the same way: never decided before its first response is known.
+ *
  * A stopping process leaves what it receives to the process that takes over; what is still not
  * decided HOLD_OPEN_MS after its creation, on a server no other process serves, it refuses, saying
- * nothing was changed (and records that refusal, so no process decides it differently later).
+ * nothing was changed (and records that refusal, so no process decides it differently later). It
+ * holds an interaction open only once it serves the server, so it never holds one it cannot decide.
  */
 import type { Logger } from '../log.js';
 import type { Scheduler } from './coalescer.js';
-import type { Answerable, Responder } from './responder.js';
+import type { Answerable, Hold, Responder } from './responder.js';
 
 /** How often the lease is tried while the interaction is not held open yet. */
 export const POLL_MS = 250;
@@ -46,13 +50,20 @@ export interface WaitingRoomDeps {
 /** What to do with a waiting interaction once this process serves its server. */
 export type Decide = (responder: Responder, interaction: Answerable) => Promise<void>;
 
+/** How an interaction joins the room. */
+export interface ParkOptions {
+  /** Hold it open at once rather than at HOLD_OPEN_MS (its server is this process's already). */
+  readonly holdNow?: boolean;
+}
+
 interface Waiting {
   readonly interaction: Answerable;
   readonly responder: Responder;
   readonly guildId: string;
   readonly createdAt: number;
-  /** Whether this process holds the interaction open (its "thinking…" was the first response). */
-  held: boolean;
+  /** What holding it open found, once tried: the room does not hold it twice. */
+  hold: Hold | undefined;
+  readonly holdNow: boolean;
   decide: Decide;
   /** Settles when the entry leaves the room. */
   readonly left: Promise<void>;
@@ -83,7 +94,13 @@ export class WaitingRoom {
    * Keeps an interaction until this process can decide it with `decide`, or another process has.
    * Resolves once it is decided here or left to another process.
    */
-  park(interaction: Answerable, responder: Responder, guildId: string, decide: Decide): Promise<void> {
+  park(
+    interaction: Answerable,
+    responder: Responder,
+    guildId: string,
+    decide: Decide,
+    { holdNow = false }: ParkOptions = {},
+  ): Promise<void> {
     const createdAt = Number.isFinite(interaction.createdTimestamp)
       ? interaction.createdTimestamp
       : this.deps.scheduler.now();
@@ -91,14 +108,27 @@ export class WaitingRoom {
     const left = new Promise<void>((resolve) => {
       done = resolve;
     });
-    const entry: Waiting = { interaction, responder, guildId, createdAt, held: false, decide, left, done };
+    const entry: Waiting = {
+      interaction,
+      responder,
+      guildId,
+      createdAt,
+      // A first response that went to another process already is known as such.
+      hold: responder.acknowledgedByAnother
+        ? 'held-by-another'
+        : responder.answeredFirst
+          ? 'held'
+          : undefined,
+      holdNow,
+      decide,
+      left,
+      done,
+    };
     const wait = this.servers.get(guildId) ?? { entries: [], timer: undefined, trying: false };
     wait.entries.push(entry);
     this.servers.set(guildId, wait);
-    // A stopping process tries once, when the interaction must be held open: the process that
-    // takes the server over has had its chance by then.
-    if (!wait.trying && wait.timer === undefined)
-      this.schedule(guildId, wait, this.stopping ? this.holdOpenAt(entry) : POLL_MS);
+    if (!wait.trying && (wait.timer === undefined || holdNow))
+      this.schedule(guildId, wait, holdNow ? 0 : this.stopping ? this.holdOpenAt(entry) : POLL_MS);
     return left;
   }
 
@@ -123,8 +153,9 @@ export class WaitingRoom {
       );
   }
 
-  /** Milliseconds from now until the entry must be held open (0 if past). */
+  /** Milliseconds from now until the entry must be held open (0 if past, or to be held at once). */
   private holdOpenAt(entry: Waiting): number {
+    if (entry.holdNow && !this.stopping) return 0;
     return Math.max(0, entry.createdAt + HOLD_OPEN_MS - this.deps.scheduler.now());
   }
 
@@ -147,9 +178,13 @@ export class WaitingRoom {
       // Past the window: a holder alive this long has answered; nothing is decided here.
       for (const entry of [...wait.entries])
         if (now - entry.createdAt >= SETTLE_WINDOW_MS) this.leave(wait, entry, 'given up');
-      // Those that must be held open now, before Discord's 3 s run out.
-      const due = (entry: Waiting) => now - entry.createdAt >= HOLD_OPEN_MS;
-      for (const entry of [...wait.entries]) if (!entry.held && due(entry)) await this.holdOpen(wait, entry);
+      // Those that must be held open now, before Discord's 3 s run out. A stopping process holds
+      // open only what it can decide (below, once it serves the server): one that held an
+      // interaction it could not decide, and left, would leave it unanswered.
+      const due = (entry: Waiting) => this.holdOpenAt(entry) === 0;
+      if (!this.stopping)
+        for (const entry of [...wait.entries])
+          if (entry.hold === undefined && due(entry)) await this.holdOpen(wait, entry);
       // A stopping process decides only what is due: the process taking over has had its chance.
       const ready = this.stopping ? wait.entries.filter(due) : [...wait.entries];
       if (ready.length > 0) {
@@ -170,18 +205,19 @@ export class WaitingRoom {
       if (this.servers.get(guildId) === wait) this.servers.delete(guildId);
       return;
     }
+    const unheld = wait.entries.filter((entry) => entry.hold === undefined);
     const next = this.stopping
       ? Math.min(...wait.entries.map((entry) => this.holdOpenAt(entry)))
-      : wait.entries.every((entry) => entry.held)
+      : unheld.length === 0
         ? HELD_POLL_MS
-        : Math.min(POLL_MS, ...wait.entries.filter((e) => !e.held).map((e) => this.holdOpenAt(e)));
+        : Math.min(POLL_MS, ...unheld.map((entry) => this.holdOpenAt(entry)));
     this.schedule(guildId, wait, next);
   }
 
-  /** Holds the entry open; if another process answered it first, it leaves the room. */
+  /** Holds the entry open; if another process answered it, it leaves the room. Whether it stays. */
   private async holdOpen(wait: ServerWait, entry: Waiting): Promise<boolean> {
     try {
-      entry.held = await entry.responder.holdOpen();
+      entry.hold = await entry.responder.holdOpen();
     } catch (error) {
       // Too late (Discord's 3 s had passed on a busy process): nobody answered, nothing was decided.
       this.deps.log.info('a waiting interaction could not be held open', {
@@ -191,16 +227,24 @@ export class WaitingRoom {
       this.leave(wait, entry, 'expired');
       return false;
     }
-    if (!entry.held) this.leave(wait, entry, 'answered by the server’s process');
-    return entry.held;
+    if (entry.hold === 'answered') this.leave(wait, entry, 'answered by another process');
+    return entry.hold !== 'answered';
   }
 
-  /** Decides the entry now that this process serves its server, unless another process decided it. */
+  /**
+   * Decides the entry now that this process serves its server: held open first (unless it is
+   * already, by this process or another), and unless another process decided it (a receipt) or
+   * answered it (its "thinking…" filled in meanwhile).
+   */
   private async decide(wait: ServerWait, entry: Waiting): Promise<void> {
-    if (!entry.held && !(await this.holdOpen(wait, entry))) return;
+    if (entry.hold === undefined && !(await this.holdOpen(wait, entry))) return;
     try {
       if (await this.deps.decidedElsewhere(entry.guildId, entry.interaction.id)) {
         this.leave(wait, entry, 'decided by another process');
+        return;
+      }
+      if (entry.hold === 'held-by-another' && !(await entry.responder.othersHoldIsPending())) {
+        this.leave(wait, entry, 'answered by another process');
         return;
       }
       await entry.decide(entry.responder, entry.interaction);

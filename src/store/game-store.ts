@@ -445,6 +445,17 @@ export class GameStore implements MetaStore {
   }
 
   /**
+   * Since when this process serves the server (its lease taken, by its own clock), as far as it
+   * knows without asking storage; undefined when it does not. An interaction created before then
+   * may have been decided by the process that served it before. On a store only this process
+   * reaches, no other process ever did: -Infinity.
+   */
+  servedSince(guildId: string): number | undefined {
+    if (!this.leases) return this.served.has(guildId) ? Number.NEGATIVE_INFINITY : undefined;
+    return this.leases.heldSince(guildId);
+  }
+
+  /**
    * Calls `listener` each time this process starts serving a server that has timers armed or
    * results undelivered, with them, before any of the server's commands runs. Returns the
    * unsubscribe function.

@@ -281,6 +281,8 @@ interface Held {
   readonly token: string;
   /** Local time before which the lease surely still holds (counted from before the claim). */
   readonly validUntil: number;
+  /** Local time this process took the lease with this token (renewals keep it). */
+  readonly since: number;
 }
 
 const storageFailed = (what: string, error: unknown) =>
@@ -342,8 +344,8 @@ export class ServerLeases {
       if (error instanceof ServerOwnedElsewhereError) throw error;
       throw storageFailed('claiming the server', error);
     }
-    this.held.set(guildId, { token, validUntil: started + this.ttlMs });
     const fresh = token !== held?.token;
+    this.held.set(guildId, { token, validUntil: started + this.ttlMs, since: fresh ? started : held.since });
     if (fresh) this.onChange('gained');
     return { fresh };
   }
@@ -363,6 +365,14 @@ export class ServerLeases {
       if (this.held.delete(guildId)) this.onChange('lost');
       throw new ServerOwnedElsewhereError(guildId);
     }
+  }
+
+  /**
+   * When this process took the server's lease (with the token it holds now): an interaction
+   * created before then may have been decided by the process that held it before.
+   */
+  heldSince(guildId: string): number | undefined {
+    return this.held.get(guildId)?.since;
   }
 
   /** The token this process holds the server's lease with, to fence a write of its own. */

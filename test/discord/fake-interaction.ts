@@ -62,6 +62,8 @@ interface Delivery {
   id: string;
   /** Whether a first response was accepted (by any copy). */
   acknowledged: boolean;
+  /** Whether the first response was a "thinking…" nobody has filled in yet. */
+  loading: boolean;
   /** Every answer any copy gave, in order: what the member sees. */
   readonly answers: Answer[];
 }
@@ -83,11 +85,15 @@ export class FakeInteraction {
   /** The interaction's webhook, through which a process answers another's acknowledgement. */
   readonly webhook = {
     editMessage: async (_message: string, body: Record<string, unknown>) => {
+      this.delivery.loading = false;
       this.record('editOriginal', body, true);
     },
     send: async (body: Record<string, unknown>) => {
+      this.delivery.loading = false;
       this.record('webhookFollowUp', body, true);
     },
+    /** The original response: its flags say whether it is still a "thinking…". */
+    fetchMessage: async (_message: string) => ({ flags: { bitfield: this.delivery.loading ? 1 << 7 : 0 } }),
   };
   readonly guildId: string | null;
   readonly channelId: string;
@@ -107,7 +113,7 @@ export class FakeInteraction {
     delivery?: Delivery,
   ) {
     // Each interaction its own id, as on Discord: receipts are kept by interaction.
-    this.delivery = delivery ?? { id: String(nextId++), acknowledged: false, answers: [] };
+    this.delivery = delivery ?? { id: String(nextId++), acknowledged: false, loading: false, answers: [] };
     this.guildId = input.guildId === undefined ? GUILD : input.guildId;
     this.createdTimestamp = input.createdTimestamp ?? Number.NaN;
     this.channelId = input.channelId ?? CHANNEL;
@@ -220,6 +226,7 @@ export class FakeInteraction {
   async deferReply(body: { flags?: number }): Promise<void> {
     await this.check();
     this.deferred = true;
+    this.delivery.loading = true;
     this.record('deferReply', {}, body.flags === EPHEMERAL);
   }
   async showModal(modal: { custom_id: string; title: string; components: unknown[] }): Promise<void> {
@@ -241,6 +248,7 @@ export class FakeInteraction {
   async editReply(body: Record<string, unknown>): Promise<void> {
     if (!this.deferred && !this.replied) throw new Error('InteractionNotReplied');
     this.replied = true;
+    this.delivery.loading = false;
     this.record('editReply', body, this.answers.find((a) => a.method === 'deferReply')?.ephemeral ?? false);
   }
   async followUp(body: Record<string, unknown>): Promise<void> {

@@ -162,6 +162,51 @@ describe('one interaction, two processes', () => {
     expect(interaction.answers).toHaveLength(2);
   });
 
+  it('GIVEN B serving the server WHEN A, not serving it, holds a command open first (its own deferral) THEN B decides it and fills A’s hold; A, still waiting, says nothing', async () => {
+    const { clock, a, b } = await twoProcesses();
+    await handle(b.router, bet(1));
+    const timer = new FakeInteraction({
+      kind: 'command',
+      commandName: 'table',
+      subcommand: 'timer',
+      options: { seconds: 10 },
+      admin: true,
+    });
+    // A defers first (the command defers before it works), then finds the server served by B.
+    await handle(a.router, timer);
+    await handle(b.router, timer.twin());
+    expect(timer.answers.map((answer) => answer.method)).toEqual(['deferReply', 'editOriginal']);
+    expect(timer.answers[1]?.embeds?.length).toBe(1);
+    expect((await b.store.readTable(GUILD, timer.channelId))?.overrides.timerSeconds).toBe(10);
+    // A's wait runs out without a word.
+    await clock.advance(31_000);
+    await a.router.finishWaiting();
+    expect(timer.answers).toHaveLength(2);
+  });
+
+  it('GIVEN a /bet A decided and answered WHEN B, having taken the server since, gets it late THEN B holds it open first, finds it answered, and decides nothing: the bet stands once', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    // Created well after A took the server: A decides it at once.
+    await clock.advance(2_000);
+    const late = bet(10, { createdTimestamp: clock.now() });
+    await handle(a.router, late);
+    expect(late.answers.map((answer) => answer.method)).toEqual(['reply']);
+    // A's receipt goes with its next commit (it answered first), and A lets the server go.
+    await handle(a.router, bet(1));
+    await Promise.all([a.router.stopTaking(), a.game.stop()]);
+    a.messages.close();
+    await a.store.release();
+    await clock.advance(100);
+    await handle(b.router, bet(1));
+    // B took the server after the interaction was created: it holds it open before anything else.
+    await handle(b.router, late.twin());
+    await clock.advance(100);
+    await b.router.finishWaiting();
+    expect(late.answers.map((answer) => answer.method)).toEqual(['reply']);
+    expect(await balanceIn(url)).toBe(100_000 - 100 - 1_000 - 100 - 100);
+  });
+
   it('GIVEN a read another process acknowledged first WHEN this process answers it THEN it records a receipt first, then fills the other process’s hold', async () => {
     const { a, b } = await twoProcesses();
     const balance = new FakeInteraction({ kind: 'command', commandName: 'balance', answeredByAnother: true });
