@@ -14,8 +14,6 @@
  * That needs the test to hear of every command the worker started, however far behind it reads:
  * a worker starts a command only once its intent is in the pipe (support/worker-output.ts).
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/store/keys.js';
@@ -31,8 +29,7 @@ import {
   type WorkerLine,
 } from './support/crash-protocol.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const WORKER = join(HERE, 'support', 'crash-worker.ts');
+const WORKER = 'test/store/support/crash-worker.ts';
 /**
  * SQLite's kills; fewer on the server backends, where each new worker also loads a network driver
  * (Redis's takes about a second of CPU) and the checks go over a socket.
