@@ -20,13 +20,6 @@ import { firstSequencer } from './test/support/sequencer.js';
  * longest files start first (FIRST) so the run is not left waiting on one of them at the end.
  */
 
-/**
- * The load runs: test files that put the whole machine under load on purpose (the sharded run of
- * 400 servers with a shard killed). They run after the rest, alone (vitest.load.config.ts), so
- * Discord's 3 s they are held to measures the bot, not the other test files beside them.
- */
-export const LOAD_RUNS = ['test/e2e/sharded-faults.test.ts'];
-
 /** Files at once across the three projects. */
 const MAX_WORKERS = 3;
 
@@ -49,6 +42,7 @@ const BUILD_FILES = ['test/build.test.ts', 'test/verify-page/lib.test.ts', 'test
 
 /** The longest files, longest first: started first, they overlap everything else. */
 const FIRST = [
+  'test/e2e/sharded-faults.test.ts',
   'test/store/crash.test.ts',
   'test/e2e/banque.test.ts',
   'test/e2e/metrics.test.ts',
@@ -82,7 +76,7 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...PROCESS_FILES, ...BUILD_FILES, ...LOAD_RUNS],
+          exclude: ['**/node_modules/**', ...PROCESS_FILES, ...BUILD_FILES],
           pool: 'threads',
           isolate: false,
         },
@@ -92,7 +86,6 @@ export default defineConfig({
           ...shared,
           name: 'process',
           include: PROCESS_FILES,
-          exclude: ['**/node_modules/**', ...LOAD_RUNS],
           pool: 'forks',
           globalSetup: ['./test/support/setup-process-project.ts'],
         },
