@@ -32,8 +32,8 @@ import {
 import { type Known, runKills } from './support/crash-harness.js';
 
 const WORKER = 'test/store/support/crash-cdf-worker.ts';
-/** SQLite's kills; half as many on the server backends, whose workers start more slowly. */
-const KILLS_ON = { sqlite: 60, postgres: 30, redis: 30 } as const;
+/** SQLite's kills; fewer on the server backends, whose workers start more slowly. */
+const KILLS_ON = { sqlite: 30, postgres: 20, redis: 20 } as const;
 const FULL_CHECK_EVERY = 15;
 
 const byPlace = (a: PendingTimer, b: PendingTimer) =>
