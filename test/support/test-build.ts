@@ -115,8 +115,18 @@ export const ensureTestBuild = (): string => {
     }
     rmSync(config);
     writeFileSync(join(staging, DONE), `${hash}\n`);
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(staging, dir);
+    // Another run in this checkout may have finished the same build meanwhile, and may be using
+    // it: then that one stays, and this one goes.
+    if (existsSync(join(dir, DONE))) rmSync(staging, { recursive: true, force: true });
+    else {
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        renameSync(staging, dir);
+      } catch (error) {
+        rmSync(staging, { recursive: true, force: true });
+        if (!existsSync(join(dir, DONE))) throw error;
+      }
+    }
   }
   for (const other of readdirSync(BUILDS)) {
     const path = join(BUILDS, other);
