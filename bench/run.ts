@@ -15,6 +15,7 @@ const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> =
   'discord-1000': () => import('./discord-1000.js'),
   memory: () => import('./memory.js'),
   startup: () => import('./startup.js'),
+  sharded: () => import('./sharded.js'),
 };
 
 const only = process.argv.slice(2);

@@ -1,7 +1,10 @@
 /**
  * The little every command-line tool needs: `--flag value` / `--flag=value` parsing against a list
- * of known flags, and a runner that turns any failure into one line on stderr, never a stack trace.
+ * of known flags, a runner that turns any failure into one line on stderr, never a stack trace, and
+ * the surroundings (`ToolIo`) a tool writes to and reads from.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** A mistake on the command line: reported in one line, exit code 2. */
 export class UsageError extends Error {}
@@ -67,17 +70,71 @@ export const oneLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ').trim();
 
 /**
- * Runs a tool's main and sets the exit code it returns. A UsageError prints its message and exits 2;
- * anything unexpected prints one line and exits 2 too, so a user never sees a stack trace.
+ * Where a tool writes, and what it reads of its surroundings. A tool run as a process is given the
+ * process's own (`processIo`); the tests call a tool's `main(argv, io)` in their own process with
+ * theirs, so each case costs a function call rather than a Node start-up.
  */
-export const runCli = async (tool: string, main: () => number | Promise<number>): Promise<void> => {
+export interface ToolIo {
+  /** Writes `text` to standard output as it is: the tool adds its own newlines. */
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** The environment the tool reads (only `audit` reads any: STORAGE_URL, and `.env` into it). */
+  readonly env: NodeJS.ProcessEnv;
+  /** The directory the tool runs in: where `audit` looks for `.env`. */
+  readonly cwd: string;
+}
+
+/** A tool's whole run: the arguments after the script, its surroundings, and its exit code. */
+export type ToolMain = (argv: readonly string[], io: ToolIo) => Promise<number>;
+
+/** The surroundings of a tool started as a process: its stdout, stderr, environment and directory. */
+export const processIo = (): ToolIo => ({
+  stdout: (text) => {
+    process.stdout.write(text);
+  },
+  stderr: (text) => {
+    process.stderr.write(text);
+  },
+  env: process.env,
+  cwd: process.cwd(),
+});
+
+/**
+ * Runs a tool's main and returns its exit code. A UsageError prints its message and is exit 2;
+ * anything unexpected prints one line and is exit 2 too, so a user never sees a stack trace.
+ */
+export const runTool = async (
+  tool: string,
+  io: ToolIo,
+  main: () => number | Promise<number>,
+): Promise<number> => {
   try {
-    process.exitCode = await main();
+    return await main();
   } catch (error) {
     const message = oneLine(error);
-    console.error(
-      error instanceof UsageError ? `${tool}: ${message}` : `${tool}: unexpected error: ${message}`,
+    io.stderr(
+      `${error instanceof UsageError ? `${tool}: ${message}` : `${tool}: unexpected error: ${message}`}\n`,
     );
-    process.exitCode = 2;
+    return 2;
   }
+};
+
+/**
+ * Whether the module at `moduleUrl` is the script Node was started with (`node dist/src/cli/x.js`,
+ * or tsx on the source), not a module a test imported for its `main`. Both sides are resolved
+ * through symbolic links, as Node resolves the module's own URL.
+ */
+export const isEntryPoint = (moduleUrl: string): boolean => {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
+  } catch {
+    return false;
+  }
+};
+
+/** Runs a tool as the process it was started as: its arguments, its surroundings, its exit code. */
+export const runAsProcess = async (main: ToolMain): Promise<void> => {
+  process.exitCode = await main(process.argv.slice(2), processIo());
 };

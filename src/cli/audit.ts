@@ -7,7 +7,8 @@
  * Read-only. A commit a crash left half-applied is read as the bot's next start will complete it
  * (the server's last journal entry laid over its records), so a crash alone is no discrepancy.
  */
-import dotenv from 'dotenv';
+import { join } from 'node:path';
+import dotenv, { type DotenvPopulateInput } from 'dotenv';
 import type Keyv from 'keyv';
 import { ConfigError, readStorageUrl } from '../config.js';
 import { addUrlSecrets, maskUrl, redact } from '../log.js';
@@ -16,7 +17,7 @@ import { ServerDirectory } from '../store/directory.js';
 import { auditIndexes } from '../store/index-audit.js';
 import { keys } from '../store/keys.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from '../store/storage.js';
-import { oneLine, parseArgs, runCli, UsageError } from './args.js';
+import { isEntryPoint, oneLine, parseArgs, runAsProcess, runTool, type ToolIo, UsageError } from './args.js';
 
 const USAGE = `Usage: npm run audit
 
@@ -122,13 +123,13 @@ const committedView = async (kv: Keyv, guildId: string): Promise<Keyv> => {
 };
 
 /** Audits every server the store lists; prints as it goes; true when all balance. */
-const auditAll = async ({ kv, fencing }: OpenStorage, shownUrl: string): Promise<boolean> => {
+const auditAll = async ({ kv, fencing }: OpenStorage, shownUrl: string, io: ToolIo): Promise<boolean> => {
   // The directory's list, and the previous version's shared one while no start has carried it over.
   const listed = await new ServerDirectory(kv, fencing).list('servers');
   const legacy = (await kv.get<string[]>(keys.legacyGuildIndex())) ?? [];
   const guildIds = [...new Set([...legacy, ...[...listed.keys()].sort()])];
   if (guildIds.length === 0) {
-    console.log(`no servers in ${shownUrl}: nothing to audit`);
+    io.stdout(`no servers in ${shownUrl}: nothing to audit\n`);
     return true;
   }
   let unbalanced = 0;
@@ -138,32 +139,34 @@ const auditAll = async ({ kv, fencing }: OpenStorage, shownUrl: string): Promise
     // The member list, statistics and leaderboards must agree with the ledger too.
     const problems = await auditIndexes(view, guildId);
     if (!audit.balanced || problems.length > 0) unbalanced++;
-    for (const line of describeAudit(audit)) console.log(line);
-    for (const problem of problems) console.log(`  index: ${problem}`);
+    for (const line of describeAudit(audit)) io.stdout(`${line}\n`);
+    for (const problem of problems) io.stdout(`  index: ${problem}\n`);
   }
   const servers = `${guildIds.length} server${guildIds.length === 1 ? '' : 's'}`;
-  console.log(unbalanced === 0 ? `${servers}: all balanced` : `${servers}: ${unbalanced} UNBALANCED`);
+  io.stdout(`${unbalanced === 0 ? `${servers}: all balanced` : `${servers}: ${unbalanced} UNBALANCED`}\n`);
   return unbalanced === 0;
 };
 
-const main = async (): Promise<number> => {
-  const args = parseArgs(process.argv.slice(2), []);
+const audit = async (argv: readonly string[], io: ToolIo): Promise<number> => {
+  const args = parseArgs(argv, []);
   if (args.help) {
-    console.log(USAGE);
+    io.stdout(`${USAGE}\n`);
     return 0;
   }
   if (args.positionals.length > 0)
     throw new UsageError(`unexpected argument '${args.positionals[0]}' (try --help)`);
-  dotenv.config({ quiet: true });
+  // `.env` where the tool runs, as dotenv's default reads it; what the environment sets wins.
+  // (It only ever writes strings into the environment it is given.)
+  dotenv.config({ quiet: true, path: join(io.cwd, '.env'), processEnv: io.env as DotenvPopulateInput });
 
   /** Storage trouble: one plain line, the password masked, exit 2. */
   const cannot = (message: string): number => {
-    console.error(redact(`audit: ${message}`));
+    io.stderr(`${redact(`audit: ${message}`)}\n`);
     return 2;
   };
   let url: string;
   try {
-    url = readStorageUrl(process.env);
+    url = readStorageUrl(io.env);
   } catch (error) {
     if (error instanceof ConfigError) return cannot(error.message);
     throw error;
@@ -176,7 +179,7 @@ const main = async (): Promise<number> => {
     return cannot(error instanceof StorageUnavailableError ? error.message : oneLine(error));
   }
   try {
-    return (await auditAll(storage, maskUrl(url))) ? 0 : 1;
+    return (await auditAll(storage, maskUrl(url), io)) ? 0 : 1;
   } catch (error) {
     return cannot(`reading ${maskUrl(url)} failed (${oneLine(error)}): check STORAGE_URL and try again`);
   } finally {
@@ -184,4 +187,11 @@ const main = async (): Promise<number> => {
   }
 };
 
-await runCli('audit', main);
+/**
+ * `npm run audit`: the exit code, everything said on `io`. A relative SQLite path in STORAGE_URL
+ * is opened from the process's working directory, which is `io.cwd` when run as a process.
+ */
+export const main = (argv: readonly string[], io: ToolIo): Promise<number> =>
+  runTool('audit', io, () => audit(argv, io));
+
+if (isEntryPoint(import.meta.url)) await runAsProcess(main);

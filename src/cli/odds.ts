@@ -32,6 +32,7 @@ import {
 } from '../engine/odds.js';
 import type { Side, Variant } from '../engine/settle.js';
 import { SUPPORTED_DECKS } from '../engine/shoe.js';
+import { isEntryPoint, runAsProcess, type ToolIo } from './args.js';
 
 const USAGE = `Usage: npm run odds -- [--game punto-banco|chemin-de-fer|banque] [--decks 1|6|8 | --counts c0,c1,...,c9]
 
@@ -300,12 +301,18 @@ const REPORTS: Record<Game, (composition: readonly number[]) => unknown> = {
   banque: banqueReport,
 };
 
-try {
-  const request = parseArguments(process.argv.slice(2));
-  if (request.kind === 'help') console.log(USAGE);
-  else console.log(JSON.stringify(REPORTS[request.game](request.composition), null, 2));
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`odds: ${message}`);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+/** `npm run odds -- ARGS`: the exit code (2 for bad arguments, 1 for any other failure), everything said on `io`. */
+export const main = async (argv: readonly string[], io: ToolIo): Promise<number> => {
+  try {
+    const request = parseArguments(argv);
+    if (request.kind === 'help') io.stdout(`${USAGE}\n`);
+    else io.stdout(`${JSON.stringify(REPORTS[request.game](request.composition), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`odds: ${message}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+};
+
+if (isEntryPoint(import.meta.url)) await runAsProcess(main);

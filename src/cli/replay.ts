@@ -13,7 +13,16 @@ import { isClientSeed, isServerSeed } from '../engine/fair.js';
 import { chips } from '../engine/money.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe, SUPPORTED_DECKS } from '../engine/shoe.js';
 import { exportShoe } from '../engine/shoe-export.js';
-import { integerFlag, parseArgs, requireFlag, runCli, UsageError } from './args.js';
+import {
+  integerFlag,
+  isEntryPoint,
+  parseArgs,
+  requireFlag,
+  runAsProcess,
+  runTool,
+  type ToolIo,
+  UsageError,
+} from './args.js';
 
 const USAGE = `Usage: npm run replay -- --server-seed HEX --client-seed TEXT --shoe N [--decks 8] [--reserve 16]
        npm run replay -- --game chemin-de-fer --server-seed HEX --client-seed TEXT --shoe N [--decks 6] [--reserve 16] [--stakes 1]
@@ -50,10 +59,10 @@ const banqueStakes = (text: string) => {
   return { right: right!, left: left!, centre: centre! };
 };
 
-const main = (): number => {
-  const args = parseArgs(process.argv.slice(2), FLAGS);
+const replay = (argv: readonly string[], io: ToolIo): number => {
+  const args = parseArgs(argv, FLAGS);
   if (args.help) {
-    console.log(USAGE);
+    io.stdout(`${USAGE}\n`);
     return 0;
   }
   if (args.positionals.length > 0)
@@ -110,8 +119,12 @@ const main = (): number => {
           dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake })),
         )
       : exportShoe(shoe, dealWholeShoe(shoe));
-  process.stdout.write(`${JSON.stringify(exported, null, 2)}\n`);
+  io.stdout(`${JSON.stringify(exported, null, 2)}\n`);
   return 0;
 };
 
-await runCli('replay', main);
+/** `npm run replay -- ARGS`: the exit code, everything said on `io`. */
+export const main = (argv: readonly string[], io: ToolIo): Promise<number> =>
+  runTool('replay', io, () => replay(argv, io));
+
+if (isEntryPoint(import.meta.url)) await runAsProcess(main);

@@ -14,7 +14,7 @@ import {
   roadmapsText,
 } from '../engine/roads/index.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
-import { oneLine, parseArgs, runCli, UsageError } from './args.js';
+import { isEntryPoint, oneLine, parseArgs, runAsProcess, runTool, type ToolIo, UsageError } from './args.js';
 import { readShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
 const USAGE = `Usage: npm run roads -- FILE.json
@@ -40,10 +40,10 @@ const readResults = async (file: string): Promise<{ exported: ShoeExport; result
   }
 };
 
-const main = async (): Promise<number> => {
-  const args = parseArgs(process.argv.slice(2), []);
+const roads = async (argv: readonly string[], io: ToolIo): Promise<number> => {
+  const args = parseArgs(argv, []);
   if (args.help) {
-    console.log(USAGE);
+    io.stdout(`${USAGE}\n`);
     return 0;
   }
   const [file, ...extra] = args.positionals;
@@ -56,19 +56,23 @@ const main = async (): Promise<number> => {
   } catch (error) {
     // A file the roads cannot be drawn from: one line on stderr, exit 2.
     if (!(error instanceof UnusableShoeFile)) throw error;
-    console.error(`roads: ${oneLine(`${error.what}: ${error.problems.join('; ')}`)}`);
+    io.stderr(`roads: ${oneLine(`${error.what}: ${error.problems.join('; ')}`)}\n`);
     return 2;
   }
   const { exported, results } = read;
   const coups = `${results.length} coup${results.length === 1 ? '' : 's'}`;
-  console.log(
-    `Roads of shoe ${exported.shoeNumber} (client seed ${JSON.stringify(exported.clientSeed)}, ${coups})`,
+  io.stdout(
+    `Roads of shoe ${exported.shoeNumber} (client seed ${JSON.stringify(exported.clientSeed)}, ${coups})\n`,
   );
-  console.log('');
-  console.log(ROADS_LEGEND);
-  console.log('');
-  console.log(roadmapsText(roadmaps(results)));
+  io.stdout('\n');
+  io.stdout(`${ROADS_LEGEND}\n`);
+  io.stdout('\n');
+  io.stdout(`${roadmapsText(roadmaps(results))}\n`);
   return 0;
 };
 
-await runCli('roads', main);
+/** `npm run roads -- ARGS`: the exit code, everything said on `io`. */
+export const main = (argv: readonly string[], io: ToolIo): Promise<number> =>
+  runTool('roads', io, () => roads(argv, io));
+
+if (isEntryPoint(import.meta.url)) await runAsProcess(main);

@@ -8,7 +8,7 @@ import { verifyBanqueExport } from '../engine/banque-export.js';
 import { verifyCdfExport } from '../engine/cdf-export.js';
 import { buildShoe } from '../engine/shoe.js';
 import { verifyShoeExport } from '../engine/shoe-export.js';
-import { parseArgs, runCli, UsageError } from './args.js';
+import { isEntryPoint, parseArgs, runAsProcess, runTool, type ToolIo, UsageError } from './args.js';
 import { type AnyShoeExport, readAnyShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 
 const USAGE = `Usage: npm run verify -- FILE.json
@@ -29,10 +29,10 @@ Prints one line per mismatch, then a summary. Exit status: 0 everything holds, 1
 const plural = (count: number, word: string, many = `${word}s`): string =>
   `${count} ${count === 1 ? word : many}`;
 
-const main = async (): Promise<number> => {
-  const args = parseArgs(process.argv.slice(2), []);
+const verify = async (argv: readonly string[], io: ToolIo): Promise<number> => {
+  const args = parseArgs(argv, []);
   if (args.help) {
-    console.log(USAGE);
+    io.stdout(`${USAGE}\n`);
     return 0;
   }
   const [file, ...extra] = args.positionals;
@@ -45,7 +45,7 @@ const main = async (): Promise<number> => {
   } catch (error) {
     // A file that cannot be checked at all: its problems are printed one a line, exit 2.
     if (!(error instanceof UnusableShoeFile)) throw error;
-    for (const problem of error.problems) console.error(`verify: ${error.what}: ${problem}`);
+    for (const problem of error.problems) io.stderr(`verify: ${error.what}: ${problem}\n`);
     return 2;
   }
 
@@ -64,11 +64,15 @@ const main = async (): Promise<number> => {
             verifyShoeExport(claimed.export, shoe),
           );
   for (const { where, claimed: said, actual } of mismatches)
-    console.log(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}`);
-  console.log(
-    `verified ${checked} of shoe ${claimed.export.shoeNumber}: ${plural(mismatches.length, 'mismatch', 'mismatches')}`,
+    io.stdout(`${where}: claimed ${JSON.stringify(said)}, actual ${JSON.stringify(actual)}\n`);
+  io.stdout(
+    `verified ${checked} of shoe ${claimed.export.shoeNumber}: ${plural(mismatches.length, 'mismatch', 'mismatches')}\n`,
   );
   return mismatches.length === 0 ? 0 : 1;
 };
 
-await runCli('verify', main);
+/** `npm run verify -- ARGS`: the exit code, everything said on `io`. */
+export const main = (argv: readonly string[], io: ToolIo): Promise<number> =>
+  runTool('verify', io, () => verify(argv, io));
+
+if (isEntryPoint(import.meta.url)) await runAsProcess(main);

@@ -3,7 +3,9 @@
  * (exit 0, one line each); a wallet changed behind the ledger's back, or a round record deleted,
  * does not (exit 1, the difference and the missing round printed); a commit a crash left
  * half-applied is read as recovery completes it; storage that cannot be opened is exit 2 in one
- * line without its password.
+ * line without its password. The tool's `main` runs in the test's process, given its environment
+ * and directory; storage that cannot be opened is tried with the compiled tool as `npm run audit`
+ * starts it, a real child process in a directory of its own (where the default file is looked for).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,8 @@ import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
 import type { WalletRecord } from '../../src/table/state.js';
 import { BACKENDS, type Backend, storesFor } from '../store/support/backends.js';
-import { type Exit, REPO_ROOT, runNode, TSX, tempDirs } from '../support/processes.js';
+import { type CliRun, runCli, runCompiledCli } from '../support/cli.js';
+import { tempDirs } from '../support/processes.js';
 
 const ALPHA = '100000000000000001';
 const BETA = '100000000000000002';
@@ -78,9 +81,13 @@ const buildServers = async (url: string): Promise<void> => {
   }
 };
 
-/** Runs `src/cli/audit.ts` as `npm run audit` would, from `cwd`, with only the given environment. */
-const audit = (cwd: string, env: Record<string, string>): Promise<Exit> =>
-  runNode(['--import', TSX, join(REPO_ROOT, 'src/cli/audit.ts')], cwd, env);
+/** Runs the audit's `main` as `npm run audit` would run it, from `cwd`, with only the given environment. */
+const audit = (cwd: string, env: Record<string, string>): Promise<CliRun> =>
+  runCli('audit', [], { cwd, env });
+
+/** Runs the compiled audit as `npm run audit` starts it: a process in `cwd`, with only the given environment. */
+const auditProcess = (cwd: string, env: Record<string, string>): Promise<CliRun> =>
+  runCompiledCli('audit', [], { cwd, env });
 
 /** Chips with two decimals, written independently of the tool. */
 const chips = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`;
@@ -170,9 +177,9 @@ for (const backend of BACKENDS) {
 }
 
 describe('npm run audit', () => {
-  it('GIVEN storage that cannot be opened WHEN audited THEN exit 2 and one line, the password masked, nothing created', async () => {
+  it('GIVEN storage that cannot be opened WHEN the compiled audit runs as a process THEN exit 2 and one line, the password masked, nothing created', async () => {
     const { dir } = await tempDatabase();
-    const postgres = await audit(dir, { STORAGE_URL: 'postgresql://sabot:hunter22@127.0.0.1:1/x' });
+    const postgres = await auditProcess(dir, { STORAGE_URL: 'postgresql://sabot:hunter22@127.0.0.1:1/x' });
     expect(postgres.code).toBe(2);
     expect(postgres.stdout).toBe('');
     expect(postgres.stderr).toBe(
@@ -180,7 +187,7 @@ describe('npm run audit', () => {
     );
 
     // The default file, relative to where the audit runs: absent here, and not created by it.
-    const missing = await audit(dir, {});
+    const missing = await auditProcess(dir, {});
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe(
       "audit: STORAGE_URL sqlite://data/sabot.sqlite: there is no such file here: run this where the bot runs, or set STORAGE_URL to the bot's database\n",

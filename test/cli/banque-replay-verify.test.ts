@@ -1,8 +1,9 @@
 /**
- * Banque through the tools as a user runs them: `replay --game banque` prints the engine's
- * sabot-banque/1 export with every default and the stakes it was given, `verify` accepts it and
- * names every coup a tampered copy changes (a card, a result, a default the stakes do not give, a
- * forced decision not followed), and bad arguments or files get one plain line each.
+ * Banque through the tools: `replay --game banque` prints the engine's sabot-banque/1 export with
+ * every default and the stakes it was given, `verify` accepts it and names every coup a tampered
+ * copy changes (a card, a result, a default the stakes do not give, a forced decision not
+ * followed), and bad arguments or files get one plain line each. Each tool's `main` runs in the
+ * test's process (replay-verify.test.ts runs each once as a process).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Chemin de fer through the tools as a user runs them: `replay --game chemin-de-fer` prints the
- * engine's sabot-cdf/1 export, `verify` accepts it and names every coup a tampered copy changes,
- * and bad arguments or files get one plain line each.
+ * Chemin de fer through the tools: `replay --game chemin-de-fer` prints the engine's sabot-cdf/1
+ * export, `verify` accepts it and names every coup a tampered copy changes, and bad arguments or
+ * files get one plain line each. Each tool's `main` runs in the test's process (replay-verify.test.ts
+ * runs each once as a process).
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,14 @@
 /**
- * The replay and verify tools as a user runs them: real child processes from the repository root,
- * checked on exit code, stdout and stderr (one line per problem, never a stack trace).
+ * The replay and verify tools, checked on exit code, stdout and stderr (one line per problem, never
+ * a stack trace): each tool's `main` in the test's process, and once each (the known-answer replay,
+ * the tampered file's verify) the compiled tool as `npm run` starts it, a real child process.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe, type ShoeExport } from '../../src/engine/shoe-export.js';
-import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
+import { expectNoStackTrace, runCli as run, runCompiledCli, useTempDir } from '../support/cli.js';
 import {
   KNOWN_ANSWER,
   KNOWN_ANSWER_COMMITMENT,
@@ -39,8 +40,8 @@ const temp = useTempDir('sabot-cli-');
 const writeTemp = temp.write;
 
 describe('replay', () => {
-  it('GIVEN the known-answer seeds WHEN replayed THEN stdout is the pretty sabot-shoe/1 export of the published vector', async () => {
-    const result = await run('replay', KNOWN_ANSWER_ARGS);
+  it('GIVEN the known-answer seeds WHEN the compiled replay runs as a process THEN stdout is the pretty sabot-shoe/1 export of the published vector', async () => {
+    const result = await runCompiledCli('replay', KNOWN_ANSWER_ARGS);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const exported = JSON.parse(result.stdout) as ShoeExport;
@@ -176,14 +177,14 @@ describe('replay then verify', () => {
     );
   });
 
-  it('GIVEN a replayed shoe with a card and a total altered WHEN verified THEN both mismatches are listed and it exits 1', async () => {
+  it('GIVEN a replayed shoe with a card and a total altered WHEN the compiled verify runs on it as a process THEN both mismatches are listed and it exits 1', async () => {
     const replayed = await run('replay', KNOWN_ANSWER_ARGS);
     const exported = JSON.parse(replayed.stdout) as { rounds: { banker: string[]; playerTotal: number }[] };
     // Round 1 Banker is KH 3S 4D: claim KH 4S 4D; round 3's Player total is 8: claim 9.
     exported.rounds[0]!.banker[1] = '4S';
     exported.rounds[2]!.playerTotal = 9;
     const file = await writeTemp('tampered.json', JSON.stringify(exported, null, 2));
-    const verified = await run('verify', [file]);
+    const verified = await runCompiledCli('verify', [file]);
     expectNoStackTrace(verified);
     expect(verified.code).toBe(1);
     expect(lines(verified.stdout)).toEqual([

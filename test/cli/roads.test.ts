@@ -1,12 +1,14 @@
 /**
- * The roads CLI as a user runs it: a real child process on a sabot-shoe/1 export of the published
- * known-answer shoe, and one line on stderr with exit code 2 (never a stack trace) for bad input.
+ * The roads CLI on a sabot-shoe/1 export of the published known-answer shoe, and one line on
+ * stderr with exit code 2 (never a stack trace) for bad input. Its `main` runs in the test's
+ * process; the known-answer roads come from the compiled tool as `npm run roads` starts it, a
+ * real child process.
  */
 import { describe, expect, it } from 'vitest';
 import { ROADS_LEGEND, resultOfCoup, roadmaps, roadmapsText } from '../../src/engine/roads/index.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe } from '../../src/engine/shoe-export.js';
-import { expectNoStackTrace, runCli, useTempDir } from '../support/cli.js';
+import { expectNoStackTrace, runCli, runCompiledCli, useTempDir } from '../support/cli.js';
 import { KNOWN_ANSWER, KNOWN_ANSWER_COUPS } from '../support/known-answer.js';
 
 const runRoads = (args: readonly string[]) => runCli('roads', args);
@@ -22,9 +24,9 @@ const editable = (): { rounds: Record<string, unknown>[] } & Record<string, unkn
   JSON.parse(JSON.stringify(exported));
 
 describe('roads', () => {
-  it('GIVEN the known-answer export THEN it prints the legend, every road, the preview and the summary', async () => {
+  it('GIVEN the known-answer export WHEN the compiled tool runs as a process THEN it prints the legend, every road, the preview and the summary', async () => {
     const file = await writeTemp('shoe.json', `${JSON.stringify(exported, null, 2)}\n`);
-    const run = await runRoads([file]);
+    const run = await runCompiledCli('roads', [file]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');

@@ -17,8 +17,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type Keyv from 'keyv';
 import { afterAll, expect, it } from 'vitest';
 import { keys } from '../../src/store/keys.js';
@@ -34,7 +33,7 @@ import {
 } from './support/crash-cdf-protocol.js';
 import { type Known, runKills } from './support/crash-harness.js';
 
-const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'support', 'crash-banque-worker.ts');
+const WORKER = 'test/store/support/crash-banque-worker.ts';
 const KILLS = 30;
 const FULL_CHECK_EVERY = 10;
 

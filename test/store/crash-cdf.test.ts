@@ -15,8 +15,6 @@
  *   - the next worker finds exactly the timers the stored tables ask for (a decision's deadline,
  *     la suite's), with the same times.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../src/store/keys.js';
@@ -33,9 +31,9 @@ import {
 } from './support/crash-cdf-protocol.js';
 import { type Known, runKills } from './support/crash-harness.js';
 
-const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'support', 'crash-cdf-worker.ts');
-/** SQLite's kills; half as many on the server backends, whose workers start more slowly. */
-const KILLS_ON = { sqlite: 60, postgres: 30, redis: 30 } as const;
+const WORKER = 'test/store/support/crash-cdf-worker.ts';
+/** SQLite's kills; fewer on the server backends, whose workers start more slowly. */
+const KILLS_ON = { sqlite: 30, postgres: 20, redis: 20 } as const;
 const FULL_CHECK_EVERY = 15;
 
 const byPlace = (a: PendingTimer, b: PendingTimer) =>

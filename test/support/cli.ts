@@ -1,17 +1,31 @@
 /**
- * The command-line tools as a user runs them: a real child process from the repository root, as
- * `npm run <tool>` would start it, and a temporary folder for the files a test hands them.
+ * The command-line tools as the tests run them. Most cases call the tool's own `main(argv, io)` in
+ * the test's process, with stdout, stderr, the environment and the directory given to it: the same
+ * code `npm run <tool>` runs, without a Node start-up per case. Each tool also keeps one case run
+ * as a user runs it (`runCompiledCli`): plain `node` on the compiled `dist/src/cli/<tool>.js`, as
+ * `npm run <tool>` starts it once its pre-script has made sure dist/ is current (the process
+ * project's global setup, test/support/global-build.ts, does that for the suite), so exit codes,
+ * the flushing of a large stdout and the entry-point check are proven on a real process too.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { ToolMain } from '../../src/cli/args.js';
+import { runNode } from './processes.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type Tool = 'replay' | 'verify' | 'odds' | 'roads';
+export type Tool = 'replay' | 'verify' | 'odds' | 'roads' | 'audit';
+
+const MAINS: Record<Tool, () => Promise<{ main: ToolMain }>> = {
+  replay: () => import('../../src/cli/replay.js'),
+  verify: () => import('../../src/cli/verify.js'),
+  odds: () => import('../../src/cli/odds.js'),
+  roads: () => import('../../src/cli/roads.js'),
+  audit: () => import('../../src/cli/audit.js'),
+};
 
 /** Everything a finished run said, and how it exited. */
 export interface CliRun {
@@ -20,20 +34,44 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs `src/cli/<tool>.ts` under tsx and collects everything it says. */
-export const runCli = (tool: Tool, args: readonly string[]): Promise<CliRun> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${tool}.ts`, ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+export interface CliSurroundings {
+  /** The tool's whole environment (nothing of the test process's is passed on). */
+  readonly env?: Record<string, string>;
+  /** Where it runs: the repository's root unless given. */
+  readonly cwd?: string;
+}
+
+/** Runs `main` of `src/cli/<tool>.ts` in this process and collects everything it says. */
+export const runCli = async (
+  tool: Tool,
+  args: readonly string[],
+  { env = {}, cwd = ROOT }: CliSurroundings = {},
+): Promise<CliRun> => {
+  const { main } = await MAINS[tool]();
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: { ...env },
+    cwd,
   });
+  return { code, stdout, stderr };
+};
+
+/**
+ * Runs the compiled tool as `npm run <tool>` does (plain `node dist/src/cli/<tool>.js`) in a child
+ * process with PATH and `env` as its whole environment, and collects everything it says.
+ */
+export const runCompiledCli = (
+  tool: Tool,
+  args: readonly string[],
+  { env = {}, cwd = ROOT }: CliSurroundings = {},
+): Promise<CliRun> => runNode([join(ROOT, 'dist', 'src', 'cli', `${tool}.js`), ...args], cwd, env);
 
 /** Every failing run must say what went wrong in plain lines, never with a stack trace. */
 export const expectNoStackTrace = (run: CliRun): void => {

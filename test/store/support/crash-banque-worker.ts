@@ -2,7 +2,8 @@
  * The banque crash test's victim: a real process playing banque on a GameStore over the store
  * (STORAGE_URL) it is given, until the test kills it with SIGKILL.
  *
- *   node --import tsx test/store/support/crash-banque-worker.ts <storage-url> <seed> <clock-base-ms>
+ *   node .tmp/test-build/<hash>/test/store/support/crash-banque-worker.js <storage-url> <seed> <clock-base-ms>
+ *   (the test build, test/support/test-build.ts; `node --import tsx` on this file runs it as well)
  *
  * It speaks the chemin de fer worker's protocol (crash-cdf-protocol.ts): `ready`, then on a line
  * on stdin it lists the timers storage remembers and fires those already due, then plays two

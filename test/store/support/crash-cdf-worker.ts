@@ -2,7 +2,8 @@
  * The chemin de fer crash test's victim: a real process playing chemin de fer on a GameStore over
  * the store (STORAGE_URL) it is given, until the test kills it with SIGKILL.
  *
- *   node --import tsx test/store/support/crash-cdf-worker.ts <storage-url> <seed> <clock-base-ms>
+ *   node .tmp/test-build/<hash>/test/store/support/crash-cdf-worker.js <storage-url> <seed> <clock-base-ms>
+ *   (the test build, test/support/test-build.ts; `node --import tsx` on this file runs it as well)
  *
  * It loads its modules, prints `ready`, and touches the store only once it reads a line on stdin.
  * Then, as a restarted bot does, it lists the timers storage remembers (`timers`, for the test to

@@ -4,20 +4,39 @@
  * database), and after each kill the
  * restart's first step (the journal's `recover`) and the audit from storage alone. Each test brings
  * its own worker, its own promises from the acks, and its own checks (`afterKill`).
+ *
+ * The workers run compiled, from the test build (test/support/test-build.ts): a worker's start is
+ * then a third of the CPU it costs under tsx, and a kill run is mostly kills and checks. Each kill
+ * whose checks passed is counted on the test (`meta.sigkills`), and the suite's reporter
+ * (test/support/kill-count-reporter.ts) prints the run's total.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type Keyv from 'keyv';
 import { expect } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { auditGuild } from '../../../src/store/audit.js';
 import { auditIndexes } from '../../../src/store/index-audit.js';
 import { Journal, type RecordWrite } from '../../../src/store/journal.js';
 import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
+import { compiledScript } from '../../support/compiled.js';
+import { TEST_BUILD_ENTRIES, type TestBuildEntry } from '../../support/test-build.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * How to start a worker's source (a path from the repository's root, or absolute): compiled when
+ * the test build has it (test-build.ts), under tsx otherwise.
+ */
+const commandFor = (script: string): string[] => {
+  const entry = relative(ROOT, resolve(ROOT, script)).split('\\').join('/');
+  return (TEST_BUILD_ENTRIES as readonly string[]).includes(entry)
+    ? [compiledScript(entry as TestBuildEntry)]
+    : ['--import', 'tsx', script];
+};
 
 export interface Worker<Line> {
   readonly proc: ChildProcessWithoutNullStreams;
@@ -59,14 +78,14 @@ export const runSeed = (): number => {
   return seed;
 };
 
-/** Starts `script <storage-url> <seed> ...args` under tsx; it prints one JSON line per event. */
+/** Starts `script <storage-url> <seed> ...args` (see commandFor); it prints one JSON line per event. */
 export const startWorker = <Line extends { readonly t: string }>(
   script: string,
   url: string,
   args: readonly string[] = [],
   seed: number = Math.floor(Math.random() * 2 ** 31),
 ): Worker<Line> => {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, url, String(seed), ...args], {
+  const proc = spawn(process.execPath, [...commandFor(script), url, String(seed), ...args], {
     cwd: ROOT,
   });
   const lines: Line[] = [];
@@ -159,6 +178,7 @@ export const recoverAndAudit = async (
 };
 
 export interface KillRun<Line> {
+  /** The worker's source, from the repository's root (compiled when the test build has it). */
   readonly script: string;
   /** The store every worker opens in turn (STORAGE_URL). */
   readonly url: string;
@@ -195,6 +215,7 @@ const SLOW_READER_MS = 400;
 export const runKills = async <Line extends { readonly t: string }>(run: KillRun<Line>): Promise<number> => {
   const seed = runSeed();
   const random = seededRandom(seed);
+  const test = getCurrentTest();
   let torn = 0;
   // Three workers warming up at all times: starting one takes ~0.3 s of CPU, more than a kill cycle.
   const start = () => startWorker<Line>(run.script, run.url, run.args, Math.floor(random() * 2 ** 31));
@@ -232,6 +253,8 @@ export const runKills = async <Line extends { readonly t: string }>(run: KillRun
         }
         torn += await recoverAndAudit(storage.kv, run.guilds, { indexes: full || kill % 5 === 0 });
         await run.afterKill(worker, storage.kv, full);
+        // A real SIGKILL, recovered and checked: it counts towards the run's total.
+        if (test) test.meta.sigkills = (test.meta.sigkills ?? 0) + 1;
       } catch (error) {
         // Where it failed, and how to run the same workloads and kills again.
         if (error instanceof Error)

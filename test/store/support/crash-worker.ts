@@ -2,7 +2,8 @@
  * The crash test's victim: a real process running an endless random workload on a GameStore over
  * the store (STORAGE_URL) it is given, until the test kills it with SIGKILL.
  *
- *   node --import tsx test/store/support/crash-worker.ts <storage-url> <seed>
+ *   node .tmp/test-build/<hash>/test/store/support/crash-worker.js <storage-url> <seed>
+ *   (the test build, test/support/test-build.ts; `node --import tsx` on this file runs it as well)
  *
  * It loads its modules, prints `ready`, and touches the store only once it reads a line on stdin,
  * so the test can start the next worker while the current one is still running. Then it runs
