@@ -42,7 +42,12 @@ const BUILD_FILES = ['test/build.test.ts', 'test/verify-page/lib.test.ts', 'test
 
 /** The longest files, longest first: started first, they overlap everything else. */
 const FIRST = [
+  'test/e2e/rolling-restart.test.ts',
   'test/e2e/sharded-faults.test.ts',
+  'test/e2e/hand-over-faults.test.ts',
+  'test/e2e/restart-at-once-sqlite.test.ts',
+  'test/e2e/restart-at-once-postgres.test.ts',
+  'test/e2e/restart-at-once-redis.test.ts',
   'test/store/crash.test.ts',
   'test/startup.test.ts',
   'test/e2e/banque.test.ts',

@@ -133,9 +133,9 @@ export class GameService implements TableActions {
     return this.deps.store.serve(guildId);
   }
 
-  /** Since when this process serves the server, by its clock; undefined when it does not (GameStore.servedSince). */
-  servedSince(guildId: string): number | undefined {
-    return this.deps.store.servedSince(guildId);
+  /** Until when another process served the server before this one (GameStore.othersServedUntil). */
+  othersServedUntil(guildId: string): number | undefined {
+    return this.deps.store.othersServedUntil(guildId);
   }
 
   /** Whether another process decided the interaction (asked while this one serves the server). */

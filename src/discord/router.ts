@@ -90,8 +90,9 @@ const kindOf = (interaction: Answerable): InteractionKind =>
         : 'select';
 
 /**
- * How far apart Discord's clock (an interaction's creation) and this host's (when it took a
- * server) may be: an interaction created this soon after the take is treated as created before.
+ * How far apart Discord's clock (an interaction's creation) and the store's (when a lease ended)
+ * may be: an interaction created this soon after another process's lease ended is treated as
+ * created before.
  */
 const CLOCKS_MARGIN_MS = 1_000;
 /**
@@ -189,9 +190,9 @@ export class Router {
       );
       return;
     }
-    if (guildId && (await this.takenSinceCreated(interaction, guildId))) {
-      // The process that served the server before this one may have decided it: held open first,
-      // then decided only if nobody did (waiting-room.ts).
+    if (guildId && (await this.maybeDecidedBefore(interaction, guildId))) {
+      // Another process served the server after this interaction was created, and may have
+      // decided it: held open first, then decided only if nobody did (waiting-room.ts).
       responder.done();
       void this.room.park(
         interaction,
@@ -212,23 +213,24 @@ export class Router {
   }
 
   /**
-   * Whether this process took the interaction's server after the interaction was created (or so
-   * soon after that the clocks cannot tell): another process may have served it meanwhile. A
-   * server another process serves is left to the handler, which finds it so and waits.
+   * Whether another process served the interaction's server after the interaction was created (or
+   * so soon before that the clocks cannot tell), before this process took it: that process may
+   * have decided it, and answered it, its receipt gone since. A server another process serves
+   * now is left to the handler, which finds it so and waits.
    */
-  private async takenSinceCreated(interaction: Answerable, guildId: string): Promise<boolean> {
+  private async maybeDecidedBefore(interaction: Answerable, guildId: string): Promise<boolean> {
     const created = interaction.createdTimestamp;
     if (!Number.isFinite(created)) return false;
-    let since = this.deps.game.servedSince(guildId);
-    if (since === undefined) {
+    let othersUntil = this.deps.game.othersServedUntil(guildId);
+    if (othersUntil === undefined) {
       try {
         if (!(await this.deps.game.serve(guildId))) return false;
       } catch {
         return false;
       }
-      since = this.deps.game.servedSince(guildId);
+      othersUntil = this.deps.game.othersServedUntil(guildId);
     }
-    return since !== undefined && created < since + CLOCKS_MARGIN_MS;
+    return othersUntil !== undefined && created < othersUntil + CLOCKS_MARGIN_MS;
   }
 
   /**

@@ -445,14 +445,14 @@ export class GameStore implements MetaStore {
   }
 
   /**
-   * Since when this process serves the server (its lease taken, by its own clock), as far as it
-   * knows without asking storage; undefined when it does not. An interaction created before then
-   * may have been decided by the process that served it before. On a store only this process
-   * reaches, no other process ever did: -Infinity.
+   * Until when another process served the server before this one took it, as far as this process
+   * knows without asking storage (the store's clock; -Infinity when none did, as on a store only
+   * this process reaches); undefined when this process does not serve it. An interaction created
+   * before then may have been decided by that process.
    */
-  servedSince(guildId: string): number | undefined {
+  othersServedUntil(guildId: string): number | undefined {
     if (!this.leases) return this.served.has(guildId) ? Number.NEGATIVE_INFINITY : undefined;
-    return this.leases.heldSince(guildId);
+    return this.leases.othersHeldUntil(guildId);
   }
 
   /**

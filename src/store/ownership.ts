@@ -54,13 +54,22 @@ interface RawRow {
 interface LeaseBackend {
   /**
    * Renews the lease if `held` still holds it, else takes it with `fresh` if free or expired, else
-   * takes it from `dead` if that token still holds it. Answers the token holding the lease now.
+   * takes it from `dead` if that token still holds it. Answers the token holding the lease now and,
+   * when this claim took it from another token, when that token's lease ended (expired, released,
+   * or now, when taken from a dead holder), by the store's clock: undefined when no process held
+   * it before.
    */
-  claim(claim: Claim): Promise<{ mine: boolean; token: string | undefined }>;
+  claim(claim: Claim): Promise<ClaimAnswer>;
   /** Writes the rows if and only if `token` holds the server's lease; whether it wrote. */
   writeFenced(guildId: string, token: string, rows: readonly RawRow[]): Promise<boolean>;
   /** Ends the lease if `token` holds it, so another process need not wait for it to expire. */
   release(guildId: string, token: string): Promise<void>;
+}
+
+interface ClaimAnswer {
+  readonly mine: boolean;
+  readonly token: string | undefined;
+  readonly previousEnd?: number | undefined;
 }
 
 interface Claim {
@@ -99,24 +108,31 @@ export const afterCreating = <Args extends unknown[], R>(
 /** PostgreSQL: a lease row per server; the database's clock decides expiry. */
 const postgresBackend = (adapter: PostgresAdapter) => {
   const table = adapter.opts.table;
-  const create = () =>
-    adapter.query(
-      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
+  // previous_end: when the lease held before the current token's ended (see LeaseBackend.claim).
+  const create = async () => {
+    await adapter.query(
+      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL, previous_end TIMESTAMPTZ)`,
     );
+    await adapter.query(`ALTER TABLE ${LEASE_TABLE} ADD COLUMN IF NOT EXISTS previous_end TIMESTAMPTZ`);
+  };
   const query = afterCreating(create, (sql: string, values: unknown[]) => adapter.query(sql, values));
   const backend: LeaseBackend = {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
+      // SET's expressions read the row as it was: its token and its expiry before this claim.
       const rows = (await query(
-        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at)
-           VALUES ($1, $2, clock_timestamp() + $4 * interval '1 millisecond')
+        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at, previous_end)
+           VALUES ($1, $2, clock_timestamp() + $4 * interval '1 millisecond', NULL)
          ON CONFLICT (guild) DO UPDATE
            SET token = CASE WHEN ${LEASE_TABLE}.token = $3 THEN ${LEASE_TABLE}.token ELSE excluded.token END,
+               previous_end = CASE WHEN ${LEASE_TABLE}.token = $3 THEN ${LEASE_TABLE}.previous_end
+                                   ELSE LEAST(${LEASE_TABLE}.expires_at, clock_timestamp()) END,
                expires_at = excluded.expires_at
            WHERE ${LEASE_TABLE}.token IN ($3, $5) OR ${LEASE_TABLE}.expires_at < clock_timestamp()
-         RETURNING token`,
+         RETURNING token, (extract(epoch FROM previous_end) * 1000)::float8 AS previous_end`,
         [guildId, fresh, held ?? '', ttlMs, dead ?? ''],
-      )) as { token: string }[];
-      if (rows[0]) return { mine: true, token: rows[0].token };
+      )) as { token: string; previous_end: number | null }[];
+      if (rows[0])
+        return { mine: true, token: rows[0].token, previousEnd: rows[0].previous_end ?? undefined };
       const current = (await query(`SELECT token FROM ${LEASE_TABLE} WHERE guild = $1`, [guildId])) as {
         token: string;
       }[];
@@ -134,10 +150,11 @@ const postgresBackend = (adapter: PostgresAdapter) => {
       return written.length > 0;
     },
     async release(guildId, token) {
-      await query(`UPDATE ${LEASE_TABLE} SET expires_at = '-infinity' WHERE guild = $1 AND token = $2`, [
-        guildId,
-        token,
-      ]);
+      // Ended now (not at -infinity): the next holder learns when this one stopped deciding.
+      await query(
+        `UPDATE ${LEASE_TABLE} SET expires_at = clock_timestamp() - interval '1 millisecond' WHERE guild = $1 AND token = $2`,
+        [guildId, token],
+      );
     },
   };
   return backend;
@@ -146,23 +163,32 @@ const postgresBackend = (adapter: PostgresAdapter) => {
 /** SQLite: a lease row per server in the same file; the machine's clock decides expiry. */
 const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
   const table = adapter.opts.table;
-  const create = () =>
-    adapter.query(
-      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+  // previous_end: when the lease held before the current token's ended (see LeaseBackend.claim).
+  const create = async () => {
+    await adapter.query(
+      `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (guild TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at INTEGER NOT NULL, previous_end INTEGER)`,
     );
+    const columns = (await adapter.query(`PRAGMA table_info(${LEASE_TABLE})`)) as { name: string }[];
+    if (!columns.some((column) => column.name === 'previous_end'))
+      await adapter.query(`ALTER TABLE ${LEASE_TABLE} ADD COLUMN previous_end INTEGER`);
+  };
   const query = afterCreating(create, (sql: string, ...values: unknown[]) => adapter.query(sql, ...values));
   const backend: LeaseBackend = {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
       const at = now();
+      // SET's expressions read the row as it was: its token and its expiry before this claim.
       const rows = (await query(
-        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at) VALUES (@guild, @fresh, @expires)
+        `INSERT INTO ${LEASE_TABLE} (guild, token, expires_at, previous_end) VALUES (@guild, @fresh, @expires, NULL)
          ON CONFLICT (guild) DO UPDATE
-           SET token = CASE WHEN token = @held THEN token ELSE excluded.token END, expires_at = excluded.expires_at
+           SET token = CASE WHEN token = @held THEN token ELSE excluded.token END,
+               previous_end = CASE WHEN token = @held THEN previous_end ELSE MIN(expires_at, @now) END,
+               expires_at = excluded.expires_at
            WHERE token IN (@held, @dead) OR expires_at < @now
-         RETURNING token`,
+         RETURNING token, previous_end`,
         { guild: guildId, fresh, held: held ?? '', expires: at + ttlMs, now: at, dead: dead ?? '' },
-      )) as { token: string }[];
-      if (rows[0]) return { mine: true, token: rows[0].token };
+      )) as { token: string; previous_end: number | null }[];
+      if (rows[0])
+        return { mine: true, token: rows[0].token, previousEnd: rows[0].previous_end ?? undefined };
       const current = (await query(`SELECT token FROM ${LEASE_TABLE} WHERE guild = ?`, guildId)) as {
         token: string;
       }[];
@@ -180,7 +206,13 @@ const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
       return written.length > 0;
     },
     async release(guildId, token) {
-      await query(`UPDATE ${LEASE_TABLE} SET expires_at = 0 WHERE guild = ? AND token = ?`, guildId, token);
+      // Ended now (not at 0): the next holder learns when this one stopped deciding.
+      await query(
+        `UPDATE ${LEASE_TABLE} SET expires_at = ? WHERE guild = ? AND token = ?`,
+        now() - 1,
+        guildId,
+        token,
+      );
     },
   };
   return backend;
@@ -188,20 +220,38 @@ const sqliteBackend = (adapter: SqliteAdapter, now: () => number) => {
 
 /**
  * Renews our lease (ARGV[1]), or takes a free one with SET NX PX, or takes it from a dead holder
- * (ARGV[4]); returns {1, our token}, or {0, the holder's token}.
+ * (ARGV[4]); returns {1, our token, when the lease before ours ended (-1: no holder before)}, or
+ * {0, the holder's token, -1}. KEYS[2] keeps when the current lease ends (at each claim and renewal,
+ * and at release), so whoever takes it next learns when its holder stopped deciding, even after
+ * the lease key itself expired. Time is the Redis server's.
  */
 const REDIS_CLAIM = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local current = redis.call('GET', KEYS[1])
+local function ended()
+  local recorded = tonumber(redis.call('GET', KEYS[2]) or '')
+  if recorded then return math.min(recorded, now) end
+  if current then return now end
+  return -1
+end
 if current and current == ARGV[1] then
   redis.call('PEXPIRE', KEYS[1], ARGV[3])
-  return {1, current}
+  redis.call('SET', KEYS[2], now + tonumber(ARGV[3]))
+  return {1, current, -1}
 end
 if current and current == ARGV[4] then
+  local before = ended()
   redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-  return {1, ARGV[2]}
+  redis.call('SET', KEYS[2], now + tonumber(ARGV[3]))
+  return {1, ARGV[2], before}
 end
-if redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then return {1, ARGV[2]} end
-return {0, current}`;
+local before = ended()
+if redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
+  redis.call('SET', KEYS[2], now + tonumber(ARGV[3]))
+  return {1, ARGV[2], before}
+end
+return {0, current, -1}`;
 
 /** Writes KEYS[2..] = ARGV[2..] only while KEYS[1] (the lease) holds ARGV[1] (our token). */
 const REDIS_WRITE_FENCED = `
@@ -209,8 +259,13 @@ if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i]) end
 return 1`;
 
+/** Ends our lease (ARGV[1]) now, noting when (KEYS[2]) for the next holder. */
 const REDIS_RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  local time = redis.call('TIME')
+  redis.call('SET', KEYS[2], tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000))
+  redis.call('DEL', KEYS[1])
+end
 return 0`;
 
 /** A server's lease key on Redis: beside Keyv's records, not among them (it is no record, and expires). */
@@ -220,13 +275,19 @@ export const redisLeaseKey = (namespace: string | undefined, guildId: string): s
 /** Redis: a lease key per server; the Redis server's clock decides expiry. */
 const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): LeaseBackend => {
   const leaseKey = (guildId: string) => redisLeaseKey(namespace, guildId);
+  const endKey = (guildId: string) => `${namespace ?? 'keyv'}-lease-end:${guildId}`;
   return {
     async claim({ guildId, held, fresh, dead, ttlMs }) {
-      const [mine, token] = (await adapter.client.eval(REDIS_CLAIM, {
-        keys: [leaseKey(guildId)],
+      const [mine, token, before] = (await adapter.client.eval(REDIS_CLAIM, {
+        keys: [leaseKey(guildId), endKey(guildId)],
         arguments: [held ?? '', fresh, String(ttlMs), dead ?? ''],
-      })) as [number, string | null];
-      return { mine: Number(mine) === 1, token: token ?? undefined };
+      })) as [number, string | null, number];
+      const previousEnd = Number(before);
+      return {
+        mine: Number(mine) === 1,
+        token: token ?? undefined,
+        previousEnd: previousEnd < 0 ? undefined : previousEnd,
+      };
     },
     async writeFenced(guildId, token, rows) {
       const written = await adapter.client.eval(REDIS_WRITE_FENCED, {
@@ -236,7 +297,10 @@ const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): Lea
       return Number(written) === 1;
     },
     async release(guildId, token) {
-      await adapter.client.eval(REDIS_RELEASE, { keys: [leaseKey(guildId)], arguments: [token] });
+      await adapter.client.eval(REDIS_RELEASE, {
+        keys: [leaseKey(guildId), endKey(guildId)],
+        arguments: [token],
+      });
     },
   };
 };
@@ -281,8 +345,11 @@ interface Held {
   readonly token: string;
   /** Local time before which the lease surely still holds (counted from before the claim). */
   readonly validUntil: number;
-  /** Local time this process took the lease with this token (renewals keep it). */
-  readonly since: number;
+  /**
+   * Until when, by the store's clock, another process held the server before this token took
+   * it: what it decided, it decided before then (-Infinity: no process held it before).
+   */
+  readonly othersUntil: number;
 }
 
 const storageFailed = (what: string, error: unknown) =>
@@ -331,6 +398,7 @@ export class ServerLeases {
     if (held && held.validUntil - started > this.ttlMs / 2) return { fresh: false };
     const claim = { guildId, held: held?.token, fresh: newToken(), dead: undefined, ttlMs: this.ttlMs };
     let token: string;
+    let previousEnd: number | undefined;
     try {
       let answer = await this.backend.claim(claim);
       if (!answer.mine && answer.token && holderIsGone(answer.token))
@@ -340,12 +408,14 @@ export class ServerLeases {
         throw new ServerOwnedElsewhereError(guildId);
       }
       token = answer.token;
+      previousEnd = answer.previousEnd;
     } catch (error) {
       if (error instanceof ServerOwnedElsewhereError) throw error;
       throw storageFailed('claiming the server', error);
     }
     const fresh = token !== held?.token;
-    this.held.set(guildId, { token, validUntil: started + this.ttlMs, since: fresh ? started : held.since });
+    const othersUntil = fresh ? (previousEnd ?? Number.NEGATIVE_INFINITY) : held.othersUntil;
+    this.held.set(guildId, { token, validUntil: started + this.ttlMs, othersUntil });
     if (fresh) this.onChange('gained');
     return { fresh };
   }
@@ -368,11 +438,12 @@ export class ServerLeases {
   }
 
   /**
-   * When this process took the server's lease (with the token it holds now): an interaction
-   * created before then may have been decided by the process that held it before.
+   * Until when another process held the server's lease before this one took it (the store's
+   * clock; -Infinity when none did): an interaction created before then may have been decided
+   * by that process. Undefined when this process does not hold the lease.
    */
-  heldSince(guildId: string): number | undefined {
-    return this.held.get(guildId)?.since;
+  othersHeldUntil(guildId: string): number | undefined {
+    return this.held.get(guildId)?.othersUntil;
   }
 
   /** The token this process holds the server's lease with, to fence a write of its own. */

@@ -42,7 +42,8 @@ const nowhere = {
  */
 const twoProcesses = async () => {
   const url = `sqlite://${join(dir, `hand-over-${++files}.sqlite`)}`;
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
+  // Near the real time: the router compares interactions' creation with the host's clock.
+  const clock = new FakeScheduler(Date.now());
   const process = async () => {
     const leaseClock = { frozenAt: undefined as number | undefined };
     const store = await GameStore.open(url, {

@@ -3,7 +3,14 @@
  * the channel is posted after the restart, and a result that did reach it is not posted twice.
  */
 import { describe, expect, it } from 'vitest';
-import { type BotWorld, Player, resultEmbeds, useBotWorld, withStorage } from './support/bot-harness.js';
+import {
+  type BotWorld,
+  Player,
+  resultEmbeds,
+  tableMessage,
+  useBotWorld,
+  withStorage,
+} from './support/bot-harness.js';
 
 const CHANNELS = ['outage', 'just-posted'] as const;
 let world: BotWorld;
@@ -73,14 +80,16 @@ describe('round results across a crash', () => {
   it('GIVEN a result just posted in the channel WHEN the bot is killed before noting it THEN the restart posts it again with the same nonce and Discord keeps one', async () => {
     const { channelId, players } = seat('just-posted', [3, 4]);
     await players[0]!.bet('player', 7);
-    // The reply fails, so the result goes to the channel as a post.
-    world.discord.failNext({ method: 'POST', path: /^\/interactions\//, status: 500, count: 1000 });
+    await tableMessage(world, channelId, 1);
+    // Discord creates the result's message, and the bot is killed before it hears so.
+    const held = world.discord.holdNext('POST', new RegExp(`^/channels/${channelId}/messages$`));
     players[0]!.slash('deal');
     await world.discord.waitFor(() => (resultEmbeds(world, channelId, 1).length > 0 ? true : undefined), {
       description: 'the result of round 1 posted in the channel',
     });
+    expect(held.held).toBe(1);
     await world.bot.killed();
-    world.discord.clearFailures();
+    held.release();
 
     // Killed at once, so the note that it was posted never reached storage: the restart tries again.
     expect(await withStorage(world, (db) => db.outbox())).toContainEqual({

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/discord/i18n/index.js';
 import {
   type BotWorld,
   EPHEMERAL,
@@ -229,6 +230,31 @@ describe('the real bot against the fake Discord', () => {
     const table = await withStorage(world, (db) => db.table(channel('stale')));
     expect(table?.round).toBe(2);
     expect(table?.seats).toEqual([]);
+  });
+
+  it('GIVEN a member who has not played and one who has WHEN an admin takes chips from each THEN the newcomer’s starting chips are issued and the take comes out of them, as /balance showed them waiting; the player’s take comes out of his wallet; a take above what a member holds is refused with that balance and changes nothing', async () => {
+    const newcomer = player(15, 'admin');
+    const regular = player(16, 'admin');
+    const take = (from: Player, amount: number) =>
+      admin('admin').slash('table', { member: from.userId, amount }, 'take').reply();
+    // Waiting for the newcomer: the starting chips, not yet issued.
+    expect(await newcomer.balanceCents()).toBe(STARTING_CENTS);
+    expect(await withStorage(world, (db) => db.wallet(newcomer.userId))).toBeUndefined();
+    const refused = await take(newcomer, 1_001);
+    expectPrivate(refused);
+    expect(refused.content).toBe(t('en', 'refusal.admin/not-enough-chips', { balance: STARTING_CENTS }));
+    expect(await withStorage(world, (db) => db.wallet(newcomer.userId))).toBeUndefined();
+    const taken = await take(newcomer, 300);
+    expectPrivate(taken);
+    expect(taken.embeds[0]?.description).toContain(`now has ${t('en', 'chips', { cents: 70_000 })}`);
+    expect(await newcomer.balanceCents()).toBe(STARTING_CENTS - 30_000);
+
+    await regular.bet('player', 20);
+    const fromRegular = await take(regular, 80);
+    expect(fromRegular.embeds[0]?.description).toContain(`now has ${t('en', 'chips', { cents: 90_000 })}`);
+    expect(await regular.balanceCents()).toBe(STARTING_CENTS - 2_000 - 8_000);
+    const audit = await withStorage(world, (db) => db.audit());
+    expect(audit.balanced, JSON.stringify(audit)).toBe(true);
   });
 
   it('GIVEN a Dutch-speaking player THEN /balance and refusals are in Dutch', async () => {

@@ -8,6 +8,7 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledScript } from '../support/compiled.js';
 import { sample, total } from '../support/prometheus.js';
 import { type BotWorld, MANAGE_GUILD, Player, TOKEN, useBotWorld } from './support/bot-harness.js';
 import { BotProcess, tempStorage } from './support/bot-process.js';
@@ -123,6 +124,7 @@ describe('the metrics endpoint of a bot on two shards', () => {
     storage = tempStorage('sabot-metrics-shards-');
     port = await freePort();
     manager = await BotProcess.start({
+      script: compiledScript('src/main.ts'),
       apiUrl: discord.apiUrl,
       token: TOKEN,
       storageUrl: storage.url,

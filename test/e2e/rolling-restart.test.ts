@@ -27,7 +27,7 @@ for (const backend of ['sqlite', 'postgres', 'redis'] as const satisfies readonl
     }, 120_000);
 
     it('GIVEN the run THEN every step got done, both bots stopped cleanly (exit 0) and none logged an error', () => {
-      expectCleanRun(run, { killed: false });
+      expectCleanRun(run, { faulted: false });
     });
     it('GIVEN every interaction THEN each got exactly one answer', () => {
       expect(checks.answeredOnce(run)).toEqual([]);

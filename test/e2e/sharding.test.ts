@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
+import { compiledScript } from '../support/compiled.js';
 import {
   type BotWorld,
   EPHEMERAL,
@@ -69,6 +70,7 @@ beforeAll(async () => {
   guilds = discord.guilds.slice();
   storage = tempStorage('sabot-shards-');
   manager = await BotProcess.start({
+    script: compiledScript('src/main.ts'),
     apiUrl: discord.apiUrl,
     token: TOKEN,
     storageUrl: storage.url,
@@ -178,6 +180,7 @@ describe('the bot on two shards, one process each', () => {
     const view = onGuild(guild);
     const channelId = guild.channel('timed').id;
     const newcomer = await BotProcess.start({
+      script: compiledScript('src/main.ts'),
       apiUrl: discord.apiUrl,
       token: TOKEN,
       storageUrl: storage.url,
@@ -213,7 +216,7 @@ describe('the bot on two shards, one process each', () => {
           (line) =>
             line.msg === 'waiting interaction left the room' &&
             line.interactionId === interaction &&
-            line.why === 'answered by the server’s process',
+            line.why === 'answered by another process',
         );
       await discord.waitFor(() => leftAnswered(manager) || leftAnswered(newcomer), {
         description: 'the waiting process leaving the answered interaction',

@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../../src/store/game-store.js';
 import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
 import type { RoundRecord, TableRecord, WalletRecord } from '../../../src/table/state.js';
+import { compiledScript } from '../../support/compiled.js';
 import { BotProcess, tempStorage } from './bot-process.js';
 import {
   type FakeDiscord,
@@ -79,6 +80,7 @@ export async function startBotWorld(options: {
     },
     async restart() {
       bot = await BotProcess.start({
+        script: compiledScript('src/main.ts'),
         apiUrl: discord.apiUrl,
         token: TOKEN,
         guildId: guild.id,

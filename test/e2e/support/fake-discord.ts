@@ -264,6 +264,11 @@ export class FakeDiscord {
     this.#rest.clearFailures();
   }
 
+  /** Holds back the answers to requests Discord carried out (RestServer.holdNext). */
+  holdNext(method: string, path: RegExp, count = 1): { release(): void; readonly held: number } {
+    return this.#rest.holdNext(method, path, count);
+  }
+
   failNext(spec: FailureSpec): void {
     this.#rest.failNext(spec);
   }

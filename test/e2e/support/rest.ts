@@ -13,6 +13,18 @@ interface FailureRule {
   remaining: number;
 }
 
+/** Requests whose answer is held back: Discord did what they asked, the bot does not know yet. */
+interface HoldRule {
+  readonly method: string;
+  readonly path: RegExp;
+  /** Resolves when the held answers may go. */
+  readonly released: Promise<void>;
+  /** How many more matching requests it holds. */
+  remaining: number;
+  /** How many it has held so far. */
+  held: number;
+}
+
 export interface RestServerOptions {
   token: string;
   routes: Route[];
@@ -27,6 +39,7 @@ export interface RestServerOptions {
 export class RestServer {
   readonly log: RequestLogEntry[] = [];
   readonly #failures: FailureRule[] = [];
+  readonly #holds: HoldRule[] = [];
   readonly #channelHits = new Map<string, number[]>();
   readonly #options: RestServerOptions;
 
@@ -36,6 +49,29 @@ export class RestServer {
 
   failNext(spec: FailureSpec): void {
     this.#failures.push({ spec, remaining: spec.count ?? 1 });
+  }
+
+  /**
+   * Holds back the answers to the next `count` requests matching `method` and `path` after doing
+   * what they ask: the message is created, the bot just does not hear so until `release()`. How a
+   * test puts a process's death between Discord acting and the process knowing it.
+   */
+  holdNext(method: string, path: RegExp, count = 1): { release(): void; readonly held: number } {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rule: HoldRule = { method, path, released, remaining: count, held: 0 };
+    this.#holds.push(rule);
+    return {
+      release: () => {
+        rule.remaining = 0;
+        release();
+      },
+      get held() {
+        return rule.held;
+      },
+    };
   }
 
   /** Forgets every failure still waiting to be injected: Discord has recovered. */
@@ -109,6 +145,15 @@ export class RestServer {
       }
       const params = { ...route.pattern.exec(path)?.groups };
       const result = route.handle({ params, query: url.searchParams, body: parsed });
+      const hold = this.#holds.find(
+        (rule) => rule.remaining > 0 && rule.method === method && rule.path.test(path),
+      );
+      if (hold) {
+        hold.remaining--;
+        hold.held++;
+        entry.injected = 'held';
+        await hold.released;
+      }
       answer(result.status, result.json, limited?.headers);
     } catch (error) {
       if (error instanceof HttpError) {

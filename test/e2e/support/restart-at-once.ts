@@ -1,7 +1,7 @@
 /**
  * A bot killed and started again at once, twenty times in a row, on one backend: the compiled bot
- * (`dist/src/main.js`, as `npm start` runs it) is SIGKILLed the moment it receives a `/deal` and a
- * new process is started straight away, while the dead one's leases are still live in the store.
+ * (plain node, as `npm start` runs it) is SIGKILLed around a `/deal` and a new process is started
+ * straight away, while the dead one's leases are still live in the store.
  * Every start must come up ready (a held lease is never a reason to stop), counting the timers it
  * re-armed; a chemin de fer decision pending across the restarts keeps its deadline and gets its
  * default there; every dealt round's result is in its channel exactly once (counted by round and
@@ -13,11 +13,11 @@ import { keys } from '../../../src/store/keys.js';
 import { openStorage } from '../../../src/store/storage.js';
 import type { TableRecord } from '../../../src/table/state.js';
 import { type Backend, freshStore, type TestStore } from '../../store/support/fresh-store.js';
+import { compiledScript } from '../../support/compiled.js';
 import { type BotWorld, MANAGE_GUILD, Player, TOKEN, withStorage } from './bot-harness.js';
 import { BotProcess, type LogLine } from './bot-process.js';
 import { findClientSeed } from './cdf-shoe-plan.js';
 import { CdfTable, isPrivate, promptsOf } from './cdf-table.js';
-import { COMPILED_BOT, ensureCompiledBot } from './compiled-bot.js';
 import { type FakeDiscord, type RecordedMessage, startFakeDiscord } from './fake-discord.js';
 
 const RESTARTS = 20;
@@ -51,6 +51,8 @@ export const restartAtOnce = (backend: Backend): void => {
     let coup: CdfTable;
     let deadline = 0;
     const restarts: Restart[] = [];
+    /** The timed table's rounds that Cleo's bets were placed in: each must be dealt by its timer. */
+    const timedRounds = new Set<number>();
     const startFailures: LogLine[] = [];
 
     const channel = (name: string) => world.guild.channel(name).id;
@@ -60,7 +62,7 @@ export const restartAtOnce = (backend: Backend): void => {
         token: TOKEN,
         guildId: world.guild.id,
         storageUrl: store.url,
-        script: COMPILED_BOT,
+        script: compiledScript('src/main.ts'),
         readyTimeoutMs: 60_000,
       });
     /** The table records of the three channels, straight from storage. */
@@ -78,7 +80,6 @@ export const restartAtOnce = (backend: Backend): void => {
     };
 
     beforeAll(async () => {
-      ensureCompiledBot();
       discord = await startFakeDiscord({
         token: TOKEN,
         defaultTimeoutMs: 20_000,
@@ -150,7 +151,11 @@ export const restartAtOnce = (backend: Backend): void => {
       const ana = new Player(world, guild.member('Ana').id, channel('dealt'));
       const cleo = new Player(world, guild.member('Cleo').id, channel('timed'));
       for (let index = 1; index <= RESTARTS; index++) {
-        if (TIMED_BETS_AT.includes(index)) await cleo.bet('banker', 5);
+        if (TIMED_BETS_AT.includes(index)) {
+          await cleo.bet('banker', 5);
+          // The round the bet opened (or joined, when the last one's countdown is still running).
+          timedRounds.add((await tables())[1]?.round ?? 1);
+        }
         await ana.bet('player', 5);
         // Killed around the /deal: the moment it has it, a few milliseconds later, or as its answer
         // arrives; so the deal may be committed, its result posted, both, or neither.
@@ -208,8 +213,15 @@ export const restartAtOnce = (backend: Backend): void => {
       await discord.waitFor(
         async () => {
           const [, timed, coupTable] = await tables();
-          return (
-            timed?.dealAt == null && timed?.round === TIMED_BETS_AT.length + 1 && coupTable?.coup == null
+          if (
+            timed?.dealAt == null &&
+            timed?.round === Math.max(...timedRounds) + 1 &&
+            coupTable?.coup == null
+          )
+            return true;
+          // Said on a timeout, with the bot's last lines.
+          throw new Error(
+            `timed: round ${timed?.round}, deal at ${timed?.dealAt} (now ${Date.now()}); coup: ${JSON.stringify(coupTable?.coup?.decision)}\n${world.bot.diagnostics()}`,
           );
         },
         {

@@ -66,10 +66,16 @@ export async function checkServers(
     if (round1?.round !== 1) findings.problems.push(`${where}: no record of round 1`);
     if (round2) findings.problems.push(`${where}: a record of round 2, never dealt by anyone`);
     const shown = [1, 2].map((round) => resultMessages(discord, channelId, round).length);
-    if (shown[0] !== 1 || shown[1] !== 0)
+    if (shown[0] !== 1 || shown[1] !== 0) {
+      const deleted = discord
+        .messages(channelId, { includeDeleted: true })
+        .filter(
+          (message) => message.deleted && message.embeds.some((e) => e.title?.startsWith('Round 1 · ')),
+        );
       findings.problems.push(
-        `${where}: ${shown[0]} results of round 1 and ${shown[1]} of round 2 in the channel`,
+        `${where}: ${shown[0]} results of round 1 and ${shown[1]} of round 2 in the channel (${deleted.length} deleted; ${discord.messages(channelId, { includeDeleted: true }).length} messages in all)`,
       );
+    }
 
     const bets = betsAt.get(channelId) ?? [];
     const results = round1?.results ?? [];

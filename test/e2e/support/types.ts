@@ -165,8 +165,8 @@ export interface RequestLogEntry {
   /** Parsed JSON body (or multipart `payload_json`), if any. */
   body?: unknown;
   fileCount?: number;
-  /** Set when the answer was an injected failure or the opt-in channel rate limit. */
-  injected?: 'failure' | 'rate-limit';
+  /** Set when the answer was an injected failure, the opt-in channel rate limit, or held back. */
+  injected?: 'failure' | 'rate-limit' | 'held';
   /** No route matched: the fake server (or the bot) is missing something. */
   unknownRoute?: boolean;
 }
