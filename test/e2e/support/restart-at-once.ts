@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../../src/discord/effect-executor.js';
 import { keys } from '../../../src/store/keys.js';
+import { ServerLeases } from '../../../src/store/ownership.js';
 import { openStorage } from '../../../src/store/storage.js';
 import type { TableRecord } from '../../../src/table/state.js';
 import { type Backend, freshStore, type TestStore } from '../../store/support/fresh-store.js';
@@ -26,8 +27,12 @@ const NAMES = ['Ana', 'Ben', 'Cleo'] as const;
 const TIMER_SECONDS = 8;
 /** Restarts at which a bet opens a round on the timed table (its timer then runs across restarts). */
 const TIMED_BETS_AT = [1, 8, 15];
-/** Every this many restarts, the old process is frozen rather than killed, and killed only later. */
-const FROZEN_EVERY = 10;
+/**
+ * Every this many restarts, the server's lease is held on by a process the new one does not know
+ * to be dead (as a process of another host, or a stalled one, would hold it) until the new one is
+ * up: it must start all the same, and take the server over once the lease is let go.
+ */
+const HELD_EVERY = 10;
 
 interface Restart {
   readonly index: number;
@@ -65,6 +70,25 @@ export const restartAtOnce = (backend: Backend): void => {
         script: compiledScript('src/main.ts'),
         readyTimeoutMs: 60_000,
       });
+    /**
+     * Takes the server's lease (from the process just killed, known dead on this machine) and
+     * keeps it renewed, as a live process would, until `letGo`.
+     */
+    const holdLease = async () => {
+      const storage = await openStorage(store.url);
+      const leases = ServerLeases.over(storage.kv, storage.fencing)!;
+      const guildId = world.guild.id;
+      await leases.ensure(guildId);
+      const renewing = setInterval(() => void leases.ensure(guildId).catch(() => {}), 1_000);
+      return {
+        letGo: async () => {
+          clearInterval(renewing);
+          await leases.releaseAll();
+          await storage.close();
+        },
+      };
+    };
+
     /** The table records of the three channels, straight from storage. */
     const tables = async () => {
       const storage = await openStorage(store.url);
@@ -172,14 +196,14 @@ export const restartAtOnce = (backend: Backend): void => {
         }
         const killed = world.bot;
         // At once, before the killed process is even reaped: its leases are live in the store, and
-        // its process id still exists. Every FROZEN_EVERY-th time it is frozen instead (SIGSTOP),
-        // as a stalled machine or a process on another host whose death is not known: its leases
-        // must run out before the new one can serve the server. Either way the new process starts.
-        const frozen = index % FROZEN_EVERY === 0;
-        if (frozen) killed.child.kill('SIGSTOP');
-        else killed.kill();
+        // its process id still exists.
+        killed.kill();
+        const holdOn = index % HELD_EVERY === 0;
+        // The holder takes over from the dead process, which it must see gone (reaped) first.
+        if (holdOn) await killed.exit;
+        const holder = holdOn ? await holdLease() : undefined;
         const restarted = world.restart();
-        if (!frozen) await killed.exit;
+        await killed.exit;
         const pending = (await tables()).filter(timerOf).length;
         await restarted;
         const ready = world.bot.lines.find((line) => line.msg === 'ready')!;
@@ -190,15 +214,19 @@ export const restartAtOnce = (backend: Backend): void => {
           bot.lines
             .filter((line) => line.msg === 'picked up a server')
             .reduce((sum, line) => sum + Number(line.timers), 0);
-        await discord.waitFor(() => pickedUp() >= pending, {
-          description: `restart ${index}: ${pending} timers picked up`,
-          timeoutMs: 15_000,
-        });
-        if (frozen) {
-          expect(ready.waitingForServers, `restart ${index}: the frozen process still holds the server`).toBe(
-            1,
-          );
-          await killed.killed();
+        // A held server's timers come with the sweep that takes it over, after the holder lets go.
+        if (!holder)
+          await discord.waitFor(() => pickedUp() >= pending, {
+            description: `restart ${index}: ${pending} timers picked up`,
+            timeoutMs: 15_000,
+          });
+        if (holder) {
+          expect(ready.waitingForServers, `restart ${index}: the server held by another process`).toBe(1);
+          await holder.letGo();
+          await discord.waitFor(() => pickedUp() >= pending, {
+            description: `restart ${index}: ${pending} timers picked up once the server was let go`,
+            timeoutMs: 30_000,
+          });
         }
         const [, , coupTable] = await tables();
         restarts.push({
