@@ -175,7 +175,8 @@ export const restartAtOnce = (backend: Backend): void => {
       const ana = new Player(world, guild.member('Ana').id, channel('dealt'));
       const cleo = new Player(world, guild.member('Cleo').id, channel('timed'));
       for (let index = 1; index <= RESTARTS; index++) {
-        if (TIMED_BETS_AT.includes(index)) {
+        // A held server must have something to pick up (a countdown running) for the start to list it.
+        if (TIMED_BETS_AT.includes(index) || index % HELD_EVERY === 0) {
           await cleo.bet('banker', 5);
           // The round the bet opened (or joined, when the last one's countdown is still running).
           timedRounds.add((await tables())[1]?.round ?? 1);
@@ -221,6 +222,7 @@ export const restartAtOnce = (backend: Backend): void => {
             timeoutMs: 15_000,
           });
         if (holder) {
+          expect(pending, `restart ${index}: a timer to pick up`).toBeGreaterThan(0);
           expect(ready.waitingForServers, `restart ${index}: the server held by another process`).toBe(1);
           await holder.letGo();
           await discord.waitFor(() => pickedUp() >= pending, {
