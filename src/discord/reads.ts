@@ -5,6 +5,7 @@
  */
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
+import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import { BANQUE } from '../table/games/banque/state.js';
 import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
 import {
@@ -54,6 +55,13 @@ export interface StoreReadsDeps {
   readonly languages: ChannelLanguages;
   /** The players' statistics; by default a read model over `store`'s round records. */
   readonly history?: HistoryBook;
+  /**
+   * Whether the interaction these reads answer was decided by this process (reads for one
+   * interaction: `forSession`). Then an answer that reads the table or a balance after the server
+   * passed to another process reads what was committed instead of failing: a failure would tell
+   * the member nothing was changed, while it was.
+   */
+  readonly decided?: () => boolean;
 }
 
 export class StoreReads implements TableReads {
@@ -67,9 +75,19 @@ export class StoreReads implements TableReads {
     this.history = deps.history ?? new HistoryBook(deps.store);
   }
 
+  forSession(session: { readonly decided: boolean }): TableReads {
+    return new StoreReads({ ...this.deps, history: this.history, decided: () => session.decided });
+  }
+
   async balance(guildId: string, userId: string): Promise<Balance> {
-    const wallet = await this.store.readWallet(guildId, userId);
-    const { startingChips, dailyChips } = (await this.store.readGuild(guildId)).settings;
+    const { wallet, guild } = await this.orCommitted(
+      async () => {
+        const wallet = await this.store.readWallet(guildId, userId);
+        return { wallet, guild: await this.store.readGuild(guildId) };
+      },
+      () => this.store.readCommitted(guildId, { userId }),
+    );
+    const { startingChips, dailyChips } = guild.settings;
     if (wallet)
       return { opened: true, balanceCents: wallet.balanceCents, lastDailyAt: wallet.lastDailyAt, dailyChips };
     // Issued only when the wallet opens (a first bet, /daily, an admin's grant): shown, not given.
@@ -77,7 +95,10 @@ export class StoreReads implements TableReads {
   }
 
   async table(place: Place): Promise<TableView> {
-    const { guild, table } = await this.store.readGuildAndTable(place.guildId, place.channelId);
+    const { guild, table } = await this.orCommitted(
+      () => this.store.readGuildAndTable(place.guildId, place.channelId),
+      () => this.store.readCommitted(place.guildId, { channelId: place.channelId }),
+    );
     const serverDefaults = tableDefaultsOf(guild);
     return {
       guild,
@@ -131,6 +152,16 @@ export class StoreReads implements TableReads {
     return archive.game === BANQUE
       ? exportBanqueArchive(archive, records)
       : exportCdfArchive(archive, records);
+  }
+
+  /** `read` through the server's queue; `committed` when that finds the server moved on after this process decided. */
+  private async orCommitted<T>(read: () => Promise<T>, committed: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof ServerOwnedElsewhereError && this.deps.decided?.()) return committed();
+      throw error;
+    }
   }
 
   async tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined> {

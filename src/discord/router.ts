@@ -328,8 +328,9 @@ export class Router {
     locale: Locale,
     session: InteractionSession,
   ): Promise<void> {
-    const { reads, chips, languages } = this.deps;
+    const { chips, languages } = this.deps;
     const game = this.deps.game.acting(session);
+    const reads = this.deps.reads.forSession(session);
     const answers = {
       reply: (message: Reply, options?: { readonly ephemeral?: boolean }) =>
         responder.send(message, options?.ephemeral ?? true),

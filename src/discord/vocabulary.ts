@@ -143,6 +143,11 @@ export interface TableReads {
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;
+  /**
+   * These reads for one interaction's handler: once `session` is decided by this process, the
+   * table and balances it answers with are read as committed should its server have moved on.
+   */
+  forSession(session: { readonly decided: boolean }): TableReads;
 }
 
 /** What every handler is given, for one interaction. */

@@ -535,6 +535,24 @@ export class GameStore implements MetaStore {
     return this.enqueue(guildId, step, { tables: [channelId] });
   }
 
+  /**
+   * The server's record, a channel's table and a member's wallet as committed, read straight from
+   * storage, whoever serves the server. Only for drawing the answer to a command this process
+   * decided after its server passed to another process (reads.ts): a decision needs the lease, a
+   * look at what was committed does not.
+   */
+  async readCommitted(
+    guildId: string,
+    { channelId, userId }: { readonly channelId?: string; readonly userId?: string },
+  ): Promise<{ guild: GuildRecord; table: TableRecord | undefined; wallet: WalletRecord | undefined }> {
+    const [guild, table, wallet] = await Promise.all([
+      this.read<GuildRecord>(keys.guild(guildId)),
+      channelId === undefined ? undefined : this.read<TableRecord>(keys.table(guildId, channelId)),
+      userId === undefined ? undefined : this.read<WalletRecord>(keys.wallet(guildId, userId)),
+    ]);
+    return { guild: guild ?? newGuild(guildId), table, wallet };
+  }
+
   readWallet(guildId: string, userId: string): Promise<WalletRecord | undefined> {
     const step: Step<WalletRecord | undefined> = async ({ server }) => ({
       value: await this.cachedWallet(server, userId),

@@ -4,6 +4,7 @@
  * manager starts another), or SIGSTOPped for 15 s and resumed (support/hand-over-load.ts says what
  * each run must show). Only interactions the killed process had in flight may go unanswered.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../store/support/fresh-store.js';
 import {
@@ -32,6 +33,10 @@ for (const [fault, backend] of runs) {
       );
     }, 600_000);
     afterAll(async () => {
+      // SABOT_TEST_LOGS=<dir> keeps both bots' logs, to read what each process did in a run.
+      const dir = process.env.SABOT_TEST_LOGS;
+      for (const [i, bot] of (dir ? (run?.bots ?? []) : []).entries())
+        writeFileSync(`${dir}/${fault}-${backend}-bot${i + 1}.log`, bot.stderr);
       await run?.close();
     }, 120_000);
 
