@@ -32,12 +32,17 @@ import {
 } from '../engine/odds.js';
 import type { Side, Variant } from '../engine/settle.js';
 import { SUPPORTED_DECKS } from '../engine/shoe.js';
+import { ezExactOdds } from '../games/ez-baccarat/odds.js';
+import { EZ_BACCARAT, type EzSpot } from '../games/ez-baccarat/rules.js';
 import { isEntryPoint, runAsProcess, type ToolIo } from './args.js';
 
-const USAGE = `Usage: npm run odds -- [--game punto-banco|chemin-de-fer|banque] [--decks 1|6|8 | --counts c0,c1,...,c9]
+const USAGE = `Usage: npm run odds -- [--game punto-banco|ez-baccarat|chemin-de-fer|banque] [--decks 1|6|8 | --counts c0,c1,...,c9]
 
 Prints the exact odds of the next coup from a shoe as JSON: counts over every ordered six-card
 sequence, probabilities, and the house edge of every bet in Punto Banco and Punto 2000. With
+--game ez-baccarat: the same counts with the Dragon 7s (the Banker wins on three cards totalling 7)
+and Panda 8s (the Player wins on three cards totalling 8), and the edge of every EZ bet: Player,
+Banker (no commission, a Dragon 7 pushes), Tie, Dragon 7 (40:1) and Panda 8 (25:1). With
 --game chemin-de-fer: the banker's, the punter's and égalité's counts with every default, the
 banker's edge, his value after the 5 % commission and the house's take, then the same counts for
 each fixed choice of the punter at 5 and the banker in the optional cells, and under the free règle.
@@ -47,7 +52,7 @@ two tableaux' results, each tableau's, the banker's edge before and after the co
 net (1.25 % and 2 %), the centre stake's figures, then the same counts for other stake splits,
 punters standing at 5, and the banker playing the Punto Banco table against the right.
 
-  --game G          punto-banco (the default), chemin-de-fer or banque
+  --game G          punto-banco (the default), ez-baccarat, chemin-de-fer or banque
   --decks N         a full shoe of N decks (1, 6 or 8; banque also 3); the default is 8
                     (chemin de fer and banque: 6)
   --counts LIST     ten non-negative integers: the cards left of each point value 0-9
@@ -62,8 +67,8 @@ const PAYOUTS: Record<Variant, Record<Side, string>> = {
   'punto-2000': { player: '1:1', banker: '1:1, 1:2 on a Banker 6', tie: '8:1' },
 };
 
-type Game = 'punto-banco' | 'chemin-de-fer' | 'banque';
-const GAMES: readonly Game[] = ['punto-banco', 'chemin-de-fer', 'banque'];
+type Game = 'punto-banco' | typeof EZ_BACCARAT | 'chemin-de-fer' | 'banque';
+const GAMES: readonly Game[] = ['punto-banco', EZ_BACCARAT, 'chemin-de-fer', 'banque'];
 /** Banque is dealt from 6 decks, or 3 for the limited bank. */
 const BANQUE_ODDS_DECKS = [1, 3, 6, 8];
 
@@ -108,8 +113,8 @@ const parseArguments = (args: readonly string[]): Request => {
   const game = values.get('--game') ?? 'punto-banco';
   if (!(GAMES as readonly string[]).includes(game))
     throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
-  // Chemin de fer and banque are dealt from 6 decks; Punto Banco's tables default to 8.
-  const defaultDecks = game === 'punto-banco' ? '8' : '6';
+  // Chemin de fer and banque are dealt from 6 decks; Punto Banco's and EZ Baccarat's tables default to 8.
+  const defaultDecks = game === 'punto-banco' || game === EZ_BACCARAT ? '8' : '6';
   const banque = game === 'banque';
   return {
     kind: 'odds',
@@ -160,6 +165,50 @@ const report = (composition: readonly number[]): unknown => {
       bankerSix: exactAndDecimal(probabilities.bankerSix),
     },
     houseEdges: edges,
+  };
+};
+
+const EZ_PAYOUTS: Record<EzSpot, string> = {
+  player: '1:1',
+  banker: '1:1, a Dragon 7 pushes',
+  tie: '8:1',
+  'dragon-7': '40:1',
+  'panda-8': '25:1',
+};
+
+/** The JSON report of one composition in EZ Baccarat. */
+const ezReport = (composition: readonly number[]): unknown => {
+  const odds = ezExactOdds(composition);
+  const { outcomes, probabilities } = odds;
+  return {
+    game: EZ_BACCARAT,
+    composition: odds.composition,
+    cards: composition.reduce((sum, count) => sum + count, 0),
+    sequences: outcomes.sequences.toString(),
+    counts: {
+      banker: outcomes.banker.toString(),
+      player: outcomes.player.toString(),
+      tie: outcomes.tie.toString(),
+      dragon7: outcomes.dragon7.toString(),
+      panda8: outcomes.panda8.toString(),
+    },
+    probabilities: {
+      banker: exactAndDecimal(probabilities.banker),
+      player: exactAndDecimal(probabilities.player),
+      tie: exactAndDecimal(probabilities.tie),
+      dragon7: exactAndDecimal(probabilities.dragon7),
+      panda8: exactAndDecimal(probabilities.panda8),
+    },
+    houseEdges: Object.fromEntries(
+      odds.bets.map((bet) => [
+        bet.spot,
+        {
+          pays: EZ_PAYOUTS[bet.spot],
+          houseEdgePercent: percent(bet.houseEdge),
+          expectedValue: exactAndDecimal(bet.expectedValue),
+        },
+      ]),
+    ),
   };
 };
 
@@ -297,6 +346,7 @@ const banqueReport = (composition: readonly number[]): unknown => {
 
 const REPORTS: Record<Game, (composition: readonly number[]) => unknown> = {
   'punto-banco': report,
+  [EZ_BACCARAT]: ezReport,
   'chemin-de-fer': cdfReport,
   banque: banqueReport,
 };

@@ -106,19 +106,46 @@ export interface OutcomeCounts {
   readonly bankerSix: bigint;
 }
 
+/**
+ * The same count with the finer classes some games pay on (EZ Baccarat's Dragon 7 and Panda 8),
+ * tallied by the same enumeration. `countOutcomes` leaves them out, so its figures stay as they were.
+ */
+export interface DetailedOutcomeCounts extends OutcomeCounts {
+  /** Banker wins holding three cards that total 7; included in `banker`. */
+  readonly bankerThreeCardSeven: bigint;
+  /** Player wins holding three cards that total 8; included in `player`. */
+  readonly playerThreeCardEight: bigint;
+}
+
 // Tally slots for one prefix: sequences of the last two cards ending in each result.
 const BANKER = 0;
 const PLAYER = 1;
 const TIE = 2;
 const BANKER_SIX = 3;
+const BANKER_THREE_CARD_SEVEN = 4;
+const PLAYER_THREE_CARD_EIGHT = 5;
+const SLOTS = 6;
 
-/** Adds `weight` sequences ending with these final totals to `tally`. */
-const tallyResult = (tally: Float64Array, playerTotal: number, bankerTotal: number, weight: number): void => {
-  if (playerTotal > bankerTotal) tally[PLAYER]! += weight;
-  else if (playerTotal === bankerTotal) tally[TIE]! += weight;
+/**
+ * Adds `weight` sequences ending with these final totals to `tally`; `playerDrew` and `bankerDrew`
+ * say whether each hand holds a third card.
+ */
+const tallyResult = (
+  tally: Float64Array,
+  playerTotal: number,
+  bankerTotal: number,
+  playerDrew: boolean,
+  bankerDrew: boolean,
+  weight: number,
+): void => {
+  if (playerTotal > bankerTotal) {
+    tally[PLAYER]! += weight;
+    if (playerDrew && playerTotal === 8) tally[PLAYER_THREE_CARD_EIGHT]! += weight;
+  } else if (playerTotal === bankerTotal) tally[TIE]! += weight;
   else {
     tally[BANKER]! += weight;
     if (bankerTotal === 6) tally[BANKER_SIX]! += weight;
+    if (bankerDrew && bankerTotal === 7) tally[BANKER_THREE_CARD_SEVEN]! += weight;
   }
 };
 
@@ -136,17 +163,17 @@ const tallyLastTwoCards = (
 ): void => {
   const pairs = left * (left - 1);
   if (NATURAL[p] || NATURAL[b]) {
-    tallyResult(tally, p, b, pairs);
+    tallyResult(tally, p, b, false, false, pairs);
     return;
   }
   if (!tables.playerDraws[p]) {
     if (!tables.bankerDrawsPlayerStood[b]) {
-      tallyResult(tally, p, b, pairs);
+      tallyResult(tally, p, b, false, false, pairs);
       return;
     }
     // The fifth card is the Banker's third; the sixth is any of the others.
     for (let v5 = 0; v5 < POINT_VALUES; v5++) {
-      if (remaining[v5]! > 0) tallyResult(tally, p, (b + v5) % 10, remaining[v5]! * (left - 1));
+      if (remaining[v5]! > 0) tallyResult(tally, p, (b + v5) % 10, false, true, remaining[v5]! * (left - 1));
     }
     return;
   }
@@ -155,12 +182,13 @@ const tallyLastTwoCards = (
     if (ways5 === 0) continue;
     const playerFinal = (p + v5) % 10;
     if (!tables.bankerDrawsPlayerDrew[b * 10 + v5]) {
-      tallyResult(tally, playerFinal, b, ways5 * (left - 1));
+      tallyResult(tally, playerFinal, b, true, false, ways5 * (left - 1));
       continue;
     }
     remaining[v5]!--;
     for (let v6 = 0; v6 < POINT_VALUES; v6++) {
-      if (remaining[v6]! > 0) tallyResult(tally, playerFinal, (b + v6) % 10, ways5 * remaining[v6]!);
+      if (remaining[v6]! > 0)
+        tallyResult(tally, playerFinal, (b + v6) % 10, true, true, ways5 * remaining[v6]!);
     }
     remaining[v5]!++;
   }
@@ -177,6 +205,21 @@ const fallingFactorial = (n: number, k: number): bigint => {
  * Exact counts of Banker wins, Player wins, Ties and Banker wins on 6 over all ordered six-card
  * sequences of `counts` (cards per point value 0–9). Throws RangeError when `compositionProblem`
  * names a problem (notably fewer than six cards: there is no six-card sequence to count).
+ * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
+ * says who draws (Punto Banco's tableau unless given). The enumeration is countDetailedOutcomes'.
+ */
+export const countOutcomes = (
+  counts: readonly number[],
+  arithmetic: 'auto' | 'bigint' = 'auto',
+  tables: DrawTables = PUNTO_BANCO_TABLES,
+): OutcomeCounts => {
+  const { sequences, banker, player, tie, bankerSix } = countDetailedOutcomes(counts, arithmetic, tables);
+  return { sequences, banker, player, tie, bankerSix };
+};
+
+/**
+ * countOutcomes' counts, and also the three-card classes (a Banker win on three cards totalling 7,
+ * a Player win on three cards totalling 8): one enumeration tallies every class at once.
  *
  * The four first cards are enumerated by point value (10^4 prefixes, each weighted by how many
  * ordered card choices give it); the last two are tallied per prefix in Numbers.
@@ -189,14 +232,12 @@ const fallingFactorial = (n: number, k: number): bigint => {
  *   sets, so every product and sum is ≤ N·(N−1)·…·(N−5). That is below 2^53 for every N ≤ 458
  *   (416 cards, 8 decks: 4,998,398,275,503,360 < 9,007,199,254,740,992), checked below at run
  *   time; for larger shoes each prefix's product is accumulated in bigint instead.
- * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
- * says who draws (Punto Banco's tableau unless given).
  */
-export const countOutcomes = (
+export const countDetailedOutcomes = (
   counts: readonly number[],
   arithmetic: 'auto' | 'bigint' = 'auto',
   tables: DrawTables = PUNTO_BANCO_TABLES,
-): OutcomeCounts => {
+): DetailedOutcomeCounts => {
   const problem = compositionProblem(counts);
   if (problem !== undefined) throw new RangeError(problem);
   const total = counts.reduce((sum, count) => sum + count, 0);
@@ -204,9 +245,9 @@ export const countOutcomes = (
   const inNumbers = arithmetic === 'auto' && sequences <= BigInt(Number.MAX_SAFE_INTEGER);
 
   const remaining = Int32Array.from(counts);
-  const tally = new Float64Array(4);
-  const sums = new Float64Array(4);
-  const bigSums = [0n, 0n, 0n, 0n];
+  const tally = new Float64Array(SLOTS);
+  const sums = new Float64Array(SLOTS);
+  const bigSums = new Array<bigint>(SLOTS).fill(0n);
   // Deal order P, B, P, B: v1 and v3 are the Player's cards, v2 and v4 the Banker's.
   for (let v1 = 0; v1 < POINT_VALUES; v1++) {
     const w1 = remaining[v1]!;
@@ -228,7 +269,7 @@ export const countOutcomes = (
           tally.fill(0);
           tallyLastTwoCards(tables, p, (v2 + v4) % 10, remaining, total - 4, tally);
           remaining[v4]!++;
-          for (let slot = 0; slot < 4; slot++) {
+          for (let slot = 0; slot < SLOTS; slot++) {
             if (inNumbers) sums[slot]! += w4 * tally[slot]!;
             else bigSums[slot]! += BigInt(w4) * BigInt(tally[slot]!);
           }
@@ -246,6 +287,8 @@ export const countOutcomes = (
     player: result(PLAYER),
     tie: result(TIE),
     bankerSix: result(BANKER_SIX),
+    bankerThreeCardSeven: result(BANKER_THREE_CARD_SEVEN),
+    playerThreeCardEight: result(PLAYER_THREE_CARD_EIGHT),
   };
 };
 

@@ -16,6 +16,7 @@ import {
 } from '../support/banque-odds.js';
 import { CDF_DEFAULT_COUNTS, CDF_SIX_DECK_EDGES, CDF_STRATEGY_ROWS } from '../support/cdf-odds.js';
 import { expectNoStackTrace, runCli, runCompiledCli } from '../support/cli.js';
+import { EZ_PUBLISHED_ODDS } from '../support/ez-odds.js';
 import { PUBLISHED_ODDS } from '../support/published-odds.js';
 
 const runOdds = (...args: string[]) => runCli('odds', args);
@@ -74,6 +75,69 @@ describe('npm run odds', () => {
     expect(report.counts.banker).toBe(String(PUBLISHED_ODDS[6].banker));
   });
 
+  it('GIVEN --game ez-baccarat --decks 8 THEN it prints the published counts, Dragon 7s and Panda 8s, and the edge of every EZ bet', async () => {
+    const run = await runOdds('--game', 'ez-baccarat', '--decks', '8');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const report = JSON.parse(run.stdout) as {
+      game: string;
+      cards: number;
+      sequences: string;
+      counts: Record<string, string>;
+      probabilities: Record<string, { fraction: string; value: number }>;
+      houseEdges: Record<
+        string,
+        { pays: string; houseEdgePercent: string; expectedValue: { fraction: string } }
+      >;
+    };
+    const published = PUBLISHED_ODDS[8];
+    const ez = EZ_PUBLISHED_ODDS[8];
+    expect([report.game, report.cards, report.sequences]).toEqual(['ez-baccarat', 416, String(ez.sequences)]);
+    expect(report.counts).toEqual({
+      banker: String(published.banker),
+      player: String(published.player),
+      tie: String(published.tie),
+      dragon7: String(ez.dragon7),
+      panda8: String(ez.panda8),
+    });
+    expect(report.probabilities.dragon7?.fraction).toBe('19129247848/848912750595');
+    expect(Object.keys(report.houseEdges)).toEqual(['player', 'banker', 'tie', 'dragon-7', 'panda-8']);
+    expect(Object.values(report.houseEdges).map((bet) => bet.pays)).toEqual([
+      '1:1',
+      '1:1, a Dragon 7 pushes',
+      '8:1',
+      '40:1',
+      '25:1',
+    ]);
+    const toFour = (spot: string) => Number(report.houseEdges[spot]?.houseEdgePercent).toFixed(4);
+    expect(toFour('player')).toBe(published.edges.player);
+    expect(toFour('banker')).toBe(ez.edges.banker);
+    expect(toFour('tie')).toBe(published.edges.tie);
+    expect(toFour('dragon-7')).toBe(ez.edges.dragon7);
+    expect(toFour('panda-8')).toBe(ez.edges.panda8);
+    expect(report.houseEdges.banker?.houseEdgePercent).toBe('1.018301');
+    expect(report.houseEdges['dragon-7']?.houseEdgePercent).toBe('7.611334');
+    expect(report.houseEdges['panda-8']?.houseEdgePercent).toBe('10.187632');
+    // The exact EV: (Dragon 7s × 41 − sequences) / sequences, reduced.
+    expect(report.houseEdges['dragon-7']?.expectedValue.fraction).toBe('-64613588827/848912750595');
+  });
+
+  it('GIVEN --game ez-baccarat without --decks, or with a 6-deck --counts THEN it counts 8 decks by default and the published 6-deck integers', async () => {
+    const [eight, six] = await Promise.all([
+      runOdds('--game=ez-baccarat'),
+      runOdds('--game', 'ez-baccarat', '--counts', '96,24,24,24,24,24,24,24,24,24'),
+    ]);
+    const counts = (run: { stdout: string }) => {
+      const report = JSON.parse(run.stdout) as { sequences: string; counts: Record<string, string> };
+      return [report.sequences, report.counts.dragon7, report.counts.panda8];
+    };
+    expect(counts(eight)).toEqual(
+      [EZ_PUBLISHED_ODDS[8].sequences, EZ_PUBLISHED_ODDS[8].dragon7, EZ_PUBLISHED_ODDS[8].panda8].map(String),
+    );
+    expect(counts(six)).toEqual(
+      [EZ_PUBLISHED_ODDS[6].sequences, EZ_PUBLISHED_ODDS[6].dragon7, EZ_PUBLISHED_ODDS[6].panda8].map(String),
+    );
+  });
+
   it('GIVEN --game chemin-de-fer --decks 6 THEN it prints the published chemin de fer integers, edges and strategy rows', async () => {
     const run = await runOdds('--game', 'chemin-de-fer', '--decks', '6');
     expect(run.code).toBe(0);
@@ -117,7 +181,7 @@ describe('npm run odds', () => {
     expect(JSON.parse(six.stdout).sequences).toBe(String(CDF_DEFAULT_COUNTS[6].sequences));
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
     expect(unknown.stderr).toBe(
-      "odds: --game must be one of punto-banco, chemin-de-fer, banque, got 'baccara'\n",
+      "odds: --game must be one of punto-banco, ez-baccarat, chemin-de-fer, banque, got 'baccara'\n",
     );
   });
 
