@@ -37,6 +37,8 @@ export const SWEEP_MS = 5_000;
 export interface InteractionSession {
   readonly id: string;
   decided: boolean;
+  /** Whether a command this process decided for it was applied (not refused by the table). */
+  applied?: boolean;
 }
 
 /** What a start-up found: the timers armed, the results posted again, the servers another process serves. */
@@ -174,7 +176,10 @@ export class GameService implements TableActions {
     return this.track(async () => {
       this.deps.languages.learn(place);
       const outcome = await this.deps.store.execute(place.guildId, command, { interaction: session?.id });
-      if (session) session.decided = true;
+      if (session) {
+        session.decided = true;
+        session.applied ||= outcome.ok;
+      }
       if (!outcome.ok) throw new Refused(outcome);
       await Promise.resolve()
         .then(() =>

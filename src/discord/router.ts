@@ -272,7 +272,7 @@ export class Router {
         // Another process decided this interaction and answers it: say nothing.
         outcome = 'answered-elsewhere';
         this.deps.log.info('interaction decided by another process', { interaction: describe(interaction) });
-      } else outcome = await this.fail(responder, locale, error, interaction);
+      } else outcome = await this.fail(responder, locale, error, interaction, session);
     } finally {
       responder.done();
       ended?.(outcome);
@@ -403,10 +403,20 @@ export class Router {
     locale: Locale,
     error: unknown,
     interaction: Answerable,
+    session: InteractionSession,
   ): Promise<InteractionOutcome> {
     let message: string;
     let outcome: InteractionOutcome;
-    if (error instanceof Refused) {
+    if (session.applied && !(error instanceof Refused) && !expired(error)) {
+      // The command went through here, and only drawing its answer failed: saying "nothing was
+      // changed" would be false.
+      outcome = 'error';
+      this.deps.log.error('interaction decided, its answer failed', {
+        error,
+        interaction: describe(interaction),
+      });
+      message = t(locale, 'error.afterDecision');
+    } else if (error instanceof Refused) {
       outcome = 'refused';
       const { reason } = error;
       message =

@@ -37,6 +37,20 @@ const broken = (name: string, error: unknown, deferred = true): SlashCommand => 
   },
 });
 
+/** A command that changes the table, then fails drawing its answer (as a read after a lease moved). */
+const appliedThenBroken = (name: string): SlashCommand => ({
+  data: { name, toJSON: () => ({ name, description: name }) },
+  preconditions: ['guild-only'],
+  execute: async ({ game, place }) => {
+    await game.run(place, {
+      type: 'configure-table',
+      channelId: place.channelId,
+      changes: { decisionSeconds: 9 },
+    });
+    throw new Error('the answer could not be drawn');
+  },
+});
+
 const stores: GameStore[] = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
@@ -68,6 +82,7 @@ const setup = async () => {
     broken('storage-down', new StorageUnavailableError('down')),
     broken('served-elsewhere', new ServerOwnedElsewhereError(GUILD), false),
     broken('explodes', new Error('boom')),
+    appliedThenBroken('applied-then-explodes'),
   ];
   const { game, router } = bootShell({ store, clock, writer, log, commands: list });
   const send = async (input: FakeInteractionInput) => {
@@ -234,6 +249,14 @@ describe('Router error handler', () => {
     const interaction = await send({ kind: 'command', commandName: 'explodes', locale: 'ro' });
     expect(interaction.shown).toMatchObject({ ephemeral: true, content: t('ro', 'error.unexpected') });
     expect(errors).toEqual(['interaction failed']);
+  });
+
+  it('GIVEN a command applied whose answer then fails THEN the member is told it went through, not that nothing changed', async () => {
+    const { send, errors, store } = await setup();
+    const interaction = await send({ kind: 'command', commandName: 'applied-then-explodes', locale: 'it' });
+    expect(interaction.shown).toMatchObject({ ephemeral: true, content: t('it', 'error.afterDecision') });
+    expect((await store.readTable(GUILD, CHANNEL))?.overrides.decisionSeconds).toBe(9);
+    expect(errors).toEqual(['interaction decided, its answer failed']);
   });
 });
 

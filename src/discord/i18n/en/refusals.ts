@@ -135,6 +135,8 @@ export const refusals = {
   'error.stale-button': 'That button is from an old message. Use the newest table message, or /bet.',
   'error.storage':
     'I cannot reach my records right now, so nothing was changed. Please try again in a moment.',
+  'error.afterDecision':
+    'Done: what you asked went through, but I could not show its answer here. The table shows where things stand now.',
   'error.unexpected': 'Something went wrong on my side and nothing was changed. Please try again.',
   'error.restarting': 'The dealer is restarting, so nothing was changed. Please try again in a few seconds.',
   'error.busy': 'The dealer is still settling the last action at this table. Try again in a second.',

@@ -129,6 +129,8 @@ export const refusals: RefusalsCatalog = {
     'Questo pulsante appartiene a un messaggio vecchio. Usa il messaggio del tavolo più recente, oppure /bet.',
   'error.storage':
     'Al momento non riesco a raggiungere il mio archivio, quindi non è cambiato nulla. Riprova tra poco.',
+  'error.afterDecision':
+    'Fatto: la tua richiesta è andata a buon fine, ma non ho potuto mostrarne la risposta qui. Il tavolo mostra a che punto siamo.',
   'error.unexpected': 'Qualcosa è andato storto da parte mia e non è cambiato nulla. Riprova.',
   'error.restarting':
     'Il croupier si sta riavviando, quindi non è cambiato nulla. Riprova tra qualche secondo.',

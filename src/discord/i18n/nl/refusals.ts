@@ -129,6 +129,8 @@ export const refusals: RefusalsCatalog = {
   'error.stale-button': 'Die knop hoort bij een oud bericht. Gebruik het nieuwste tafelbericht, of /bet.',
   'error.storage':
     'Ik kan mijn administratie nu niet bereiken, dus er is niets veranderd. Probeer het zo nog eens.',
+  'error.afterDecision':
+    'Gedaan: je verzoek is uitgevoerd, maar ik kon het antwoord hier niet tonen. De tafel laat zien hoe het er nu voor staat.',
   'error.unexpected': 'Er ging bij mij iets mis en er is niets veranderd. Probeer het nog eens.',
   'error.restarting':
     'De croupier start opnieuw op, dus er is niets veranderd. Probeer het over een paar seconden nog eens.',

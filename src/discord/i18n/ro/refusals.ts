@@ -131,6 +131,8 @@ export const refusals: RefusalsCatalog = {
     'Butonul acesta aparține unui mesaj vechi. Folosește cel mai nou mesaj al mesei sau /bet.',
   'error.storage':
     'Nu pot accesa evidențele mele acum, așa că nu s-a schimbat nimic. Încearcă din nou în câteva momente.',
+  'error.afterDecision':
+    'Gata: cererea ta a fost îndeplinită, dar nu am putut afișa răspunsul aici. Masa arată cum stau lucrurile acum.',
   'error.unexpected': 'Ceva n-a mers bine la mine și nu s-a schimbat nimic. Încearcă din nou.',
   'error.restarting':
     'Crupierul repornește, așa că nu s-a schimbat nimic. Încearcă din nou peste câteva secunde.',
