@@ -565,6 +565,14 @@ const closeStep = (channel: ChannelName): Step => ({
   done: isPanel,
 });
 
+/** What each bot logged about one interaction: a finding comes with its story. */
+const whatBotsSaid = (run: HandOverRun, interactionId: string): string[] =>
+  run.bots.flatMap((bot, index) =>
+    bot.lines
+      .filter((line) => JSON.stringify(line).includes(interactionId))
+      .map((line) => `  bot ${index + 1}: ${JSON.stringify(line)}`),
+  );
+
 /** The checks of a finished run; each returns its findings, one line each (none when all is well). */
 export const checks = {
   /** Every interaction answered exactly once: one callback Discord accepted, and a message, not a "thinking…". */
@@ -581,7 +589,7 @@ export const checks = {
       }
       const original = handle.original;
       if (original && ((original.flags ?? 0) & LOADING) !== 0 && !lost)
-        problems.push(`${where}: still "thinking…", never answered`);
+        problems.push(`${where}: still "thinking…", never answered`, ...whatBotsSaid(run, handle.id));
       if (attempt.outcome === 'unacknowledged' || attempt.outcome === 'no-reply')
         if (!lost) problems.push(`${where}: ${attempt.outcome}`);
     }
