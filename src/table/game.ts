@@ -71,6 +71,11 @@ export interface Game<State = unknown, Coup = unknown> {
   decide(input: CoupInput, state: State, choice: string, by?: 'player' | 'default'): CoupStep<State, Coup>;
   /** What every seat gets back; pure integers. */
   settle(coup: Coup, seats: readonly Seat[], rules: RoundRules): readonly SeatSettlement[];
+  /**
+   * The rate of the house's commission a coup is paid at under `rules`, in basis points (0 for a
+   * game that takes none): what the round record keeps beside the commission itself.
+   */
+  commissionBp(rules: RoundRules): number;
   /** Who won, as roads and statistics count it. */
   outcomeOf(coup: Coup): Outcome;
   /** The format id of this game's shoe export (`sabot-shoe/1` for Punto Banco). */

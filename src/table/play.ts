@@ -192,6 +192,7 @@ const settleRound = (
     decisions,
     results,
     houseTakeCents: sumCents(results.map((result) => result.commissionCents)),
+    commissionBp: game.commissionBp(rules),
     dealtAt: context.now,
   };
   draft.addRound(record);
