@@ -115,7 +115,8 @@ export interface WalletMove {
 /**
  * What a player-banked game asks of the table after an action: its new state, the chips to move
  * between wallets and the table, and what happened. The game never touches a wallet itself: the
- * machine moves the chips, keeps `escrowCents` equal to `heldCents(state)`, and checks the books.
+ * machine moves the chips, keeps `escrowCents` equal to what `holdings(state)` adds up to, and
+ * checks the books, player by player.
  */
 export interface BankedStep {
   readonly state: unknown;
@@ -146,8 +147,12 @@ export interface BankedSettlement extends BankedStep {
 }
 
 export interface BankedGame<Coup> {
-  /** Everything the state holds that belongs to players, in cents. */
-  heldCents(state: unknown): Cents;
+  /**
+   * What the state holds for each player, in cents (his bank, bids, offers, stakes accepted or
+   * frozen): the table keeps its escrow equal to their sum, and checks each player's share of
+   * every step against the chips moved for him.
+   */
+  holdings(state: unknown): ReadonlyMap<string, Cents>;
   /** Every player the state names (whose wallets an action, a deal or a settlement may touch). */
   playersOf(state: unknown): readonly string[];
   /** A player's own action, validated by the game: `action` comes from a user and is `unknown`. */
