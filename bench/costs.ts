@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { centsOf, chips as wholeChips } from '../src/engine/money.js';
 import { GameStore } from '../src/store/game-store.js';
 import { keys } from '../src/store/keys.js';
 import { buildRankIndex, type RankEntry } from '../src/store/rank-index.js';
@@ -144,7 +145,7 @@ const manyMembers = async (store: BenchStore): Promise<BenchRow[]> => {
   let issued = 0;
   for (let i = 0; i < MEMBERS; i++) {
     const userId = `m${i}`;
-    const balanceCents = 100 * Math.floor(random() * 50_000);
+    const balanceCents = centsOf(wholeChips(Math.floor(random() * 50_000)));
     issued += balanceCents;
     chips.push([userId, balanceCents]);
     rows.push(

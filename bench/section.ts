@@ -12,10 +12,12 @@ export interface BenchSection {
   run(): Promise<BenchRow[]>;
 }
 
+const PERCENT = 100;
+
 /** Median and chosen percentiles of a list of samples (milliseconds or anything else). */
 export const percentile = (samples: readonly number[], p: number): number => {
   const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / PERCENT) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 };
 

@@ -1,4 +1,5 @@
 /** /table …: the channel's table and the server's chips, for members with Manage Server. */
+
 import {
   SlashCommandBuilder,
   type SlashCommandIntegerOption,
@@ -14,6 +15,7 @@ import {
   renderWalletAdjusted,
 } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
+import { basisPointsFromPercent, percentOfBasisPoints } from '../src/engine/money.js';
 import {
   MAX_AUCTION_SECONDS,
   MAX_BANQUE_COMMISSION_BP,
@@ -163,7 +165,7 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addNumberOption((option) =>
         described(option.setName('commission'), 'cmd.table.chemin-de-fer.commission')
           .setMinValue(0)
-          .setMaxValue(MAX_COMMISSION_BP / 100),
+          .setMaxValue(percentOfBasisPoints(MAX_COMMISSION_BP)),
       )
       .addStringOption((option) =>
         described(option.setName('regle'), 'cmd.table.chemin-de-fer.regle').addChoices(
@@ -185,7 +187,7 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
       .addNumberOption((option) =>
         described(option.setName('commission'), 'cmd.table.banque.commission')
           .setMinValue(0)
-          .setMaxValue(MAX_BANQUE_COMMISSION_BP / 100),
+          .setMaxValue(percentOfBasisPoints(MAX_BANQUE_COMMISSION_BP)),
       )
       .addStringOption(onOff('open-bank', 'cmd.table.banque.open-bank'))
       .addStringOption(onOff('banco', 'cmd.table.banque.banco'))
@@ -248,10 +250,7 @@ const cdfChanges = (options: Options): Record<string, unknown> => {
   if (bankMin !== undefined) changes.bankMin = bankMin;
   if (bankMax !== undefined) changes.bankMax = bankMax;
   const percent = options.getNumber('commission');
-  if (percent !== null) {
-    const bp = percent * 100;
-    changes.commissionBp = Math.abs(bp - Math.round(bp)) < 1e-6 ? Math.round(bp) : bp;
-  }
+  if (percent !== null) changes.commissionBp = basisPointsFromPercent(percent);
   const regle = options.getString('regle');
   if (regle !== null) changes.regle = regle;
   const suite = options.getString('suite');
@@ -273,10 +272,7 @@ const banqueChanges = (options: Options): Record<string, unknown> => {
     if (value !== null) changes[field] = value === 0 ? null : value;
   }
   const percent = options.getNumber('commission');
-  if (percent !== null) {
-    const bp = percent * 100;
-    changes.commissionBp = Math.abs(bp - Math.round(bp)) < 1e-6 ? Math.round(bp) : bp;
-  }
+  if (percent !== null) changes.commissionBp = basisPointsFromPercent(percent);
   for (const [name, field] of [
     ['open-bank', 'openBank'],
     ['banco', 'bancoAllowed'],

@@ -6,6 +6,7 @@
  */
 import { CARDS_PER_DECK } from '../src/engine/cards.js';
 import type { Coup } from '../src/engine/coup.js';
+import { type Cents, wholeChipsIn, ZERO_CENTS } from '../src/engine/money.js';
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
@@ -207,7 +208,7 @@ export const refusals = once((): Rejection[] => {
   world.ok(deal(ana));
   found.push(world.refused(bet(ben, 'player', 10, 1)));
   // An admin takes all but 5 of Ben's chips: his next bet is more than he has.
-  const benChips = (world.wallets.get(ben)?.balanceCents ?? 0) / 100;
+  const benChips = wholeChipsIn(world.wallets.get(ben)?.balanceCents ?? ZERO_CENTS);
   world.ok({ type: 'take', userId: ben, amount: benChips - 5 });
   found.push(world.refused(bet(ben, 'banker', 50)));
   world.ok(configure({ open: false }));
@@ -248,7 +249,7 @@ export const ledger = once(() => {
     const ranked = rankings(entries).map((e) => ({
       userId: e.userId,
       rank: e.rank,
-      valueCents: e.value,
+      valueCents: e.value as Cents,
       coups: coups.get(e.userId) ?? 0,
     }));
     return {

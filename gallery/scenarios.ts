@@ -49,11 +49,11 @@ import {
   type ViewMessage,
   withScoreboard,
 } from '../src/discord/views/index.js';
-import type { Cents } from '../src/engine/money.js';
+import { type Cents, type Chips, cents, chips } from '../src/engine/money.js';
 import type { TableEvent } from '../src/table/commands.js';
-import { banqueRulesOf, banqueStateOf } from '../src/table/games/banque/state.js';
-import { cdfRulesOf, cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
-import { effectiveSettings, rulesInPlay, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
+import { banqueStateOf } from '../src/table/games/banque/state.js';
+import { cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
+import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
   banqueRefusals,
   banqueTable,
@@ -100,7 +100,7 @@ const privately = (caption: string, message: ViewMessage | string): Shown =>
   shown(caption, typeof message === 'string' ? text(message) : message, true);
 
 const tableMessage = (locale: Locale, world: GalleryWorld, table: TableRecord, names = NAMES) =>
-  renderTableMessage(locale, { guild: world.guild, table, names, selectedChips: 25 });
+  renderTableMessage(locale, { guild: world.guild, table, names, selectedChips: chips(25) as Chips });
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
   events.find((event): event is Extract<TableEvent, { type: T }> => event.type === type);
@@ -150,7 +150,12 @@ const BANQUE_SCENARIOS: readonly Scenario[] = [
     build: (locale) => {
       const b = banqueTable();
       const render = (table: TableRecord) =>
-        renderBanqueTableMessage(locale, { guild: b.world.guild, table, names: NAMES, selectedChips: 50 });
+        renderBanqueTableMessage(locale, {
+          guild: b.world.guild,
+          table,
+          names: NAMES,
+          selectedChips: chips(50) as Chips,
+        });
       return [
         shown('The auction: Ben and Eve bid, two queues seated', render(b.auction)),
         shown('Eve’s bank, stakes on right, left and centre', render(b.betting)),
@@ -200,7 +205,6 @@ const BANQUE_SCENARIOS: readonly Scenario[] = [
             record: b.record,
             names: NAMES,
             after: banqueStateOf(table.gameState),
-            commissionBp: banqueRulesOf(rulesInPlay(b.world.guild, table)).commissionBp,
             shoe: {
               shoeNumber: b.record.shoeNumber,
               coupInShoe: b.record.coupInShoe,
@@ -503,9 +507,9 @@ export const SCENARIOS: readonly Scenario[] = [
           renderBalance(locale, {
             name: 'Ana',
             self: true,
-            balanceCents: 123_450,
+            balanceCents: cents(123_450),
             lastDailyAt: GALLERY_NOW - 5 * 60 * 60 * 1000,
-            dailyChips: 100,
+            dailyChips: chips(100),
             now: GALLERY_NOW,
           }),
         ),
@@ -514,15 +518,15 @@ export const SCENARIOS: readonly Scenario[] = [
           renderBalance(locale, {
             name: 'Ana',
             self: true,
-            balanceCents: 80_000,
+            balanceCents: cents(80_000),
             lastDailyAt: GALLERY_NOW - 2 * day,
-            dailyChips: 100,
+            dailyChips: chips(100),
             now: GALLERY_NOW,
           }),
         ),
         privately(
           '/balance user:Eve (no wallet yet)',
-          renderBalance(locale, { name: 'Eve', self: false, balanceCents: 100_000, opened: false }),
+          renderBalance(locale, { name: 'Eve', self: false, balanceCents: cents(100_000), opened: false }),
         ),
         privately(
           '/daily',
@@ -582,7 +586,12 @@ export const SCENARIOS: readonly Scenario[] = [
     build: (locale) => {
       const c = cheminDeFer();
       const render = (table: TableRecord) =>
-        renderCdfTableMessage(locale, { guild: c.world.guild, table, names: NAMES, selectedChips: 40 });
+        renderCdfTableMessage(locale, {
+          guild: c.world.guild,
+          table,
+          names: NAMES,
+          selectedChips: chips(40) as Chips,
+        });
       return [
         shown('Nobody seated', render(c.empty)),
         shown('The shoe offered to Ben (Ana passed)', render(c.offered)),
@@ -638,7 +647,6 @@ export const SCENARIOS: readonly Scenario[] = [
             record: c.record as never,
             names: NAMES,
             after,
-            commissionBp: cdfRulesOf(rulesInPlay(c.world.guild, table)).commissionBp,
             shoe: {
               shoeNumber: c.record.shoeNumber,
               coupInShoe: c.record.coupInShoe,

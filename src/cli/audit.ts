@@ -7,10 +7,12 @@
  * Read-only. A commit a crash left half-applied is read as the bot's next start will complete it
  * (the server's last journal entry laid over its records), so a crash alone is no discrepancy.
  */
+
 import { join } from 'node:path';
 import dotenv, { type DotenvPopulateInput } from 'dotenv';
 import type Keyv from 'keyv';
 import { ConfigError, readStorageUrl } from '../config.js';
+import { type Cents, digitsOf } from '../engine/money.js';
 import { addUrlSecrets, maskUrl, redact } from '../log.js';
 import { auditGuild, type GuildAudit } from '../store/audit.js';
 import { ServerDirectory } from '../store/directory.js';
@@ -53,9 +55,8 @@ const NOT_EXTRA = new Set(['rounds', ...[...HELD, ...ACCOUNTED].map(([field]) =>
 
 /** Hundredths of a chip as chips with two decimals, in integers all the way: 123456 → "1234.56". */
 const chips = (cents: number): string => {
-  const whole = Math.trunc(Math.abs(cents) / 100);
-  const hundredths = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole}.${hundredths}`;
+  const { negative, whole, hundredths } = digitsOf(cents as Cents);
+  return `${negative ? '-' : ''}${whole}.${String(hundredths).padStart(2, '0')}`;
 };
 
 /** `takenCents` → `taken`, `escrowedBanksCents` → `escrowed banks`. */

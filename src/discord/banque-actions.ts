@@ -5,7 +5,9 @@
  * maximum, a second queue, a banker leaving mid-coup, a stale round), and answers the player
  * privately with what the table did.
  */
+
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
+import { centsOf, centsOfNullable } from '../engine/money.js';
 import type { TableEvent } from '../table/commands.js';
 import type { BanqueActionKind } from '../table/games/banque/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/games/banque/state.js';
@@ -38,7 +40,7 @@ export const banqueDone = (
         return event.userId === userId
           ? [
               t(locale, 'banque.done.bid', {
-                amount: event.amount * 100,
+                amount: centsOf(event.amount),
                 balance: event.balanceCents,
                 when: formatTime(event.deadline),
               }),
@@ -62,7 +64,7 @@ export const banqueDone = (
           ? [
               t(locale, 'banque.done.stake', {
                 position: t(locale, `banque.position.${event.position}`),
-                amount: event.amount * 100,
+                amount: centsOf(event.amount),
                 balance: event.balanceCents,
               }),
             ]
@@ -72,7 +74,7 @@ export const banqueDone = (
           ? [
               t(locale, 'banque.done.banco', {
                 side: t(locale, `banque.position.${event.side}`),
-                amount: event.amount * 100,
+                amount: centsOf(event.amount),
                 balance: event.balanceCents,
               }),
             ]
@@ -83,7 +85,7 @@ export const banqueDone = (
           : [];
       case 'banque-max-stake':
         return event.banker === userId
-          ? [t(locale, 'banque.done.maxStake', { max: event.maxStake * 100 })]
+          ? [t(locale, 'banque.done.maxStake', { max: centsOf(event.maxStake) })]
           : [];
       case 'banque-bank-ended':
         return event.banker === userId && event.reason === 'retired'
@@ -181,8 +183,8 @@ export const bidModal = async (
   const rules = table ? banqueRulesOf(rulesInPlay(guild, table)) : undefined;
   const range = rules
     ? t(locale, 'banque.modal.range', {
-        min: rules.bankMin * 100,
-        max: rules.bankMax === null ? null : rules.bankMax * 100,
+        min: centsOf(rules.bankMin),
+        max: centsOfNullable(rules.bankMax),
       })
     : undefined;
   return amountModal({

@@ -4,7 +4,9 @@
  * whoever may not act (not seated, not first in priority, not the holder, out of turn, a stale
  * round), and answers the player privately with what the table did.
  */
+
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
+import { centsOf, centsOfNullable } from '../engine/money.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import { reject } from '../table/rejections.js';
@@ -120,8 +122,8 @@ export const bankModal = async (
   const rules = table ? cdfRulesOf(rulesInPlay(guild, table)) : undefined;
   const range = rules
     ? t(locale, 'cdf.modal.range', {
-        min: rules.bankMin * 100,
-        max: rules.bankMax === null ? null : rules.bankMax * 100,
+        min: centsOf(rules.bankMin),
+        max: centsOfNullable(rules.bankMax),
       })
     : undefined;
   return amountModal({

@@ -9,6 +9,7 @@
  * The values read or written are kept in memory (the most recent `MAX_ENTRIES`), so a button
  * press reads storage at most once per player and table per process.
  */
+import { chips as asChips, type Chips } from '../engine/money.js';
 import type { Logger } from '../log.js';
 import type { MetaStore } from '../store/game-store.js';
 
@@ -18,9 +19,9 @@ export const chipMetaName = (guildId: string, channelId: string, userId: string)
   `chip:${guildId}:${channelId}:${userId}`;
 
 /** A positive whole number of chips from a select value or a stored record; undefined otherwise. */
-const wholeChips = (value: unknown): number | undefined => {
+const wholeChips = (value: unknown): Chips | undefined => {
   const chips = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof chips === 'number' && Number.isSafeInteger(chips) && chips >= 1 ? chips : undefined;
+  return typeof chips === 'number' && Number.isSafeInteger(chips) && chips >= 1 ? asChips(chips) : undefined;
 };
 
 export interface ChipTable {
@@ -30,7 +31,7 @@ export interface ChipTable {
 
 export class ChipChoices {
   /** null: storage holds no choice for this player and table. */
-  private readonly known = new Map<string, number | null>();
+  private readonly known = new Map<string, Chips | null>();
 
   /** Without a store (tests of the router alone), choices live in memory only. */
   constructor(
@@ -42,7 +43,7 @@ export class ChipChoices {
    * Remembers a player's chip value and resolves once it is stored (so the answer to the player
    * means it survives a restart); ignores anything but a positive whole number.
    */
-  async set(table: ChipTable, userId: string, value: unknown): Promise<number | undefined> {
+  async set(table: ChipTable, userId: string, value: unknown): Promise<Chips | undefined> {
     const chips = wholeChips(value);
     if (chips === undefined) return undefined;
     const name = chipMetaName(table.guildId, table.channelId, userId);
@@ -56,7 +57,7 @@ export class ChipChoices {
   }
 
   /** The player's chip value at this table, or the table minimum when they never picked one. */
-  async get(table: ChipTable, userId: string, tableMinimum: number): Promise<number> {
+  async get(table: ChipTable, userId: string, tableMinimum: Chips): Promise<Chips> {
     const name = chipMetaName(table.guildId, table.channelId, userId);
     let chips = this.known.get(name);
     if (chips === undefined && this.meta) {
@@ -72,7 +73,7 @@ export class ChipChoices {
     return chips ?? tableMinimum;
   }
 
-  private keep(name: string, chips: number | null): void {
+  private keep(name: string, chips: Chips | null): void {
     this.known.delete(name);
     this.known.set(name, chips);
     // Oldest first: a Map iterates in insertion order, so this forgets the least recently used.

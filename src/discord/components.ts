@@ -9,6 +9,7 @@
  * the Responder defers on its own should anything take longer than two seconds.
  */
 
+import { type Chips, centsOf } from '../engine/money.js';
 import type { TableEvent } from '../table/commands.js';
 import { banqueRulesOf } from '../table/games/banque/state.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
@@ -27,6 +28,9 @@ import { decodeChipValue } from './custom-ids.js';
 import { t } from './i18n/index.js';
 import { renderShoeStarted } from './views/index.js';
 import type { ButtonKind, ComponentContext } from './vocabulary.js';
+
+/** The stake a button makes before the table's rules are known: the smallest there is. */
+const ONE_CHIP = 1 as Chips;
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
   events.find((event): event is Extract<TableEvent, { type: T }> => event.type === type);
@@ -50,7 +54,7 @@ const banqueStake = <K extends RoundActionKind>(position: 'right' | 'left' | 'ce
   preconditions: ['guild-only'],
   async handle(ctx, { round }) {
     const { guild, table } = await ctx.reads.table(ctx.place);
-    const min = table ? banqueRulesOf(rulesInPlay(guild, table)).tableMin : 1;
+    const min = table ? banqueRulesOf(rulesInPlay(guild, table)).tableMin : ONE_CHIP;
     const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
     await runBanqueAction(actor(ctx), { kind: 'stake', position, amount }, round);
   },
@@ -97,7 +101,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
     preconditions: ['guild-only'],
     async handle(ctx, { round }) {
       const { guild, table } = await ctx.reads.table(ctx.place);
-      const min = table ? cdfRulesOf(rulesInPlay(guild, table)).tableMin : 1;
+      const min = table ? cdfRulesOf(rulesInPlay(guild, table)).tableMin : ONE_CHIP;
       const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
       await runCdfAction(actor(ctx), 'stake', round, amount);
     },
@@ -118,7 +122,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
         : undefined;
       const chosen = value === undefined ? undefined : await chips.set(place, interaction.user.id, value);
       if (chosen === undefined) return void (await acknowledge());
-      return reply(t(locale, 'chip.chosen', { cents: chosen * 100 }));
+      return reply(t(locale, 'chip.chosen', { cents: centsOf(chosen) }));
     },
   },
   bet: {

@@ -3,6 +3,7 @@
  * of them changes anything: a member without a wallet is shown the chips waiting for them (none
  * is issued), and a channel without a table is refused rather than given one.
  */
+import { centsOf } from '../engine/money.js';
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
@@ -91,7 +92,7 @@ export class StoreReads implements TableReads {
     if (wallet)
       return { opened: true, balanceCents: wallet.balanceCents, lastDailyAt: wallet.lastDailyAt, dailyChips };
     // Issued only when the wallet opens (a first bet, /daily, an admin's grant): shown, not given.
-    return { opened: false, balanceCents: startingChips * 100, lastDailyAt: null, dailyChips };
+    return { opened: false, balanceCents: centsOf(startingChips), lastDailyAt: null, dailyChips };
   }
 
   async table(place: Place): Promise<TableView> {

@@ -4,20 +4,13 @@
  * it; the effect executor posts it when no reply could show it.
  */
 
-import { basisPointsOf, centsOf, sumChips } from '../engine/money.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { BanqueRoundCoup } from '../table/games/banque/index.js';
-import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/games/banque/state.js';
+import { BANQUE, banqueStateOf } from '../table/games/banque/state.js';
 import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
-import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
-import {
-  effectiveSettings,
-  type GuildRecord,
-  isPuntoBancoRound,
-  pickRoundRules,
-  type RoundRecord,
-} from '../table/state.js';
+import { CHEMIN_DE_FER, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
+import { effectiveSettings, isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { roundShoeSpec, shoeAfterRound, shoeRoadmaps } from './shoe-history.js';
 import {
@@ -45,26 +38,18 @@ const isBanqueRound = (record: RoundRecord<unknown>): record is RoundRecord<Banq
 
 /**
  * A banque coup's result. The table right after the coup (when `changes` still holds it) says who
- * holds the cards next; the commission's rate is named when it accounts for the commission taken.
+ * holds the cards next; the commission's rate is the record's own.
  */
 const banqueResultMessage = (
   reads: Pick<TableReads, 'names'>,
   place: Place,
   record: RoundRecord<BanqueRoundCoup>,
   changes: ChangeSet,
-  guild: GuildRecord | undefined,
 ): ViewMessage => {
   const table = changes.table;
   const justAfter = table && table.round === record.round + 1 ? table : undefined;
   const after = justAfter ? banqueStateOf(justAfter.gameState) : null;
   const played = record.coup;
-  let commissionBp: number | null = null;
-  const banker = record.results.find((result) => result.userId === played.banker);
-  if (table && guild && banker && banker.netCents > 0) {
-    const rules = banqueRulesOf(table.roundRules ?? pickRoundRules(effectiveSettings(guild, table)));
-    if (basisPointsOf(banker.netCents, rules.commissionBp) === record.houseTakeCents)
-      commissionBp = rules.commissionBp;
-  }
   const people = [
     played.banker,
     ...played.acceptances.map((a) => a.userId),
@@ -75,7 +60,6 @@ const banqueResultMessage = (
     record,
     names: reads.names(place.guildId, [...new Set(people)]),
     after,
-    commissionBp,
     shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
   });
 };
@@ -85,26 +69,19 @@ const isCdfRound = (record: RoundRecord<unknown>): record is RoundRecord<CdfRoun
 
 /**
  * A chemin de fer coup's result. The table right after the coup (when `changes` still holds it)
- * says where the bank and the shoe went; the commission's rate is named when the table's rate
- * accounts for the commission taken (an admin may have changed it since).
+ * says where the bank and the shoe went; the commission's rate is the record's own (an admin may
+ * have changed the table's since).
  */
 const cdfResultMessage = (
   reads: Pick<TableReads, 'names'>,
   place: Place,
   record: RoundRecord<CdfRoundCoup>,
   changes: ChangeSet,
-  guild: GuildRecord | undefined,
 ): ViewMessage => {
   const table = changes.table;
   const justAfter = table && table.round === record.round + 1 ? table : undefined;
   const after = justAfter ? cdfStateOf(justAfter.gameState) : null;
   const played = record.coup;
-  const cover = centsOf(sumChips(played.acceptances.map((a) => a.accepted)));
-  let commissionBp: number | null = null;
-  if (table && guild) {
-    const rules = cdfRulesOf(table.roundRules ?? pickRoundRules(effectiveSettings(guild, table)));
-    if (basisPointsOf(cover, rules.commissionBp) === record.houseTakeCents) commissionBp = rules.commissionBp;
-  }
   const people = [
     played.banker,
     ...played.acceptances.map((a) => a.userId),
@@ -114,7 +91,6 @@ const cdfResultMessage = (
     record,
     names: reads.names(place.guildId, [...new Set(people)]),
     after,
-    commissionBp,
     shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
   });
 };
@@ -145,14 +121,8 @@ export const roundResult = async (
   record: RoundRecord<unknown>,
   changes: ChangeSet,
 ): Promise<ViewMessage> => {
-  if (isBanqueRound(record)) {
-    const guild = changes.guild ?? (changes.table ? (await reads.table(place)).guild : undefined);
-    return banqueResultMessage(reads, place, record, changes, guild);
-  }
-  if (isCdfRound(record)) {
-    const guild = changes.guild ?? (changes.table ? (await reads.table(place)).guild : undefined);
-    return cdfResultMessage(reads, place, record, changes, guild);
-  }
+  if (isBanqueRound(record)) return banqueResultMessage(reads, place, record, changes);
+  if (isCdfRound(record)) return cdfResultMessage(reads, place, record, changes);
   if (!isPuntoBancoRound(record)) throw new Error(`no result view for the game ${record.game}`);
   const message = resultMessage(reads, place, record, changes);
   const table = changes.table;

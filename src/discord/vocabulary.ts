@@ -16,6 +16,7 @@ import type {
 } from 'discord.js';
 import type { BanqueShoeExport } from '../engine/banque-export.js';
 import type { CdfShoeExport } from '../engine/cdf-export.js';
+import type { Cents, Chips } from '../engine/money.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
@@ -99,10 +100,10 @@ export interface TableActions {
 export interface Balance {
   /** False: the member has no wallet yet, and `balanceCents` is the starting chips waiting for them. */
   readonly opened: boolean;
-  readonly balanceCents: number;
+  readonly balanceCents: Cents;
   readonly lastDailyAt: number | null;
   /** The server's daily top-up, in whole chips (0: off). */
-  readonly dailyChips: number;
+  readonly dailyChips: Chips;
 }
 
 /** A channel's table as it stands, with the server it belongs to. */

@@ -9,6 +9,7 @@ import {
   basisPointsOf,
   type Cents,
   type Chips,
+  centsAt,
   centsOf,
   chips,
   subCents,
@@ -218,7 +219,7 @@ export const settleCdfCoup = (input: CdfSettleInput): CdfSettlement => {
   const returnPerChip = outcome === 'punter' ? 200 : outcome === 'tie' ? 100 : 0;
   const returns = stakes.map(({ userId, accepted }) => ({
     userId,
-    cents: (accepted * returnPerChip) as Cents,
+    cents: centsAt(accepted, returnPerChip),
   }));
   if (outcome === 'punter')
     return {

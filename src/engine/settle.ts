@@ -3,7 +3,15 @@
  * chip ("cents"), so the Banker's 19:20 and Punto 2000's 1:2 are exact with no floating point.
  */
 import type { Outcome } from './coup.js';
-import { CENTS_PER_CHIP, type Cents } from './money.js';
+import {
+  basisPointsOf,
+  CENTS_PER_CHIP,
+  type Cents,
+  type Chips,
+  centsAt,
+  centsOf,
+  subCents,
+} from './money.js';
 
 export type Side = 'player' | 'banker' | 'tie';
 export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
@@ -20,9 +28,20 @@ export interface CoupResult {
   readonly bankerTotal: number;
 }
 
+/**
+ * The house's commission on a winning Banker bet, in basis points of its winnings: 5 % in Punto
+ * Banco (the 19:20 below is even money less it), none in Punto 2000. A round record keeps the
+ * rate its coup was paid at.
+ */
+export const BANKER_COMMISSION_BP: Readonly<Record<Variant, number>> = {
+  'punto-banco': 500,
+  'punto-2000': 0,
+};
+
 /** Cents handed back per chip on a winning bet, the chip included: 1:1, 19:20, 1:2 and 8:1. */
 const EVEN_MONEY = 200;
-const BANKER_19_TO_20 = 195;
+/** Even money less the commission on the chip won: 200 − 5 = 195. */
+const BANKER_19_TO_20 = EVEN_MONEY - basisPointsOf(centsOf(1 as Chips), BANKER_COMMISSION_BP['punto-banco']);
 const PUNTO_2000_BANKER_SIX = 150;
 const TIE_8_TO_1 = 900;
 
@@ -32,7 +51,7 @@ const TIE_8_TO_1 = 900;
  * Banker 19:20 or, in Punto 2000, 1:1 except 1:2 on a Banker 6; Tie 8:1.
  */
 export const returnCents = (variant: Variant, side: Side, stake: number, result: CoupResult): Cents =>
-  (stake * returnPerChip(variant, side, result)) as Cents;
+  centsAt(stake as Chips, returnPerChip(variant, side, result));
 
 /** Cents handed back per chip staked on `side`. */
 const returnPerChip = (variant: Variant, side: Side, result: CoupResult): number => {
@@ -46,4 +65,4 @@ const returnPerChip = (variant: Variant, side: Side, result: CoupResult): number
 
 /** Net result of a bet in cents: positive won, zero pushed, negative lost. */
 export const netCents = (variant: Variant, side: Side, stake: number, result: CoupResult): number =>
-  returnCents(variant, side, stake, result) - stake * CENTS_PER_CHIP;
+  subCents(returnCents(variant, side, stake, result), centsOf(stake as Chips));

@@ -28,6 +28,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type Keyv from 'keyv';
+import type { Cents } from '../engine/money.js';
 import type { Command, Outcome } from '../table/commands.js';
 import type { ChangeSet, Snapshot } from '../table/draft.js';
 import type { GameRegistry } from '../table/game.js';
@@ -582,7 +583,7 @@ export class GameStore implements MetaStore {
         top.push({
           userId: place.userId,
           rank: place.rank,
-          valueCents: place.value,
+          valueCents: place.value as Cents,
           coups: await coupsOf(place.userId),
         });
       const ownValue =

@@ -20,6 +20,8 @@
  *   the head's counts of the buckets above theirs, plus the counts above their value in their
  *   own bucket. One head and one bucket read answer any member's place.
  */
+import type { Cents } from '../engine/money.js';
+
 export type RankBy = 'chips' | 'net';
 
 /** How many places a leaderboard lists. */
@@ -207,8 +209,8 @@ export type LeaderboardBy = RankBy;
 export interface LeaderboardEntry {
   readonly userId: string;
   readonly rank: number;
-  /** Cents: the wallet's balance, or the net result of every round played. */
-  readonly valueCents: number;
+  /** The wallet's balance, or the net result of every round played. */
+  readonly valueCents: Cents;
   /** Rounds played (for `net`; 0 for `chips`). */
   readonly coups: number;
 }

@@ -2,26 +2,33 @@
  * The table's side of player-banked games: it runs a player's game action, and it moves the chips
  * the game asks for. The game only says what moves (`WalletMove`s) and what it holds afterwards;
  * the table opens wallets, refuses a move a wallet cannot cover, and keeps `escrowCents` equal to
- * what the game's state holds, so the ledger's check sees every chip.
+ * what the game's state holds, so the ledger's check sees every chip. Every step is checked player
+ * by player too (ledger.ts): the totals alone would balance a game that paid the wrong player.
  */
-import { addCents, type Cents, subCents, sumCents } from '../engine/money.js';
+import { addCents, subCents, sumCents } from '../engine/money.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
-import type { BankedGame, BankedStep } from './game.js';
+import type { BankedGame, BankedSettlement, BankedStep } from './game.js';
+import { assertPlayersSettled, LedgerImbalanceError, totalHeld } from './ledger.js';
 import { reject } from './rejections.js';
 import { effectiveSettings, rulesInPlay, type TableRecord } from './state.js';
 
 /**
- * Applies a banked game's step to the table: moves the chips, sets the state, and checks that the
- * escrow equals what the game holds (a mismatch is a bug in the game, never a player's doing).
+ * Applies a banked game's step to the table: moves the chips, sets the state, and checks the books
+ * (a mismatch is a bug in the game, never a player's doing): each player's moves and holdings
+ * against his result in the coup `step` settles (`results`; none for any other step), and the
+ * table's escrow, less the house's commission, against what the game's state holds.
  */
 export const applyBankedStep = (
   draft: Draft,
   table: TableRecord,
   game: BankedGame<unknown>,
   step: BankedStep,
-  houseTakeCents: Cents = 0 as Cents,
+  results: BankedSettlement['results'] = [],
 ): TableRecord => {
+  const heldBefore = game.holdings(table.gameState);
+  const heldAfter = game.holdings(step.state);
+  assertPlayersSettled({ moves: step.moves, heldBefore, heldAfter, results });
   for (const move of step.moves) {
     const wallet = draft.openWallet(move.userId);
     const balanceCents = addCents(wallet.balanceCents, move.cents);
@@ -29,10 +36,11 @@ export const applyBankedStep = (
     draft.setWallet({ ...wallet, balanceCents });
   }
   const moved = sumCents(step.moves.map((move) => move.cents));
-  const escrowCents = subCents(subCents(table.escrowCents, moved), houseTakeCents);
-  const held = game.heldCents(step.state);
+  const houseTake = sumCents(results.map((result) => result.commissionCents));
+  const escrowCents = subCents(subCents(table.escrowCents, moved), houseTake);
+  const held = totalHeld(heldAfter);
   if (escrowCents !== held)
-    throw new Error(`the table holds ${escrowCents} cents but the game's state holds ${held}`);
+    throw new LedgerImbalanceError({ kind: 'escrow', tableCents: escrowCents, gameCents: held });
   return { ...table, gameState: step.state, escrowCents };
 };
 

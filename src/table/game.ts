@@ -71,6 +71,11 @@ export interface Game<State = unknown, Coup = unknown> {
   decide(input: CoupInput, state: State, choice: string, by?: 'player' | 'default'): CoupStep<State, Coup>;
   /** What every seat gets back; pure integers. */
   settle(coup: Coup, seats: readonly Seat[], rules: RoundRules): readonly SeatSettlement[];
+  /**
+   * The rate of the house's commission a coup is paid at under `rules`, in basis points (0 for a
+   * game that takes none): what the round record keeps beside the commission itself.
+   */
+  commissionBp(rules: RoundRules): number;
   /** Who won, as roads and statistics count it. */
   outcomeOf(coup: Coup): Outcome;
   /** The format id of this game's shoe export (`sabot-shoe/1` for Punto Banco). */
@@ -110,7 +115,8 @@ export interface WalletMove {
 /**
  * What a player-banked game asks of the table after an action: its new state, the chips to move
  * between wallets and the table, and what happened. The game never touches a wallet itself: the
- * machine moves the chips, keeps `escrowCents` equal to `heldCents(state)`, and checks the books.
+ * machine moves the chips, keeps `escrowCents` equal to what `holdings(state)` adds up to, and
+ * checks the books, player by player.
  */
 export interface BankedStep {
   readonly state: unknown;
@@ -141,8 +147,12 @@ export interface BankedSettlement extends BankedStep {
 }
 
 export interface BankedGame<Coup> {
-  /** Everything the state holds that belongs to players, in cents. */
-  heldCents(state: unknown): Cents;
+  /**
+   * What the state holds for each player, in cents (his bank, bids, offers, stakes accepted or
+   * frozen): the table keeps its escrow equal to their sum, and checks each player's share of
+   * every step against the chips moved for him.
+   */
+  holdings(state: unknown): ReadonlyMap<string, Cents>;
   /** Every player the state names (whose wallets an action, a deal or a settlement may touch). */
   playersOf(state: unknown): readonly string[];
   /** A player's own action, validated by the game: `action` comes from a user and is `unknown`. */

@@ -16,7 +16,7 @@ import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
 import { type GameRegistry, shoeDecks } from './game.js';
 import { BUILT_IN_GAMES } from './games/index.js';
-import { assertConserved } from './ledger.js';
+import { assertConserved, LedgerImbalanceError } from './ledger.js';
 import { dealRound, decide, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -130,7 +130,14 @@ export const walletsNeeded = (
 };
 
 export const runCommand = (snapshot: Snapshot, command: Command, context: CommandContext): Outcome => {
-  const outcome = dispatch(snapshot, command, context);
+  let outcome: Outcome;
+  try {
+    outcome = dispatch(snapshot, command, context);
+  } catch (error) {
+    // A game's step checks its books below the command (banked.ts): name the command it broke in.
+    if (error instanceof LedgerImbalanceError) throw error.in(command.type);
+    throw error;
+  }
   if (outcome.ok) assertConserved(snapshot, outcome.changes, command.type);
   return outcome;
 };

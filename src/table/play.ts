@@ -167,8 +167,7 @@ const settleRound = (
   let settledTable = table;
   if (game.banked) {
     const settled = game.banked.settleCoup(coup, table.gameState, rules, decisions);
-    const houseTake = sumCents(settled.results.map((result) => result.commissionCents));
-    settledTable = applyBankedStep(draft, table, game.banked, settled, houseTake);
+    settledTable = applyBankedStep(draft, table, game.banked, settled, settled.results);
     events.push(...settled.events);
     results = settled.results.map((result) => ({
       ...result,
@@ -192,6 +191,7 @@ const settleRound = (
     decisions,
     results,
     houseTakeCents: sumCents(results.map((result) => result.commissionCents)),
+    commissionBp: game.commissionBp(rules),
     dealtAt: context.now,
   };
   draft.addRound(record);

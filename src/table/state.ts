@@ -251,6 +251,13 @@ export interface RoundRecord<C = Coup> {
   readonly results: readonly SeatResult[];
   /** Commission the house took this round: the ledger's house-take term. */
   readonly houseTakeCents: Cents;
+  /**
+   * The rate of the house's commission the coup was paid at, in basis points (`Game.commissionBp`
+   * under the round's rules): Punto Banco's 500 on a Banker win, Punto 2000's 0, the table's rate
+   * on a chemin de fer or banque banker's win. A result or a replay reads it here, never from the
+   * table's settings, which may have changed since.
+   */
+  readonly commissionBp: number;
   readonly dealtAt: number;
 }
 

@@ -6,7 +6,7 @@
  * and the live fold (in commit order) always agree.
  */
 import type { Outcome } from '../engine/coup.js';
-import { centsOf } from '../engine/money.js';
+import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../engine/money.js';
 import { SIDES, type Side } from '../engine/settle.js';
 import { type Stakes, stakeOn } from './limits.js';
 import { type RoundRecord, seatCents } from './state.js';
@@ -17,9 +17,9 @@ export const RECENT_ROUNDS = 10;
 export interface BetTypeStats {
   /** Rounds with chips on this spot. */
   readonly count: number;
-  readonly wageredCents: number;
+  readonly wageredCents: Cents;
   /** What the spot handed back minus what was staked on it. */
-  readonly netCents: number;
+  readonly netCents: Cents;
 }
 
 /** One round as a player's history shows it. */
@@ -33,8 +33,8 @@ export interface RecentRound {
   readonly playerTotal: number;
   readonly bankerTotal: number;
   readonly stakes: Stakes;
-  readonly netCents: number;
-  readonly balanceCents: number;
+  readonly netCents: Cents;
+  readonly balanceCents: Cents;
 }
 
 export interface PlayerStats {
@@ -45,10 +45,10 @@ export interface PlayerStats {
   readonly won: number;
   readonly lost: number;
   readonly even: number;
-  readonly wageredCents: number;
-  readonly netCents: number;
+  readonly wageredCents: Cents;
+  readonly netCents: Cents;
   /** The best net result of one round; 0 when no round was won. */
-  readonly biggestWinCents: number;
+  readonly biggestWinCents: Cents;
   readonly bets: Readonly<Record<Side, BetTypeStats>>;
   /** The latest rounds, newest first, at most RECENT_ROUNDS. */
   readonly recent: readonly RecentRound[];
@@ -61,7 +61,7 @@ export interface ServerStats {
 
 export const emptyStats = (): ServerStats => ({ players: new Map() });
 
-const NO_BETS: BetTypeStats = { count: 0, wageredCents: 0, netCents: 0 };
+const NO_BETS: BetTypeStats = { count: 0, wageredCents: ZERO_CENTS, netCents: ZERO_CENTS };
 
 export const emptyPlayer = (userId: string): PlayerStats => ({
   userId,
@@ -69,9 +69,9 @@ export const emptyPlayer = (userId: string): PlayerStats => ({
   won: 0,
   lost: 0,
   even: 0,
-  wageredCents: 0,
-  netCents: 0,
-  biggestWinCents: 0,
+  wageredCents: ZERO_CENTS,
+  netCents: ZERO_CENTS,
+  biggestWinCents: ZERO_CENTS,
   bets: { player: NO_BETS, banker: NO_BETS, tie: NO_BETS },
   recent: [],
 });
@@ -94,8 +94,8 @@ export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string
     const before = bets[side];
     bets[side] = {
       count: before.count + 1,
-      wageredCents: before.wageredCents + staked,
-      netCents: before.netCents + (seat.returns[side] ?? 0) - staked,
+      wageredCents: addCents(before.wageredCents, staked),
+      netCents: addCents(before.netCents, subCents(seat.returns[side] ?? ZERO_CENTS, staked)),
     };
   }
   const entry: RecentRound = {
@@ -117,9 +117,9 @@ export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string
     won: stats.won + (seat.netCents > 0 ? 1 : 0),
     lost: stats.lost + (seat.netCents < 0 ? 1 : 0),
     even: stats.even + (seat.netCents === 0 ? 1 : 0),
-    wageredCents: stats.wageredCents + wagered,
-    netCents: stats.netCents + seat.netCents,
-    biggestWinCents: Math.max(stats.biggestWinCents, seat.netCents),
+    wageredCents: addCents(stats.wageredCents, wagered),
+    netCents: addCents(stats.netCents, seat.netCents),
+    biggestWinCents: Math.max(stats.biggestWinCents, seat.netCents) as Cents,
     bets,
     recent: [...stats.recent, entry].sort(compareRecent).slice(0, RECENT_ROUNDS),
   };

@@ -5,10 +5,12 @@
  * /bet, who may see and answer which decision (each refusal private), a card-holder's timeout at
  * 5 explained in public, and the result posted once through the outbox with its nonce.
  */
+
 import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { reject } from '../../src/table/rejections.js';
@@ -165,7 +167,7 @@ describe('Baccarat banque through the router', () => {
 
     // The banker's maximum stake; stakes by /bet; Punto Banco's sides are refused here.
     expect((await banque(ALICE, 'max-stake', { amount: 50 })).shown?.content).toBe(
-      t('en', 'banque.done.maxStake', { max: 5_000 }),
+      t('en', 'banque.done.maxStake', { max: 5_000 as Cents }),
     );
     expect((await bet(BOB, 'player', 5)).shown?.content).toBe(t('en', 'error.side-on-banque'));
     expect((await bet(BOB, 'right', 60)).shown?.content).toBe(

@@ -51,7 +51,7 @@ describe('the private note when the chemin de fer bank cannot take an offer whol
     for (const offered of [bob, erin, carl, dora]) expect(offered.shown?.ephemeral).toBe(true);
     // Erin takes her stake back: her own doing, answered there and then, never told again.
     const withdrawn = await chemin(ERIN, 'withdraw');
-    expect(withdrawn.shown?.content).toBe(t('en', 'cdf.done.withdraw', { cents: 1_000 }));
+    expect(withdrawn.shown?.content).toBe(t('en', 'cdf.done.withdraw', { cents: 1_000 as Cents }));
 
     // A banker natural: the coup settles as soon as it is dealt.
     stack(['2D', '9S', '3C', 'KH']);

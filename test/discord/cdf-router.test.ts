@@ -5,11 +5,13 @@
  * hidden cards and the prompt, the timeout's default explained in public, and the result posted
  * through the outbox with its nonce.
  */
+
 import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { reject } from '../../src/table/rejections.js';
@@ -149,7 +151,7 @@ describe('Chemin de fer through the router', () => {
     });
     expect(opened.shown).toMatchObject({
       ephemeral: true,
-      content: t('en', 'cdf.done.open', { bank: 30_000, balance: 70_000 }),
+      content: t('en', 'cdf.done.open', { bank: 30_000 as Cents, balance: 70_000 as Cents }),
     });
 
     // Betting: the banker may not stake, a standing player may not banco, a later banco is behind.
@@ -160,7 +162,7 @@ describe('Chemin de fer through the router', () => {
       refusal(reject('cdf/not-seated')),
     );
     expect((await press(BOB, `sabot1:cdf-banco:${r}`)).shown?.content).toBe(
-      t('en', 'cdf.done.offer', { kind: 'banco', amount: 30_000, balance: 70_000 }),
+      t('en', 'cdf.done.offer', { kind: 'banco', amount: 30_000 as Cents, balance: 70_000 as Cents }),
     );
     expect((await press(CARL, `sabot1:cdf-banco:${r}`)).shown?.content).toBe(
       refusal(reject('cdf/banco-taken')),
@@ -283,7 +285,7 @@ describe('Chemin de fer through the router', () => {
     await chemin(ALICE, 'bank', { amount: 100 });
     const r = await round();
     expect((await press(ALICE, `sabot1:cdf-passe:${r}`)).shown?.content).toBe(
-      t('en', 'cdf.done.passe', { cents: 10_000 }),
+      t('en', 'cdf.done.passe', { cents: 10_000 as Cents }),
     );
     expect(customIds(await tableMessage())).toEqual(
       ['cdf-suite', 'cdf-nosuite', 'cdf-withdraw', 'cdf-sit', 'cdf-leave'].map((k) => `sabot1:${k}:${r}`),
@@ -295,11 +297,11 @@ describe('Chemin de fer through the router', () => {
       refusal(reject('cdf/not-seated')),
     );
     expect((await press(CARL, `sabot1:cdf-suite:${r}`)).shown?.content).toBe(
-      t('en', 'cdf.done.suiteClaim', { bank: 10_000, balance: 90_000 }),
+      t('en', 'cdf.done.suiteClaim', { bank: 10_000 as Cents, balance: 90_000 as Cents }),
     );
     // Bob, ahead of Carl, has not answered: la suite waits for its deadline, then goes to Carl.
     expect((await tableMessage()).embeds[0]!.description).toContain('La suite:');
-    const carlBanks = t('en', 'cdf.table.bank', { name: `**<@${CARL}>**`, bank: 10_000 });
+    const carlBanks = t('en', 'cdf.table.bank', { name: `**<@${CARL}>**`, bank: 10_000 as Cents });
     await clock.until(
       () => channel.some((write) => JSON.stringify(write.message.embeds ?? []).includes(carlBanks)),
       'la suite resolved by the betting timer',

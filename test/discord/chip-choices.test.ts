@@ -3,6 +3,7 @@
  * what the Player button bets in the next one, at that table only; everyone else still bets the
  * table minimum.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { Interaction } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChipChoices, chipMetaName } from '../../src/discord/chip-choices.js';
 import { t } from '../../src/discord/i18n/index.js';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import {
@@ -56,7 +58,10 @@ describe('a chip value across a restart', () => {
     const file = join(dir, 'chips.sqlite');
     const first = await boot(file);
     const chip = await first.send({ kind: 'select', customId: 'sabot1:chip:1', values: ['25'], userId: BOB });
-    expect(chip.shown).toMatchObject({ ephemeral: true, content: t('en', 'chip.chosen', { cents: 2500 }) });
+    expect(chip.shown).toMatchObject({
+      ephemeral: true,
+      content: t('en', 'chip.chosen', { cents: 2500 as Cents }),
+    });
     await first.stop();
 
     const second = await boot(file);
@@ -83,14 +88,14 @@ describe('ChipChoices', () => {
       setMeta: async (name: string, value: unknown) => void stored.set(name, value),
     };
     const chips = new ChipChoices(meta, quiet);
-    expect(await chips.get(table, 'u1', 1)).toBe(50);
-    expect(await chips.get(table, 'u1', 1)).toBe(50);
-    expect(await chips.get({ guildId: 'g1', channelId: 'c2' }, 'u1', 5)).toBe(5);
-    expect(await chips.get(table, 'u2', 2)).toBe(2);
+    expect(await chips.get(table, 'u1', 1 as Chips)).toBe(50);
+    expect(await chips.get(table, 'u1', 1 as Chips)).toBe(50);
+    expect(await chips.get({ guildId: 'g1', channelId: 'c2' }, 'u1', 5 as Chips)).toBe(5);
+    expect(await chips.get(table, 'u2', 2 as Chips)).toBe(2);
     expect(reads).toBe(3);
     expect(await chips.set(table, 'u2', '10')).toBe(10);
     expect(stored.get(chipMetaName('g1', 'c1', 'u2'))).toBe(10);
-    expect(await chips.get(table, 'u2', 2)).toBe(10);
+    expect(await chips.get(table, 'u2', 2 as Chips)).toBe(10);
   });
 
   it('GIVEN a value that is not a positive whole number THEN nothing is stored; a malformed record reads as the minimum', async () => {
@@ -103,7 +108,7 @@ describe('ChipChoices', () => {
     for (const bad of ['0', '-5', '2.5', 'x', '', 0, 1.5, null])
       expect(await chips.set(table, 'u9', bad)).toBeUndefined();
     expect(stored.has(chipMetaName('g1', 'c1', 'u9'))).toBe(false);
-    expect(await chips.get(table, 'u1', 3)).toBe(3);
+    expect(await chips.get(table, 'u1', 3 as Chips)).toBe(3);
   });
 
   it('GIVEN storage that fails THEN the choice still holds for this process and the failure is logged, not thrown', async () => {
@@ -114,9 +119,9 @@ describe('ChipChoices', () => {
       setMeta: async () => Promise.reject(new Error('down')),
     };
     const chips = new ChipChoices(meta, log);
-    expect(await chips.get(table, 'u1', 4)).toBe(4);
+    expect(await chips.get(table, 'u1', 4 as Chips)).toBe(4);
     expect(await chips.set(table, 'u1', 20)).toBe(20);
-    expect(await chips.get(table, 'u1', 4)).toBe(20);
+    expect(await chips.get(table, 'u1', 4 as Chips)).toBe(20);
     expect(warnings).toEqual(['could not read a chip value', 'could not save a chip value']);
   });
 });

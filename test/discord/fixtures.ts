@@ -2,7 +2,13 @@
 import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
 import type { Cents } from '../../src/engine/money.js';
-import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
+import {
+  BANKER_COMMISSION_BP,
+  returnCents,
+  SIDES,
+  type Side,
+  type Variant,
+} from '../../src/engine/settle.js';
 import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
 import {
@@ -65,6 +71,7 @@ export const roundRecord = (
     decisions: [],
     results,
     houseTakeCents: 0 as Cents,
+    commissionBp: BANKER_COMMISSION_BP[variant],
     dealtAt: 1_700_000_000_000,
   };
 };

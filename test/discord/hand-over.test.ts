@@ -5,12 +5,14 @@
  * (40060). Whoever serves the server decides; every interaction gets one answer, and a true one;
  * a bet stands once.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
@@ -89,7 +91,7 @@ describe('one interaction, two processes', () => {
         method: 'reply',
         ephemeral: true,
         content: expect.stringContaining(
-          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
         ),
       },
     ]);
@@ -116,7 +118,7 @@ describe('one interaction, two processes', () => {
         method: 'editReply',
         ephemeral: true,
         content: expect.stringContaining(
-          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
         ),
       },
     ]);
@@ -153,7 +155,7 @@ describe('one interaction, two processes', () => {
         method: 'editOriginal',
         ephemeral: true,
         content: expect.stringContaining(
-          t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 98_900 }),
+          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
         ),
       },
     ]);

@@ -2,6 +2,7 @@
  * The catalogs: every language has every English key with the same shape, no message is empty
  * for any parameters, command texts fit Discord's 100 characters, and amounts format exactly.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/discord/i18n/en/index.js';
@@ -21,6 +22,7 @@ import {
   t,
 } from '../../src/discord/i18n/index.js';
 import { nl } from '../../src/discord/i18n/nl/index.js';
+import type { Cents } from '../../src/engine/money.js';
 
 /** A plausible value for every parameter name the catalogs use; an unknown name fails the test. */
 const SAMPLE: Readonly<Record<string, unknown>> = {
@@ -222,7 +224,7 @@ describe('t', () => {
     expect(t('en', 'button.deal')).toBe('Deal');
     expect(t('it', 'button.deal')).toBe('Gioca');
     expect(t('nl', 'table.title', { round: 12 })).toBe('Baccarat · ronde 12');
-    expect(t('ro', 'chips', { cents: 2000 })).toBe('20 de jetoane');
+    expect(t('ro', 'chips', { cents: 2000 as Cents })).toBe('20 de jetoane');
   });
 
   it('GIVEN wrong keys or parameters THEN tsc refuses them (checked by npm run typecheck)', () => {
@@ -283,10 +285,10 @@ describe('formatChips', () => {
   it.each(LOCALES)(
     'GIVEN %s THEN amounts are exact, grouped, and show hundredths only when there are some',
     (locale) => {
-      expect(inputs.map((cents) => formatChips(locale, cents))).toEqual(cases[locale]);
-      expect(formatChips(locale, 123_456_700)).toBe(locale === 'en' ? '1,234,567' : '1.234.567');
-      expect(formatChips(locale, 1_000)).toBe('10');
-      expect(formatChips(locale, 123_400)).toBe(locale === 'en' ? '1,234' : '1.234');
+      expect(inputs.map((cents) => formatChips(locale, cents as Cents))).toEqual(cases[locale]);
+      expect(formatChips(locale, 123_456_700 as Cents)).toBe(locale === 'en' ? '1,234,567' : '1.234.567');
+      expect(formatChips(locale, 1_000 as Cents)).toBe('10');
+      expect(formatChips(locale, 123_400 as Cents)).toBe(locale === 'en' ? '1,234' : '1.234');
     },
   );
 
@@ -296,7 +298,7 @@ describe('formatChips', () => {
       const tag = { en: 'en-US', nl: 'nl-NL', it: 'it-IT', ro: 'ro-RO' }[locale];
       const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: 'always' });
       for (let whole = 0; whole <= 100_000; whole++) {
-        const text = formatChips(locale, whole * 100);
+        const text = formatChips(locale, (whole * 100) as Cents);
         if (text !== intl.format(whole)) expect(text).toBe(intl.format(whole));
       }
     },
@@ -310,7 +312,7 @@ describe('formatChips', () => {
         fc.boolean(),
         (locale, magnitude, negative) => {
           const cents = negative ? -magnitude : magnitude;
-          const text = formatChips(locale, cents);
+          const text = formatChips(locale, cents as Cents);
           const [group, decimal] = locale === 'en' ? [',', '.'] : ['.', ','];
           const [whole = '', hundredths = '00'] = text.replace('-', '').split(group).join('').split(decimal);
           expect(hundredths).toMatch(/^\d\d$/);
@@ -323,9 +325,9 @@ describe('formatChips', () => {
   });
 
   it('GIVEN a net result THEN its sign is always shown', () => {
-    expect(formatSignedChips('en', 950)).toBe('+9.50');
-    expect(formatSignedChips('nl', -2_000)).toBe('−20');
-    expect(formatSignedChips('it', 0)).toBe('±0');
+    expect(formatSignedChips('en', 950 as Cents)).toBe('+9.50');
+    expect(formatSignedChips('nl', -2_000 as Cents)).toBe('−20');
+    expect(formatSignedChips('it', 0 as Cents)).toBe('±0');
   });
 
   it("GIVEN a negative score (the banque banker's default) THEN it prints a true minus, grouped as the language groups", () => {
@@ -335,19 +337,19 @@ describe('formatChips', () => {
   });
 
   it("GIVEN each language's plural rules THEN chip nouns agree with the amount", () => {
-    expect(t('en', 'chips', { cents: 100 })).toBe('1 chip');
-    expect(t('en', 'chips', { cents: 250 })).toBe('2.50 chips');
-    expect(t('nl', 'chips', { cents: 100 })).toBe('1 fiche');
-    expect(t('nl', 'chips', { cents: 500 })).toBe('5 fiches');
-    expect(t('it', 'chips', { cents: 100 })).toBe('1 gettone');
-    expect(t('it', 'chips', { cents: 123_400 })).toBe('1.234 gettoni');
-    expect(t('ro', 'chips', { cents: 100 })).toBe('1 jeton');
-    expect(t('ro', 'chips', { cents: 500 })).toBe('5 jetoane');
-    expect(t('ro', 'chips', { cents: 1_900 })).toBe('19 jetoane');
-    expect(t('ro', 'chips', { cents: 2_000 })).toBe('20 de jetoane');
-    expect(t('ro', 'chips', { cents: 10_100 })).toBe('101 jetoane');
-    expect(t('ro', 'chips', { cents: 150 })).toBe('1,50 jetoane');
-    expect(countChips('en', { other: 'chips' })(-100)).toBe('-1 chips');
+    expect(t('en', 'chips', { cents: 100 as Cents })).toBe('1 chip');
+    expect(t('en', 'chips', { cents: 250 as Cents })).toBe('2.50 chips');
+    expect(t('nl', 'chips', { cents: 100 as Cents })).toBe('1 fiche');
+    expect(t('nl', 'chips', { cents: 500 as Cents })).toBe('5 fiches');
+    expect(t('it', 'chips', { cents: 100 as Cents })).toBe('1 gettone');
+    expect(t('it', 'chips', { cents: 123_400 as Cents })).toBe('1.234 gettoni');
+    expect(t('ro', 'chips', { cents: 100 as Cents })).toBe('1 jeton');
+    expect(t('ro', 'chips', { cents: 500 as Cents })).toBe('5 jetoane');
+    expect(t('ro', 'chips', { cents: 1_900 as Cents })).toBe('19 jetoane');
+    expect(t('ro', 'chips', { cents: 2_000 as Cents })).toBe('20 de jetoane');
+    expect(t('ro', 'chips', { cents: 10_100 as Cents })).toBe('101 jetoane');
+    expect(t('ro', 'chips', { cents: 150 as Cents })).toBe('1,50 jetoane');
+    expect(countChips('en', { other: 'chips' })(-100 as Cents)).toBe('-1 chips');
   });
 });
 
@@ -419,13 +421,13 @@ describe('plurals and agreement (Intl.PluralRules) in every language', () => {
   });
 
   it('GIVEN an amount of chips followed by a verb THEN the verb agrees with the amount', () => {
-    expect(t('en', 'cdf.done.passe', { cents: 100 })).toContain('1 chip is back');
-    expect(t('en', 'cdf.done.passe', { cents: 250 })).toContain('2.50 chips are back');
-    expect(t('nl', 'cdf.done.passe', { cents: 100 })).toContain('1 fiche staat weer');
-    expect(t('it', 'cdf.done.passe', { cents: 100 })).toContain('1 gettone torna');
-    expect(t('it', 'cdf.done.passe', { cents: 500 })).toContain('5 gettoni tornano');
-    expect(t('ro', 'cdf.done.passe', { cents: 100 })).toContain('1 jeton s-a întors');
-    expect(t('ro', 'cdf.done.passe', { cents: 2_000 })).toContain('20 de jetoane s-au întors');
+    expect(t('en', 'cdf.done.passe', { cents: 100 as Cents })).toContain('1 chip is back');
+    expect(t('en', 'cdf.done.passe', { cents: 250 as Cents })).toContain('2.50 chips are back');
+    expect(t('nl', 'cdf.done.passe', { cents: 100 as Cents })).toContain('1 fiche staat weer');
+    expect(t('it', 'cdf.done.passe', { cents: 100 as Cents })).toContain('1 gettone torna');
+    expect(t('it', 'cdf.done.passe', { cents: 500 as Cents })).toContain('5 gettoni tornano');
+    expect(t('ro', 'cdf.done.passe', { cents: 100 as Cents })).toContain('1 jeton s-a întors');
+    expect(t('ro', 'cdf.done.passe', { cents: 2_000 as Cents })).toContain('20 de jetoane s-au întors');
     expect(t('nl', 'fair.revealed.body', { count: 1 })).toContain('Uit deze shoe is 1 ronde gedeeld');
     expect(t('it', 'road.inPlay', { count: 1 })).toContain('1 colpo giocato');
   });
@@ -470,7 +472,9 @@ describe('vocabulary (issue 11 §4)', () => {
   });
 
   it('GIVEN Dutch THEN "Dezelfde inzet", and the shoe is called shoe throughout', () => {
-    expect(t('nl', 'bet.repeated', { stakes: 'Bankier 10', balance: 100 })).toMatch(/^Dezelfde inzet/);
+    expect(t('nl', 'bet.repeated', { stakes: 'Bankier 10', balance: 100 as Cents })).toMatch(
+      /^Dezelfde inzet/,
+    );
     for (const [key, text] of texts('nl')) expect(text, key).not.toMatch(/schoen/i);
   });
 });

@@ -10,7 +10,7 @@ import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
 import type { SlashCommand } from '../../src/discord/vocabulary.js';
-import type { Chips } from '../../src/engine/money.js';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { ServerOwnedElsewhereError } from '../../src/store/ownership.js';
@@ -191,9 +191,13 @@ describe('/balance', () => {
     const { send, store } = await setup();
     const own = await send({ kind: 'command', commandName: 'balance' });
     expect(own.shown).toMatchObject({ method: 'reply', ephemeral: true });
-    expect(own.shown?.embeds?.[0]?.description).toContain(t('en', 'balance.waiting', { cents: 100_000 }));
+    expect(own.shown?.embeds?.[0]?.description).toContain(
+      t('en', 'balance.waiting', { cents: 100_000 as Cents }),
+    );
     const other = await send({ kind: 'command', commandName: 'balance', options: { member: { id: BOB } } });
-    expect(other.shown?.embeds?.[0]?.description).toBe(t('en', 'balance.waitingOther', { cents: 100_000 }));
+    expect(other.shown?.embeds?.[0]?.description).toBe(
+      t('en', 'balance.waitingOther', { cents: 100_000 as Cents }),
+    );
     expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
     expect(await store.readWallet(GUILD, BOB)).toBeUndefined();
     expect(await store.readGuild(GUILD)).toMatchObject({ issuedCents: 0 });
@@ -204,7 +208,9 @@ describe('/balance', () => {
     const { send, bet } = await setup();
     await bet('banker', 10);
     const own = await send({ kind: 'command', commandName: 'balance' });
-    expect(own.shown?.embeds?.[0]?.description).toContain(t('en', 'balance.amount', { cents: 99_000 }));
+    expect(own.shown?.embeds?.[0]?.description).toContain(
+      t('en', 'balance.amount', { cents: 99_000 as Cents }),
+    );
   });
 });
 
@@ -284,7 +290,7 @@ describe('Router and the table', () => {
     const { bet, clock, titles } = await setup();
     const interaction = await bet('banker', 10);
     expect(interaction.shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'banker', cents: 1000, balance: 99_000 }),
+      t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 99_000 as Cents }),
     );
     await clock.advance(1000);
     expect(titles()).toEqual([`send m1 ${t('en', 'table.title', { round: 1 })}`]);
@@ -297,7 +303,7 @@ describe('Router and the table', () => {
     expect(chip.shown).toMatchObject({
       method: 'reply',
       ephemeral: true,
-      content: t('en', 'chip.chosen', { cents: 2500 }),
+      content: t('en', 'chip.chosen', { cents: 2500 as Cents }),
     });
     const click = await send({ kind: 'button', customId: 'sabot1:bet:player:1', userId: BOB });
     // The table message shows the bet to everyone: no private note piles up.
@@ -466,7 +472,7 @@ describe('Router and the table', () => {
     const OTHER = '200000000000000099';
     // This channel's table is already in play, on the server's old 1-100 default.
     expect((await bet('player', 2)).shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'player', cents: 200, balance: 99_800 }),
+      t('en', 'bet.placed', { side: 'player', cents: 200 as Cents, balance: 99_800 as Cents }),
     );
     await send({
       kind: 'command',
@@ -486,7 +492,7 @@ describe('Router and the table', () => {
     expect(panel.shown?.embeds?.[0]?.title).toBe(t('en', 'settings.server'));
     // The round under way keeps the limits it opened with; the next one follows the server.
     expect((await bet('banker', 2, { userId: BOB })).shown?.content).toContain(
-      t('en', 'bet.placed', { side: 'banker', cents: 200, balance: 99_800 }),
+      t('en', 'bet.placed', { side: 'banker', cents: 200 as Cents, balance: 99_800 as Cents }),
     );
     await send({ kind: 'command', commandName: 'deal' });
     const refused = await bet('banker', 2, { userId: BOB });

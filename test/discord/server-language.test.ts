@@ -5,9 +5,11 @@
  * language, while each member's private answers stay in their own; 'auto' follows Discord's
  * server locale.
  */
+
 import type { BaseMessageOptions, Interaction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Locale, t } from '../../src/discord/i18n/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { ALICE, BOB, FakeInteraction, type FakeInteractionInput, GUILD } from './fake-interaction.js';
@@ -98,7 +100,7 @@ describe('/table language', () => {
     });
     expect(bet.shown).toMatchObject({ ephemeral: true });
     expect(bet.shown?.content).toContain(
-      t('it', 'bet.placed', { side: 'banker', cents: 1_000, balance: 99_000 }),
+      t('it', 'bet.placed', { side: 'banker', cents: 1_000 as Cents, balance: 99_000 as Cents }),
     );
 
     // The dealer's own answer is private, in his language; the result is the channel's, in Dutch.

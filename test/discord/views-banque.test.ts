@@ -7,6 +7,7 @@
  * centre item frozen whole, the cards passing after a loss), and the bank's end. The tables are
  * played by the real machine on a stacked shoe (test/table/support/stacked-banque.ts).
  */
+
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../src/discord/custom-ids.js';
 import { LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
@@ -17,6 +18,7 @@ import {
   renderBanqueResult,
   renderBanqueTableMessage,
 } from '../../src/discord/views/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../src/table/games/banque/index.js';
 import type { RoundRecord } from '../../src/table/state.js';
 import { banqueAction as act, stackedBanqueTable, takeBank } from '../table/support/stacked-banque.js';
@@ -71,7 +73,7 @@ describe('the banque table message', () => {
     const embed = message.embeds[0]!;
     const round = world.table(C).round;
     expect(embed.title).toBe(t(locale, 'banque.table.title', { round }));
-    expect(embed.description).toContain(t(locale, 'banque.table.auction', { min: 20_000 }));
+    expect(embed.description).toContain(t(locale, 'banque.table.auction', { min: 20_000 as Cents }));
     expect(embed.description).toContain(`<t:${Math.floor(world.table(C).dealAt! / 1000)}:R>`);
     expect(field(message, t(locale, 'banque.table.bids'))).toContain('**Bea**');
     expect(ids(message)).toEqual([
@@ -89,8 +91,10 @@ describe('the banque table message', () => {
       const { world } = bettingTable();
       const message = render(locale, world);
       const embed = message.embeds[0]!;
-      expect(embed.description).toContain(t(locale, 'banque.table.bank', { name: '**Bea**', bank: 100_000 }));
-      expect(embed.description).toContain(t(locale, 'banque.table.maxStake', { max: 20_000 }));
+      expect(embed.description).toContain(
+        t(locale, 'banque.table.bank', { name: '**Bea**', bank: 100_000 as Cents }),
+      );
+      expect(embed.description).toContain(t(locale, 'banque.table.maxStake', { max: 20_000 as Cents }));
       const right = field(
         message,
         t(locale, 'banque.table.queue', { side: t(locale, 'banque.hand.right'), count: 2 }),
@@ -102,7 +106,7 @@ describe('the banque table message', () => {
         t(locale, 'banque.table.stake', {
           name: '**Cleo**',
           position: t(locale, 'banque.position.centre'),
-          amount: 6_000,
+          amount: 6_000 as Cents,
         }),
       );
       const round = world.table(C).round;
@@ -229,7 +233,6 @@ describe('the banque result', () => {
         record,
         names: NAMES,
         after,
-        commissionBp: 200,
         shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
       });
       const embed = message.embeds[0]!;
@@ -266,19 +269,21 @@ describe('the banque result', () => {
           name: '**Rita**',
           position: t(locale, 'banque.position.right'),
           kind: 'stake',
-          accepted: 10_000,
-          returned: 20_000,
+          accepted: 10_000 as Cents,
+          returned: 20_000 as Cents,
         }),
       );
       expect(get('banque.result.centre')).toBe(
         t(locale, 'banque.centre.item', {
           name: '**Cleo**',
-          amount: 6_000,
+          amount: 6_000 as Cents,
           wasFrozen: false,
           fate: t(locale, 'banque.centre.frozen'),
         }),
       );
-      expect(get('banque.result.bank')).toContain(t(locale, 'banque.result.bankAfter', { cents: 99_000 }));
+      expect(get('banque.result.bank')).toContain(
+        t(locale, 'banque.result.bankAfter', { cents: 99_000 as Cents }),
+      );
       expect(get('banque.result.next').split('\n')).toEqual([
         t(locale, 'banque.result.holder', { hand: t(locale, 'banque.hand.right'), name: '**Rita**' }),
         t(locale, 'banque.result.passed', { hand: t(locale, 'banque.hand.left'), name: '**Lea**' }),
@@ -293,7 +298,6 @@ describe('the banque result', () => {
       record,
       names: NAMES,
       after,
-      commissionBp: 200,
       shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
     });
     const decisions = message.embeds[0]!.fields!.find((f) => f.name === 'Decisions')!.value;
@@ -307,14 +311,14 @@ describe('the banque result', () => {
     (locale) => {
       const message = renderBanqueBankEnded(locale, {
         banker: 'Bea',
-        cents: 99_000,
+        cents: 99_000 as Cents,
         reason: 'retired',
-        frozenReturned: [{ owner: 'Cleo', cents: 6_000 }],
+        frozenReturned: [{ owner: 'Cleo', cents: 6_000 as Cents }],
         names: NAMES,
       });
       expect(message.embeds[0]!.description!.split('\n')).toEqual([
-        t(locale, 'banque.ended.retired', { name: '**Bea**', cents: 99_000 }),
-        t(locale, 'banque.ended.frozen', { name: '**Cleo**', cents: 6_000 }),
+        t(locale, 'banque.ended.retired', { name: '**Bea**', cents: 99_000 as Cents }),
+        t(locale, 'banque.ended.frozen', { name: '**Cleo**', cents: 6_000 as Cents }),
         t(locale, 'banque.ended.auction'),
       ]);
     },

@@ -5,9 +5,11 @@
  * deadline, partial stakes, a refund, the commission, the bank after the coup and the shoe.
  * The tables are played by the real machine on a stacked shoe (test/table/support/stacked-cdf.ts).
  */
+
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../src/discord/custom-ids.js';
 import { LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
+import { roundResult } from '../../src/discord/round-results.js';
 import {
   CARD_BACK,
   commissionText,
@@ -16,8 +18,10 @@ import {
   renderCdfResult,
   renderCdfTableMessage,
 } from '../../src/discord/views/index.js';
+import type { Cents } from '../../src/engine/money.js';
+import type { Logger } from '../../src/log.js';
 import type { CdfRoundCoup } from '../../src/table/games/chemin-de-fer/index.js';
-import { cdfStateOf } from '../../src/table/games/chemin-de-fer/state.js';
+import { cdfRulesOf, cdfStateOf } from '../../src/table/games/chemin-de-fer/state.js';
 import type { RoundRecord } from '../../src/table/state.js';
 import { gameAction, stackedCdfTable } from '../table/support/stacked-cdf.js';
 import { expectWithinDiscordLimits } from './discord-limits.js';
@@ -73,7 +77,9 @@ describe('the chemin de fer table message', () => {
       world.ok(gameAction('Ana', { kind: 'decline' }));
       const message = render(locale, world);
       const embed = message.embeds[0]!;
-      expect(embed.description).toContain(t(locale, 'cdf.table.offered', { name: '**Ben**', min: 10_000 }));
+      expect(embed.description).toContain(
+        t(locale, 'cdf.table.offered', { name: '**Ben**', min: 10_000 as Cents }),
+      );
       expect(embed.fields![0]!.value.split('\n')).toEqual([
         '1. **Ana**',
         `2. **Ben** — ${t(locale, 'cdf.seat.holder')}`,
@@ -96,22 +102,28 @@ describe('the chemin de fer table message', () => {
       const { world } = bettingTable();
       const message = render(locale, world);
       const embed = message.embeds[0]!;
-      expect(embed.description).toContain(t(locale, 'cdf.table.bank', { name: '**Carl**', bank: 10_000 }));
+      expect(embed.description).toContain(
+        t(locale, 'cdf.table.bank', { name: '**Carl**', bank: 10_000 as Cents }),
+      );
       expect(embed.description).toContain(t(locale, 'cdf.table.howTo'));
       const offers = embed.fields![1]!;
       expect(offers.name).toBe(t(locale, 'cdf.table.offers'));
       const kind = (k: 'stake' | 'avec-la-table') => t(locale, `cdf.kind.${k}`);
       expect(offers.value.split('\n')).toEqual([
         // Avec la table first, then the stakes from Carl's right: Dora, Eve, Ana, Ben.
-        t(locale, 'cdf.offer.accepted', { name: '**Eve**', kind: kind('avec-la-table'), offered: 5_000 }),
-        t(locale, 'cdf.offer.accepted', { name: '**Dora**', kind: kind('stake'), offered: 4_000 }),
+        t(locale, 'cdf.offer.accepted', {
+          name: '**Eve**',
+          kind: kind('avec-la-table'),
+          offered: 5_000 as Cents,
+        }),
+        t(locale, 'cdf.offer.accepted', { name: '**Dora**', kind: kind('stake'), offered: 4_000 as Cents }),
         t(locale, 'cdf.offer.trimmed', {
           name: '**Ana**',
           kind: kind('stake'),
-          offered: 3_000,
-          accepted: 1_000,
+          offered: 3_000 as Cents,
+          accepted: 1_000 as Cents,
         }),
-        t(locale, 'cdf.table.cover', { cover: 10_000, cap: 10_000, bank: 10_000 }),
+        t(locale, 'cdf.table.cover', { cover: 10_000 as Cents, cap: 10_000 as Cents, bank: 10_000 as Cents }),
         t(locale, 'cdf.table.hand', { name: '**Eve**', by: t(locale, 'cdf.handBy.avec-la-table') }),
       ]);
       const round = world.table().round;
@@ -176,7 +188,7 @@ describe('la suite and absent players on the table message', () => {
       world.ok(gameAction('Ana', { kind: 'banque-passe' }));
       const claim = world.ok(gameAction('Carl', { kind: 'take-suite' }));
       expect(renderCdfDone(locale, 'Carl', claim.events, NAMES)).toBe(
-        t(locale, 'cdf.done.suiteClaim', { bank: 20_000, balance: 80_000 }),
+        t(locale, 'cdf.done.suiteClaim', { bank: 20_000 as Cents, balance: 80_000 as Cents }),
       );
       const message = render(locale, world);
       const embed = message.embeds[0]!;
@@ -184,7 +196,7 @@ describe('la suite and absent players on the table message', () => {
       expect(embed.description).toContain(
         t(locale, 'cdf.table.suite', {
           name: '**Ana**',
-          bank: 20_000,
+          bank: 20_000 as Cents,
           when: `<t:${deadline}:T> (<t:${deadline}:R>)`,
         }),
       );
@@ -202,10 +214,10 @@ describe('la suite and absent players on the table message', () => {
       // Ben, first in priority, takes it at once: nobody ahead of him is left to claim.
       const taken = world.ok(gameAction('Ben', { kind: 'take-suite' }));
       expect(renderCdfDone(locale, 'Ben', taken.events, NAMES)).toBe(
-        t(locale, 'cdf.done.suiteTaken', { bank: 20_000 }),
+        t(locale, 'cdf.done.suiteTaken', { bank: 20_000 as Cents }),
       );
       expect(render(locale, world).embeds[0]!.description).toContain(
-        t(locale, 'cdf.table.bank', { name: '**Ben**', bank: 20_000 }),
+        t(locale, 'cdf.table.bank', { name: '**Ben**', bank: 20_000 as Cents }),
       );
       expectWithinDiscordLimits(message);
     },
@@ -234,7 +246,6 @@ describe('la suite and absent players on the table message', () => {
       record: world.rounds.at(-1) as RoundRecord<CdfRoundCoup>,
       names: NAMES,
       after,
-      commissionBp: 500,
       shoe: { shoeNumber: 1, coupInShoe: 2, cardsLeft: 300, commitment: 'ab'.repeat(32) },
     });
     const next = message.embeds[0]!.fields!.find((f) => f.name === t('en', 'cdf.result.next'))!.value;
@@ -308,13 +319,21 @@ describe('the private confirmations', () => {
     expect(done('Carl', { kind: 'sit' })).toBe(t(locale, 'cdf.done.sit', { seat: 3 }));
     expect(done('Ana', { kind: 'decline' })).toBe(t(locale, 'cdf.done.decline', { name: '**Ben**' }));
     expect(done('Ben', { kind: 'open-bank', amount: 100 })).toBe(
-      t(locale, 'cdf.done.open', { bank: 10_000, balance: 90_000 }),
+      t(locale, 'cdf.done.open', { bank: 10_000 as Cents, balance: 90_000 as Cents }),
     );
     expect(done('Carl', { kind: 'banco' })).toBe(
-      t(locale, 'cdf.done.offer', { kind: t(locale, 'cdf.kind.banco'), amount: 10_000, balance: 90_000 }),
+      t(locale, 'cdf.done.offer', {
+        kind: t(locale, 'cdf.kind.banco'),
+        amount: 10_000 as Cents,
+        balance: 90_000 as Cents,
+      }),
     );
-    expect(done('Carl', { kind: 'withdraw' })).toBe(t(locale, 'cdf.done.withdraw', { cents: 10_000 }));
-    expect(done('Ben', { kind: 'banque-passe' })).toBe(t(locale, 'cdf.done.passe', { cents: 10_000 }));
+    expect(done('Carl', { kind: 'withdraw' })).toBe(
+      t(locale, 'cdf.done.withdraw', { cents: 10_000 as Cents }),
+    );
+    expect(done('Ben', { kind: 'banque-passe' })).toBe(
+      t(locale, 'cdf.done.passe', { cents: 10_000 as Cents }),
+    );
     expect(done('Ana', { kind: 'leave' })).toBe(t(locale, 'cdf.done.leave'));
   });
 });
@@ -341,7 +360,6 @@ describe('the result of a coup', () => {
         record,
         names: NAMES,
         after,
-        commissionBp: 500,
         shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
       });
       const embed = message.embeds[0]!;
@@ -375,7 +393,7 @@ describe('the result of a coup', () => {
       expect(stakes).toContain(
         t(locale, 'cdf.result.returned', {
           name: '**Ana**',
-          cents: 2_000,
+          cents: 2_000 as Cents,
           why: t(locale, 'cdf.refund.trimmed'),
         }),
       );
@@ -383,9 +401,9 @@ describe('the result of a coup', () => {
       const bank = field(t(locale, 'cdf.result.bank'));
       // The cover was 100; 5 % commission is 5; the bank grows from 100 to 195.
       expect(bank).toContain(
-        t(locale, 'cdf.result.commission', { rate: commissionText(locale, 500), cents: 500 }),
+        t(locale, 'cdf.result.commission', { rate: commissionText(locale, 500), cents: 500 as Cents }),
       );
-      expect(bank).toContain(t(locale, 'cdf.result.bankAfter', { cents: 19_500 }));
+      expect(bank).toContain(t(locale, 'cdf.result.bankAfter', { cents: 19_500 as Cents }));
       expect(field(t(locale, 'cdf.result.next'))).toBe(t(locale, 'cdf.result.keeps', { name: '**Carl**' }));
       expectWithinDiscordLimits(message);
     },
@@ -402,13 +420,12 @@ describe('the result of a coup', () => {
       record,
       names: NAMES,
       after: cdfStateOf(world.table().gameState),
-      commissionBp: 500,
       shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
     });
     const text = JSON.stringify(message.embeds);
     expect(message.embeds[0]!.title).toBe('Coup 1 · Punter wins, 7 to 6');
     expect(text).toContain(t('en', 'cdf.result.passes', { name: '**Dora**' }));
-    expect(text).toContain(t('en', 'cdf.result.paidOut', { name: '**Carl**', cents: 0 }));
+    expect(text).toContain(t('en', 'cdf.result.paidOut', { name: '**Carl**', cents: 0 as Cents }));
     expect(text).toContain('**Eve** · 50 chips → **+50**');
   });
 
@@ -424,13 +441,44 @@ describe('the result of a coup', () => {
       record,
       names: NAMES,
       after: cdfStateOf(world.table().gameState),
-      commissionBp: null,
       shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
     });
     const text = JSON.stringify(message.embeds);
     // 100 + 100 − 5 = 195; 150 stays, 45 goes home.
-    expect(text).toContain(t('en', 'cdf.result.commissionPlain', { cents: 500 }));
-    expect(text).toContain(t('en', 'cdf.result.bankAfter', { cents: 15_000 }));
-    expect(text).toContain(t('en', 'cdf.result.garage', { name: '**Ana**', cents: 4_500 }));
+    expect(text).toContain(t('en', 'cdf.result.commission', { rate: '5%', cents: 500 as Cents }));
+    expect(text).toContain(t('en', 'cdf.result.bankAfter', { cents: 15_000 as Cents }));
+    expect(text).toContain(t('en', 'cdf.result.garage', { name: '**Ana**', cents: 4_500 as Cents }));
+  });
+});
+
+describe('a chemin de fer result posted from its record', () => {
+  it('GIVEN the commission lowered while the coup was out WHEN its result is posted THEN it names the rate the coup was paid at, not the table’s new one', async () => {
+    const { world, stack } = stackedCdfTable(['Ana', 'Ben']);
+    world.ok(gameAction('Ana', { kind: 'open-bank', amount: 100 }));
+    world.ok(gameAction('Ben', { kind: 'banco' }));
+    stack(['2D', 'AS', '3C', '2H', '5D']);
+    world.ok({ type: 'deal', channelId: 'c1', userId: 'Ben' });
+    world.ok({ type: 'configure-table', channelId: 'c1', changes: { commissionBp: 250 } });
+    const settled = world.ok({ type: 'decide', channelId: 'c1', userId: 'Ben', choice: 'stand' });
+    const record = settled.changes.rounds[0] as RoundRecord<CdfRoundCoup>;
+    // Ana's bank won Ben's 100 at the 5 % it was dealt under; her next coup plays at 2.5 %.
+    expect([record.commissionBp, record.houseTakeCents]).toEqual([500, 500]);
+    expect(cdfRulesOf(world.table().roundRules!).commissionBp).toBe(250);
+    const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const message = await roundResult(
+      {
+        reads: {
+          names: () => NAMES,
+          table: async () => ({ guild: world.guild, table: world.table() }) as never,
+        },
+        log,
+      },
+      { guildId: 'g1', channelId: 'c1', guildLocale: 'en' },
+      record,
+      settled.changes,
+    );
+    const text = JSON.stringify(message.embeds);
+    expect(text).toContain(t('en', 'cdf.result.commission', { rate: '5%', cents: 500 as Cents }));
+    expect(text).not.toContain('2.5%');
   });
 });

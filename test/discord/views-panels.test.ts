@@ -19,7 +19,7 @@ import {
   renderTableSettings,
   renderWalletAdjusted,
 } from '../../src/discord/views/index.js';
-import type { Chips } from '../../src/engine/money.js';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import { type Limits, TIERS } from '../../src/table/limits.js';
@@ -35,9 +35,9 @@ describe('renderBalance', () => {
       renderBalance('en', {
         name: 'Ada',
         self: true,
-        balanceCents: 123_450,
+        balanceCents: 123_450 as Cents,
         lastDailyAt: null,
-        dailyChips: 100,
+        dailyChips: 100 as Chips,
         now: NOW,
       }),
     );
@@ -52,9 +52,9 @@ describe('renderBalance', () => {
       renderBalance('nl', {
         name: 'Ada',
         self: true,
-        balanceCents: 100,
+        balanceCents: 100 as Cents,
         lastDailyAt,
-        dailyChips: 100,
+        dailyChips: 100 as Chips,
         now: NOW,
       }),
     );
@@ -66,8 +66,8 @@ describe('renderBalance', () => {
     const message = renderBalance('it', {
       name: 'A*b',
       self: false,
-      balanceCents: 500,
-      dailyChips: 100,
+      balanceCents: 500 as Cents,
+      dailyChips: 100 as Chips,
       now: NOW,
     });
     expect(message.embeds[0]?.title).toBe('I gettoni di A\\*b');
@@ -76,10 +76,21 @@ describe('renderBalance', () => {
 
   it('GIVEN a member without a wallet THEN the starting chips are shown as waiting, not as theirs', () => {
     const own = allText(
-      renderBalance('en', { name: 'Ada', self: true, opened: false, balanceCents: 100_000, dailyChips: 0 }),
+      renderBalance('en', {
+        name: 'Ada',
+        self: true,
+        opened: false,
+        balanceCents: 100_000 as Cents,
+        dailyChips: 0 as Chips,
+      }),
     );
     expect(own).toContain('**1,000 chips** waiting: they are yours at your first bet or /daily.');
-    const other = renderBalance('en', { name: 'Bob', self: false, opened: false, balanceCents: 100_000 });
+    const other = renderBalance('en', {
+      name: 'Bob',
+      self: false,
+      opened: false,
+      balanceCents: 100_000 as Cents,
+    });
     expect(other.embeds[0]?.description).toBe(
       '**1,000 chips** waiting: they are theirs at their first bet or /daily.',
     );
@@ -89,8 +100,13 @@ describe('renderBalance', () => {
     'GIVEN a member without a wallet THEN the %s answer words it as waiting chips',
     (locale) => {
       for (const self of [true, false]) {
-        const waiting = renderBalance(locale, { name: 'Ada', self, opened: false, balanceCents: 100_000 });
-        const held = renderBalance(locale, { name: 'Ada', self, balanceCents: 100_000 });
+        const waiting = renderBalance(locale, {
+          name: 'Ada',
+          self,
+          opened: false,
+          balanceCents: 100_000 as Cents,
+        });
+        const held = renderBalance(locale, { name: 'Ada', self, balanceCents: 100_000 as Cents });
         expect(waiting.embeds[0]?.description).toContain('/daily');
         expect(waiting.embeds[0]?.description).toContain(held.embeds[0]?.description);
         expect(waiting.embeds[0]?.description).not.toBe(held.embeds[0]?.description);
@@ -102,7 +118,11 @@ describe('renderBalance', () => {
 describe('wallet panels', () => {
   it('GIVEN a daily claim THEN the amount, the balance and the next claim time are shown', () => {
     const text = allText(
-      renderDailyClaimed('ro', { deltaCents: 10_000, balanceCents: 110_000, claimedAt: NOW }),
+      renderDailyClaimed('ro', {
+        deltaCents: 10_000 as Cents,
+        balanceCents: 110_000 as Cents,
+        claimedAt: NOW,
+      }),
     );
     expect(text).toContain('Primești 100 de jetoane și acum ai 1.100 de jetoane.');
     expect(text).toContain(`<t:${(NOW + DAY_MS) / 1000}:R>`);
@@ -111,31 +131,53 @@ describe('wallet panels', () => {
   it('GIVEN an admin grant and take THEN each says who, how much and what is left', () => {
     expect(
       allText(
-        renderWalletAdjusted('en', { name: 'Bob', deltaCents: 5_000, balanceCents: 15_000, reason: 'grant' }),
+        renderWalletAdjusted('en', {
+          name: 'Bob',
+          deltaCents: 5_000 as Cents,
+          balanceCents: 15_000 as Cents,
+          reason: 'grant',
+        }),
       ),
     ).toContain('Bob receives 50 chips and now has 150 chips.');
     expect(
       allText(
-        renderWalletAdjusted('en', { name: 'Bob', deltaCents: -5_000, balanceCents: 0, reason: 'take' }),
+        renderWalletAdjusted('en', {
+          name: 'Bob',
+          deltaCents: -5_000 as Cents,
+          balanceCents: 0 as Cents,
+          reason: 'take',
+        }),
       ),
     ).toContain('50 chips taken back from Bob, who now has 0 chips.');
   });
 
   it('GIVEN bets accepted, cleared and repeated THEN the confirmations read naturally', () => {
     expect(
-      renderBetPlaced('en', { side: 'banker', amount: 10, stakes: stakes(0, 10, 2), balanceCents: 98_800 }),
+      renderBetPlaced('en', {
+        side: 'banker',
+        amount: 10 as Chips,
+        stakes: stakes(0, 10, 2),
+        balanceCents: 98_800 as Cents,
+      }),
     ).toBe(
       'You bet 10 chips on Banker. 988 chips left in your stack. Your bets this round: Banker 10 · Tie 2.',
     );
     expect(
-      renderBetPlaced('it', { side: 'tie', amount: 1, stakes: stakes(0, 0, 1), balanceCents: 100 }),
+      renderBetPlaced('it', {
+        side: 'tie',
+        amount: 1 as Chips,
+        stakes: stakes(0, 0, 1),
+        balanceCents: 100 as Cents,
+      }),
     ).toBe(
       'Hai puntato 1 gettone sul Pareggio. Saldo: 1 gettone. Le tue puntate in questo colpo: Pareggio 1.',
     );
-    expect(renderBetsCleared('nl', { refundedCents: 1_200, balanceCents: 100_000 })).toContain(
-      '12 fiches terug',
+    expect(
+      renderBetsCleared('nl', { refundedCents: 1_200 as Cents, balanceCents: 100_000 as Cents }),
+    ).toContain('12 fiches terug');
+    expect(renderBetsRepeated('ro', { stakes: stakes(5, 0, 0), balanceCents: 2_000 as Cents })).toContain(
+      'Jucător 5',
     );
-    expect(renderBetsRepeated('ro', { stakes: stakes(5, 0, 0), balanceCents: 2_000 })).toContain('Jucător 5');
   });
 });
 
@@ -338,7 +380,11 @@ describe('provably fair panels', () => {
         settings,
         guildSettings: { ...DEFAULT_GUILD_SETTINGS, startingChips: 1e9 as Chips, dailyChips: 1e9 as Chips },
       }),
-      renderBalance(locale, { name: 'N'.repeat(100), self: false, balanceCents: Number.MAX_SAFE_INTEGER }),
+      renderBalance(locale, {
+        name: 'N'.repeat(100),
+        self: false,
+        balanceCents: Number.MAX_SAFE_INTEGER as Cents,
+      }),
     ])
       expectWithinDiscordLimits(message, locale);
   });
@@ -352,16 +398,16 @@ describe('the notice of bets returned when a table closes', () => {
         locale,
         {
           refunds: [
-            { userId: 'u1', cents: 500 },
-            { userId: 'u2', cents: 2_500 },
+            { userId: 'u1', cents: 500 as Cents },
+            { userId: 'u2', cents: 2_500 as Cents },
           ],
         },
         new Map([['u1', 'Ana']]),
       );
       const lines = message.embeds[0]?.description?.split('\n') ?? [];
       expect(lines.slice(1)).toEqual([
-        `**Ana** — ${t(locale, 'chips', { cents: 500 })}`,
-        `**<@u2>** — ${t(locale, 'chips', { cents: 2_500 })}`,
+        `**Ana** — ${t(locale, 'chips', { cents: 500 as Cents })}`,
+        `**<@u2>** — ${t(locale, 'chips', { cents: 2_500 as Cents })}`,
       ]);
     },
   );

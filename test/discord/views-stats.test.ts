@@ -2,6 +2,7 @@
  * The scoreboard, odds and statistics views in every language: inside Discord's limits, no
  * missing words, the exact figures where they matter, and the picture wired to its attachment.
  */
+
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
 import {
@@ -16,6 +17,7 @@ import {
   scoreboardFileName,
   withScoreboard,
 } from '../../src/discord/views/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import { compositionOfShoe, exactOdds, unseenComposition } from '../../src/engine/odds.js';
 import { resultOfCoup, roadmaps } from '../../src/engine/roads/index.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe } from '../../src/engine/shoe.js';
@@ -243,7 +245,7 @@ describe('renderLeaderboard', () => {
   const top = Array.from({ length: 10 }, (_, i) => ({
     userId: `30000000000000001${i}`,
     rank: i + 1,
-    valueCents: 1_000_000_000_00 - i * 12_345,
+    valueCents: (1_000_000_000_00 - i * 12_345) as Cents,
     coups: 1000 + i,
   }));
   const names = new Map(
@@ -258,7 +260,7 @@ describe('renderLeaderboard', () => {
           by,
           top,
           total: 57,
-          own: { userId: '42', rank: 31, valueCents: -5_000, coups: 3 },
+          own: { userId: '42', rank: 31, valueCents: -5_000 as Cents, coups: 3 },
         };
         const message = renderLeaderboard(locale, { board, names, askerId: '42' });
         expectWithinDiscordLimits(message, `${locale} ${by}`);
@@ -289,9 +291,9 @@ describe('renderLeaderboard', () => {
   it('GIVEN the English net board THEN each row has the rank, name, signed net and rounds', () => {
     const board: Leaderboard = {
       by: 'net',
-      top: [{ userId: '1', rank: 1, valueCents: 1250, coups: 4 }],
+      top: [{ userId: '1', rank: 1, valueCents: 1250 as Cents, coups: 4 }],
       total: 1,
-      own: { userId: '1', rank: 1, valueCents: 1250, coups: 4 },
+      own: { userId: '1', rank: 1, valueCents: 1250 as Cents, coups: 4 },
     };
     const text = allText(renderLeaderboard('en', { board, names: new Map([['1', 'Ada']]), askerId: '1' }));
     expect(text).toContain('**1.** Ada · +12.50 over 4 rounds');

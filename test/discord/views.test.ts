@@ -16,6 +16,7 @@ import {
   renderRoundResult,
   renderTableMessage,
 } from '../../src/discord/views/index.js';
+import type { Chips } from '../../src/engine/money.js';
 import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
@@ -239,7 +240,7 @@ describe('renderTableMessage', () => {
 
   it('GIVEN the table message THEN its components mirror the casino table’s buttons, all carrying the round', () => {
     const { guild, table } = seated();
-    const rows = renderTableMessage('en', { guild, table, names, selectedChips: 25 })
+    const rows = renderTableMessage('en', { guild, table, names, selectedChips: 25 as Chips })
       .components as unknown as {
       components: {
         type: number;

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSignedChips, t } from '../../src/discord/i18n/index.js';
 import type { BanqueSide } from '../../src/engine/banque.js';
+import type { Cents } from '../../src/engine/money.js';
 import type { BanqueRoundCoup } from '../../src/table/games/banque/index.js';
 import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
@@ -72,7 +73,7 @@ useBotWorld({ channels: ['banque'], players: NAMES.length, playerNames: NAMES },
   table = new BanqueTable(world, world.guild.channel('banque').id, NAMES);
 });
 
-const chips = (cents: number): string => t('en', 'chips', { cents });
+const chips = (cents: number): string => t('en', 'chips', { cents: cents as Cents });
 
 /**
  * What the test expects, kept beside the bot: every wallet, the bank, the frozen centre items and
@@ -269,7 +270,7 @@ const settleModel = (
   const commission = net > 0 ? Math.floor((net * COMMISSION_BP + 5_000) / 10_000) : 0;
   model.commissions.push(commission);
   model.bankCents += net - commission;
-  lines.push(`**${BANKER}** (banker): **${formatSignedChips('en', net)}**`);
+  lines.push(`**${BANKER}** (banker): **${formatSignedChips('en', net as Cents)}**`);
   if (commission > 0) lines.push(`Commission 2%: ${chips(commission)}`);
   lines.push(`Bank after the coup: **${chips(model.bankCents)}**`);
   // A card-holder whose tableau lost passes the cards; a banco leaves its queue as it was.

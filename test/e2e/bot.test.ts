@@ -2,12 +2,14 @@
  * The real bot process (src/main.ts, SQLite, discord.js) against the fake Discord: one bot for the
  * whole file, one channel and its own players per scenario so scenarios never share a table or a wallet.
  */
+
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import {
   type BotWorld,
   EPHEMERAL,
@@ -242,16 +244,20 @@ describe('the real bot against the fake Discord', () => {
     expect(await withStorage(world, (db) => db.wallet(newcomer.userId))).toBeUndefined();
     const refused = await take(newcomer, 1_001);
     expectPrivate(refused);
-    expect(refused.content).toBe(t('en', 'refusal.admin/not-enough-chips', { balance: STARTING_CENTS }));
+    expect(refused.content).toBe(
+      t('en', 'refusal.admin/not-enough-chips', { balance: STARTING_CENTS as Cents }),
+    );
     expect(await withStorage(world, (db) => db.wallet(newcomer.userId))).toBeUndefined();
     const taken = await take(newcomer, 300);
     expectPrivate(taken);
-    expect(taken.embeds[0]?.description).toContain(`now has ${t('en', 'chips', { cents: 70_000 })}`);
+    expect(taken.embeds[0]?.description).toContain(`now has ${t('en', 'chips', { cents: 70_000 as Cents })}`);
     expect(await newcomer.balanceCents()).toBe(STARTING_CENTS - 30_000);
 
     await regular.bet('player', 20);
     const fromRegular = await take(regular, 80);
-    expect(fromRegular.embeds[0]?.description).toContain(`now has ${t('en', 'chips', { cents: 90_000 })}`);
+    expect(fromRegular.embeds[0]?.description).toContain(
+      `now has ${t('en', 'chips', { cents: 90_000 as Cents })}`,
+    );
     expect(await regular.balanceCents()).toBe(STARTING_CENTS - 2_000 - 8_000);
     const audit = await withStorage(world, (db) => db.audit());
     expect(audit.balanced, JSON.stringify(audit)).toBe(true);

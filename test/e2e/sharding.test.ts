@@ -6,8 +6,10 @@
  * processes on one shard (a rolling restart) both receive its interactions: only the one holding
  * the server's lease decides and answers; the other says nothing (docs/scaling.md).
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import { compiledScript } from '../support/compiled.js';
 import {
   type BotWorld,
@@ -196,7 +198,7 @@ describe('the bot on two shards, one process each', () => {
       const bet = bettor.slash('bet', { side: 'banker', amount: 40 });
       const reply = await bet.reply();
       expect(reply.content).toContain(
-        t('en', 'bet.placed', { side: 'banker', cents: 4_000, balance: 0 }).split('. ')[0]!,
+        t('en', 'bet.placed', { side: 'banker', cents: 4_000 as Cents, balance: 0 as Cents }).split('. ')[0]!,
       );
       const interaction = bet.id;
       // The process without the server's lease said nothing, and waited.

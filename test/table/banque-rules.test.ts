@@ -197,6 +197,7 @@ describe('the centre matrix through the table', () => {
       world.ok(deal('Cleo'));
       const round = world.rounds.at(-1)!;
       expect((round.coup as BanqueRoundCoup).coup.results).toEqual({ right: r, left: l });
+      expect(round.commissionBp).toBe(0);
       const want = MATRIX[pair]!(S, Math.floor(S / 2));
       expect(world.balance('Cleo')! - START).toBe(want.wallet * 100);
       expect(stateOf(world).frozen).toEqual(

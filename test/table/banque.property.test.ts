@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/table/commands.js';
 import type { BanqueTableState } from '../../src/table/games/banque/index.js';
+import type { TableRecord } from '../../src/table/state.js';
 import { BANQUE_LIMITS } from './support/stacked-banque.js';
 import { T0, World } from './support/world.js';
 
@@ -208,17 +209,23 @@ const commandOf = (world: World, step: Step): Command => {
   }
 };
 
-/** What the state holds for players, counted here on its own from the state's parts. */
-const heldBy = (state: BanqueTableState): number =>
-  (state.auction?.bids ?? []).reduce((s, b) => s + b.amount * 100, 0) +
-  state.bankCents +
-  state.requests.reduce((s, r) => s + r.amount * 100, 0) +
-  state.bancos.reduce((s, b) => s + b.amount * 100, 0) +
-  state.frozen.reduce((s, i) => s + i.amount * 100, 0) +
-  (state.cover?.acceptances ?? []).reduce((s, a) => s + a.accepted * 100, 0);
+/** What the state holds for each player, counted here on its own from the state's parts. */
+const heldFor = (state: BanqueTableState | null): Map<string, number> => {
+  const held = new Map<string, number>();
+  const add = (userId: string, cents: number) => held.set(userId, (held.get(userId) ?? 0) + cents);
+  for (const bid of state?.auction?.bids ?? []) add(bid.userId, bid.amount * 100);
+  if (state && state.bankCents > 0) add(state.banker ?? 'nobody', state.bankCents);
+  for (const request of state?.requests ?? []) add(request.userId, request.amount * 100);
+  for (const banco of state?.bancos ?? []) add(banco.userId, banco.amount * 100);
+  for (const item of state?.frozen ?? []) add(item.owner, item.amount * 100);
+  for (const acceptance of state?.cover?.acceptances ?? []) add(acceptance.userId, acceptance.accepted * 100);
+  return held;
+};
+const heldBy = (state: BanqueTableState): number => [...heldFor(state).values()].reduce((a, b) => a + b, 0);
+const heldOnTable = (table: TableRecord) => heldFor(table.gameState as BanqueTableState | null);
 
 describe('banque under random play', () => {
-  it('GIVEN random bids, seats, stakes, bancos, deals, decisions and timeouts WHEN every step runs THEN the books balance from the records, the escrow is what the state holds, and each coup settles once', () => {
+  it('GIVEN random bids, seats, stakes, bancos, deals, decisions and timeouts WHEN every step runs THEN the books balance from the records, each player’s wallet and chips on the table move by his net in the coups settled, the escrow is what the state holds, and each coup settles once', () => {
     const reached = { coups: 0, decisions: 0, frozen: 0, banco: 0, capRefunds: 0, ends: new Set<string>() };
     fc.assert(
       fc.property(fc.nat(8), fc.array(stepArb, { minLength: 60, maxLength: 400 }), (shoes, steps) => {
@@ -234,7 +241,8 @@ describe('banque under random play', () => {
           world.ok(action(user, { kind: 'sit', side: i % 2 === 0 ? 'right' : 'left' }));
         for (const step of steps) {
           const before = world.table(C);
-          const outcome = world.run(commandOf(world, step));
+          // Each player's books, step by step: his wallet and his chips on the table move by his net.
+          const outcome = world.runPerPlayer(commandOf(world, step), heldOnTable);
           const after = world.table(C);
           if (!outcome.ok) expect(after).toEqual(before);
           else

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/table/commands.js';
 import type { CdfTableState } from '../../src/table/games/chemin-de-fer/index.js';
+import type { TableRecord } from '../../src/table/state.js';
 import { CDF_LIMITS } from './support/stacked-cdf.js';
 import { T0, World } from './support/world.js';
 
@@ -195,8 +196,20 @@ const commandOf = (world: World, step: Step): Command => {
   }
 };
 
+/** What the state holds for each player, counted here on its own from the state's parts. */
+const heldFor = (state: CdfTableState | null): Map<string, number> => {
+  const held = new Map<string, number>();
+  const add = (userId: string, cents: number) => held.set(userId, (held.get(userId) ?? 0) + cents);
+  if (state && state.bankCents > 0) add(state.banker ?? 'nobody', state.bankCents);
+  for (const offer of state?.offers ?? []) add(offer.userId, offer.amount * 100);
+  for (const acceptance of state?.cover?.acceptances ?? []) add(acceptance.userId, acceptance.accepted * 100);
+  for (const claim of state?.suite?.claims ?? []) add(claim.userId, state!.suite!.bankCents);
+  return held;
+};
+const heldOnTable = (table: TableRecord) => heldFor(table.gameState as CdfTableState | null);
+
 describe('chemin de fer under random play', () => {
-  it('GIVEN random sits, banks, offers, deals and decisions WHEN every step runs THEN the books balance from the records, the escrow is what the state holds, and each coup settles once', () => {
+  it('GIVEN random sits, banks, offers, deals and decisions WHEN every step runs THEN the books balance from the records, each player’s wallet and chips on the table move by his net in the coups settled, the escrow is what the state holds, and each coup settles once', () => {
     const reached = {
       coups: 0,
       bankerWins: 0,
@@ -233,7 +246,8 @@ describe('chemin de fer under random play', () => {
             world.ok({ type: 'game-action', channelId: C, userId: user, action: { kind: 'sit' } });
           for (const step of steps) {
             const before = world.table(C);
-            const outcome = world.run(commandOf(world, step));
+            // Each player's books, step by step: his wallet and his chips on the table move by his net.
+            const outcome = world.runPerPlayer(commandOf(world, step), heldOnTable);
             const after = world.table(C);
             if (!outcome.ok) expect(after).toEqual(before);
             else
@@ -252,12 +266,7 @@ describe('chemin de fer under random play', () => {
             const absentBefore = (before.gameState as CdfTableState | null)?.absent ?? [];
             if (state?.absent?.some((seat) => !absentBefore.includes(seat))) reached.absentMarked++;
             if (state) {
-              const held =
-                state.bankCents +
-                state.offers.reduce((sum, o) => sum + o.amount * 100, 0) +
-                (state.cover?.cover ?? 0) * 100 +
-                (state.suite?.claims.length ?? 0) * (state.suite?.bankCents ?? 0);
-              expect(after.escrowCents).toBe(held);
+              expect(after.escrowCents).toBe([...heldFor(state).values()].reduce((a, b) => a + b, 0));
               // La suite waits on the table's timer, and only while nobody banks.
               if (state.suite) expect([after.dealAt, state.banker]).toEqual([state.suite.deadline, null]);
               // Nobody is marked absent without two decisions in a row left to time out.

@@ -1,11 +1,14 @@
 /**
  * The ledger's conservation law inside the pure core: every accepted change set must satisfy
  *   Δ wallets + Δ chips on tables + Δ banks in escrow = Δ issued − Δ taken + net of rounds − house take,
- * and one that does not is a bug that never reaches storage. Wallets open by an explicit event.
+ * every step of a player-banked game must satisfy it player by player (what moved to his wallet
+ * plus what the game holds for him beyond what it held = his net less commission), and one that
+ * does not is a bug that never reaches storage. Wallets open by an explicit event.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Cents, centsOf } from '../../src/engine/money.js';
 import { auditGuild } from '../../src/store/audit.js';
@@ -13,12 +16,20 @@ import { GameStore } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import { Draft } from '../../src/table/draft.js';
-import type { Game, GameRegistry } from '../../src/table/game.js';
+import type { Game, GameRegistry, WalletMove } from '../../src/table/game.js';
+import { CHEMIN_DE_FER } from '../../src/table/games/chemin-de-fer/state.js';
 import { BUILT_IN_GAMES } from '../../src/table/games/index.js';
-import { assertConserved, LedgerImbalanceError, movementOf } from '../../src/table/ledger.js';
+import {
+  assertConserved,
+  assertPlayersSettled,
+  LedgerImbalanceError,
+  movementOf,
+  playerImbalance,
+} from '../../src/table/ledger.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
 import { drawOrStand, GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
+import { gameAction, stackedCdfTable } from './support/stacked-cdf.js';
 import { T0, World } from './support/world.js';
 
 const C = 'c1';
@@ -97,6 +108,141 @@ describe('the conservation check', () => {
         'grant',
       ),
     ).not.toThrow();
+  });
+});
+
+/** What `run` threw, or undefined. */
+const thrownBy = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+};
+
+/** The chemin de fer at `world`'s table with a settlement that pays `from`'s chips to `to`: its total unchanged. */
+const payingTheWrongPlayer = (world: World, from: string, to: string): void => {
+  const game = world.games!.get(CHEMIN_DE_FER)!;
+  const banked = game.banked!;
+  const misCredited: Game = {
+    ...game,
+    banked: {
+      ...banked,
+      settleCoup(...args) {
+        const settled = banked.settleCoup(...args);
+        return {
+          ...settled,
+          moves: settled.moves.map((m) => (m.userId === from ? { ...m, userId: to } : m)),
+        };
+      },
+    },
+  };
+  world.games = new Map([...world.games!, [game.id, misCredited]]);
+};
+
+describe('each player’s books in a banked game', () => {
+  /** Ana banks 100; Ben stakes 30 and Carl 20; the punter's natural 9 beats the bank's 7 at the deal. */
+  const punterWins = () => {
+    const { world, stack } = stackedCdfTable(['Ana', 'Ben', 'Carl']);
+    world.ok(gameAction('Ana', { kind: 'open-bank', amount: 100 }));
+    world.ok(gameAction('Ben', { kind: 'stake', amount: 30 }));
+    world.ok(gameAction('Carl', { kind: 'stake', amount: 20 }));
+    stack(['9C', '4S', 'KD', '3D']);
+    return world;
+  };
+
+  it('GIVEN a settlement that pays every chip, but Ben’s winnings to Carl WHEN the coup settles THEN LedgerImbalanceError naming Ben, and nothing changes', () => {
+    const world = punterWins();
+    payingTheWrongPlayer(world, 'Ben', 'Carl');
+    const before = world.dump();
+    const error = thrownBy(() => world.run({ type: 'deal', channelId: C, userId: 'Ana' }));
+    expect(error).toBeInstanceOf(LedgerImbalanceError);
+    // Ben's 30 left the table and nothing reached his wallet; he won 30.
+    expect(error).toMatchObject({
+      command: 'deal',
+      imbalance: { kind: 'player', userId: 'Ben', movedCents: -3_000, owedCents: 3_000 },
+    });
+    expect(world.dump()).toEqual(before);
+  });
+
+  it('GIVEN the same coup paid to the right players THEN it settles: each wallet moves by its net', () => {
+    const world = punterWins();
+    world.ok({ type: 'deal', channelId: C, userId: 'Ana' });
+    expect(world.rounds.at(-1)!.results.map((r) => [r.userId, r.netCents])).toEqual([
+      ['Ana', -5_000],
+      ['Ben', 3_000],
+      ['Carl', 2_000],
+    ]);
+    expect([world.balance('Ana'), world.balance('Ben'), world.balance('Carl')]).toEqual([
+      95_000, 103_000, 102_000,
+    ]);
+    world.expectBooksBalance();
+  });
+
+  it('GIVEN a table whose escrow disagrees with what its game holds WHEN a player acts THEN LedgerImbalanceError for the escrow, named by its command', () => {
+    const { world } = stackedCdfTable(['Ana', 'Ben']);
+    world.ok(gameAction('Ana', { kind: 'open-bank', amount: 100 }));
+    world.tables.set(C, { ...world.table(), escrowCents: (world.table().escrowCents + 1) as Cents });
+    const error = thrownBy(() => world.run(gameAction('Ben', { kind: 'banco' })));
+    expect(error).toBeInstanceOf(LedgerImbalanceError);
+    expect(error).toMatchObject({
+      command: 'game-action',
+      imbalance: { kind: 'escrow', tableCents: 20_001, gameCents: 20_000 },
+    });
+  });
+
+  it('GIVEN random settlements that pay each player his net less commission THEN they balance; WHEN any amount of one player’s is paid to another THEN the check names one of the two', () => {
+    const player = fc.record({
+      before: fc.nat(1_000_000),
+      after: fc.nat(1_000_000),
+      net: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      commission: fc.nat(10_000),
+      parts: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(player, { minLength: 2, maxLength: 6 }),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (players, a, b, shifted) => {
+          const ids = players.map((_, i) => `p${i}`);
+          const moves: WalletMove[] = players.flatMap((p, i) => {
+            // What his wallet must gain: his net less commission, less what the table now holds more for him.
+            const total = p.net - p.commission - (p.after - p.before);
+            const share = Math.trunc(total / p.parts);
+            return Array.from({ length: p.parts }, (_, k) => ({
+              userId: ids[i]!,
+              cents: (k === 0 ? total - share * (p.parts - 1) : share) as Cents,
+            }));
+          });
+          const books = {
+            moves,
+            heldBefore: new Map(players.map((p, i) => [ids[i]!, p.before as Cents])),
+            heldAfter: new Map(players.map((p, i) => [ids[i]!, p.after as Cents])),
+            results: players.map((p, i) => ({
+              userId: ids[i]!,
+              netCents: p.net as Cents,
+              commissionCents: p.commission as Cents,
+            })),
+          };
+          expect(playerImbalance(books)).toBeUndefined();
+          const from = ids[a % ids.length]!;
+          const to = ids.filter((id) => id !== from)[b % (ids.length - 1)]!;
+          const wrong = [
+            ...moves,
+            { userId: from, cents: -shifted as Cents },
+            { userId: to, cents: shifted as Cents },
+          ];
+          expect(() => assertPlayersSettled({ ...books, moves: wrong })).toThrow(LedgerImbalanceError);
+          expect([from, to]).toContain(
+            (playerImbalance({ ...books, moves: wrong }) as { userId: string }).userId,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -17,7 +17,7 @@ const eventOf = <K extends TableEvent['type']>(outcome: Accepted, type: K) =>
   outcome.events.find((e): e is Extract<TableEvent, { type: K }> => e.type === type);
 
 describe('settings reach play at the next round', () => {
-  it('GIVEN bets on the table WHEN the variant changes THEN this round is paid as Punto Banco and the next as Punto 2000', () => {
+  it('GIVEN bets on the table WHEN the variant changes THEN this round is paid as Punto Banco (its record at 5 % commission) and the next as Punto 2000 (none)', () => {
     const world = new World();
     world.ok(bet('u1', 'banker', 10));
     const changed = world.ok(configure({ variant: 'punto-2000' }));
@@ -27,11 +27,14 @@ describe('settings reach play at the next round', () => {
       pending: [{ setting: 'variant', from: 'next-round' }],
     });
     const first = world.ok({ type: 'deal', channelId: C, userId: 'u1' });
-    expect(eventOf(first, 'round-dealt')?.record.variant).toBe('punto-banco');
+    expect(eventOf(first, 'round-dealt')?.record).toMatchObject({
+      variant: 'punto-banco',
+      commissionBp: 500,
+    });
     expect(pendingSettings(world.guild, world.table())).toEqual([]);
     world.ok(bet('u1', 'banker', 10));
     const second = world.ok({ type: 'deal', channelId: C, userId: 'u1' });
-    expect(eventOf(second, 'round-dealt')?.record.variant).toBe('punto-2000');
+    expect(eventOf(second, 'round-dealt')?.record).toMatchObject({ variant: 'punto-2000', commissionBp: 0 });
   });
 
   it('GIVEN bets on the table WHEN the limits rise THEN more bets this round follow the old limits; the next round the new', () => {

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/engine/cards.js';
 import { type Coup, dealCoup } from '../../src/engine/coup.js';
 import type { Cents } from '../../src/engine/money.js';
-import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
+import {
+  BANKER_COMMISSION_BP,
+  returnCents,
+  SIDES,
+  type Side,
+  type Variant,
+} from '../../src/engine/settle.js';
 import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import type { RoundRecord, SeatResult } from '../../src/table/state.js';
 import {
@@ -71,6 +77,7 @@ const record = (
     decisions: [],
     results,
     houseTakeCents: 0 as Cents,
+    commissionBp: BANKER_COMMISSION_BP[variant],
     dealtAt: where.dealtAt ?? 1_700_000_000_000 + where.round * 60_000,
   };
 };
@@ -202,16 +209,16 @@ const model = (records: readonly RoundRecord[]): [string, PlayerStats][] => {
     const mine = records.flatMap((r) =>
       r.results.filter((s) => s.userId === userId).map((seat) => ({ record: r, seat })),
     );
-    const bets = {} as Record<Side, { count: number; wageredCents: number; netCents: number }>;
+    const bets = {} as Record<Side, { count: number; wageredCents: Cents; netCents: Cents }>;
     for (const side of SIDES) {
       const on = mine.filter(({ seat }) => stakeOn(seat.stakes, side) > 0);
       bets[side] = {
         count: on.length,
-        wageredCents: on.reduce((sum, { seat }) => sum + stakeOn(seat.stakes, side) * 100, 0),
+        wageredCents: on.reduce((sum, { seat }) => sum + stakeOn(seat.stakes, side) * 100, 0) as Cents,
         netCents: on.reduce(
           (sum, { seat }) => sum + (seat.returns[side] ?? 0) - stakeOn(seat.stakes, side) * 100,
           0,
-        ),
+        ) as Cents,
       };
     }
     const recent: RecentRound[] = mine
@@ -244,9 +251,9 @@ const model = (records: readonly RoundRecord[]): [string, PlayerStats][] => {
             (stakeOn(seat.stakes, 'player') + stakeOn(seat.stakes, 'banker') + stakeOn(seat.stakes, 'tie')) *
               100,
           0,
-        ),
-        netCents: mine.reduce((sum, { seat }) => sum + seat.netCents, 0),
-        biggestWinCents: Math.max(0, ...mine.map(({ seat }) => seat.netCents)),
+        ) as Cents,
+        netCents: mine.reduce((sum, { seat }) => sum + seat.netCents, 0) as Cents,
+        biggestWinCents: Math.max(0, ...mine.map(({ seat }) => seat.netCents)) as Cents,
         bets,
         recent,
       },
@@ -296,8 +303,8 @@ describe('folding records one by one equals a fresh scan', () => {
       round,
       dealtAt,
       stakes: stakes(1, 0, 0),
-      netCents: 0,
-      balanceCents: 0,
+      netCents: 0 as Cents,
+      balanceCents: 0 as Cents,
     });
     const sorted = [entry('c2', 1, 5), entry('c1', 9, 5), entry('c1', 3, 7), entry('c1', 8, 5)].sort(
       compareRecent,

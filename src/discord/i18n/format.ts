@@ -1,7 +1,9 @@
 /**
  * Locale-aware formatting that catalogs and views share: chip amounts in exact integers, chip
- * nouns with each language's plural rules, and Discord's own timestamp markup.
+ * nouns with each language's plural rules, and Discord's own timestamp markup. Every amount comes
+ * in as `Cents`; how cents split into chips is money.ts's to say.
  */
+import { type Cents, chipCount, digitsOf } from '../../engine/money.js';
 
 export type Locale = 'en' | 'nl' | 'it' | 'ro';
 export const LOCALES: readonly Locale[] = ['en', 'nl', 'it', 'ro'];
@@ -31,11 +33,9 @@ const PLURALS: Readonly<Record<Locale, Intl.PluralRules>> = {
  * no decimals (`1,234`); hundredths appear only when there are some. Intl only ever sees the
  * integer part, so no float rounding can creep into a balance.
  */
-export const formatChips = (locale: Locale, cents: number): string => {
-  const abs = Math.abs(Math.trunc(cents));
-  const hundredths = abs % 100;
-  const whole = (abs - hundredths) / 100;
-  const sign = cents < 0 && abs > 0 ? '-' : '';
+export const formatChips = (locale: Locale, cents: Cents): string => {
+  const { negative, whole, hundredths } = digitsOf(cents);
+  const sign = negative ? '-' : '';
   // Under a thousand there is nothing to group, in any of the four languages: the plain digits
   // (most stakes and many balances), without a trip through Intl for each.
   const grouped = whole < 1000 ? String(whole) : GROUPING[locale].format(whole);
@@ -45,9 +45,9 @@ export const formatChips = (locale: Locale, cents: number): string => {
 };
 
 /** A net result with its sign always shown: `+9.50`, `−10` (a true minus), `±0` for a push. */
-export const formatSignedChips = (locale: Locale, cents: number): string => {
+export const formatSignedChips = (locale: Locale, cents: Cents): string => {
   if (cents === 0) return '±0';
-  return `${cents > 0 ? '+' : '−'}${formatChips(locale, Math.abs(cents))}`;
+  return `${cents > 0 ? '+' : '−'}${formatChips(locale, Math.abs(cents) as Cents)}`;
 };
 
 /** Romanian sets a (non-breaking) space before the percent sign; the others write it closed up. */
@@ -69,11 +69,11 @@ export type NounForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonl
 
 /**
  * `cents` written out with the right noun: en `1 chip`, `2.50 chips`; ro `5 jetoane`,
- * `20 de jetoane`. The plural category needs the value, not its digits, so it alone uses division.
+ * `20 de jetoane`. The plural category needs the value, not its digits (money.ts's `chipCount`).
  */
 export const countChips = (locale: Locale, forms: NounForms) => {
   const noun = agreeWithChips(locale, forms);
-  return (cents: number): string => `${formatChips(locale, cents)} ${noun(cents)}`;
+  return (cents: Cents): string => `${formatChips(locale, cents)} ${noun(cents)}`;
 };
 
 /**
@@ -87,7 +87,7 @@ export const agreeWith = (locale: Locale, forms: NounForms) => {
 /** The form of a word that agrees with an amount of chips in cents (`1 chip is`, `2.50 chips are`). */
 export const agreeWithChips = (locale: Locale, forms: NounForms) => {
   const word = agreeWith(locale, forms);
-  return (cents: number): string => word(Math.abs(cents) / 100);
+  return (cents: Cents): string => word(chipCount(cents));
 };
 
 /** A plural noun for a plain count (`1 coup`, `3 coups`; ro `20 de runde`). */

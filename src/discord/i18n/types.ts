@@ -4,6 +4,8 @@
  * parameter English does not pass fails `tsc`, like Skyra's `FT<Params>` keys.
  */
 
+import type { Cents } from '../../engine/money.js';
+
 /** A message with parameters. A function rather than a `{{placeholder}}` string so each language can inflect (plurals, articles). */
 export type FT<P> = (params: P) => string;
 
@@ -15,9 +17,9 @@ export type CatalogOf<E> = { readonly [K in keyof E]: E[K] extends FT<infer P> ?
 
 /** The five limit figures, in cents, as the catalogs receive them. */
 export interface LimitParams {
-  readonly min: number;
-  readonly max: number;
-  readonly tieMinAlone: number;
-  readonly tieMinBeside: number;
-  readonly tieMax: number;
+  readonly min: Cents;
+  readonly max: Cents;
+  readonly tieMinAlone: Cents;
+  readonly tieMinBeside: Cents;
+  readonly tieMax: Cents;
 }

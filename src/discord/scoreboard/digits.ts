@@ -7,9 +7,12 @@
  * Digits are seven-segment; the letters (B, P, T, N) are drawn with lines and arcs.
  */
 
+/** Two decimals: hundredths of a pixel, not of a chip. */
+const HUNDREDTHS = 100;
+
 /** A number with at most two decimals, no trailing zeros: keeps the SVG short and stable. */
 export const num = (value: number): string => {
-  const rounded = Math.round(value * 100) / 100;
+  const rounded = Math.round(value * HUNDREDTHS) / HUNDREDTHS;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 };
 

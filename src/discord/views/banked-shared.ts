@@ -1,5 +1,5 @@
 /** What the views of the player-banked games (chemin de fer, banque) share. */
-import type { Chips } from '../../engine/money.js';
+import { type Chips, percentDigits } from '../../engine/money.js';
 import { formatPercent, type Locale } from '../i18n/index.js';
 import { DENOMINATIONS } from './table-message.js';
 
@@ -7,7 +7,7 @@ import { DENOMINATIONS } from './table-message.js';
 export const CARD_BACK = '▮';
 
 /** The chips a stake may be: the usual denominations from the table minimum to what the bank covers. */
-export const stakeValues = (tableMin: Chips, cap: Chips): number[] => {
+export const stakeValues = (tableMin: Chips, cap: Chips): Chips[] => {
   const values = [...new Set([tableMin, ...DENOMINATIONS, cap])]
     .filter((v) => v >= tableMin && v <= cap)
     .sort((a, b) => a - b);
@@ -15,9 +15,5 @@ export const stakeValues = (tableMin: Chips, cap: Chips): number[] => {
 };
 
 /** Basis points as the reader's percentage: 500 → `5%`, 125 → `1,25 %`. */
-export const commissionText = (locale: Locale, basisPoints: number): string => {
-  const whole = Math.trunc(basisPoints / 100);
-  const rest = basisPoints % 100;
-  const decimal = rest === 0 ? `${whole}` : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-  return formatPercent(locale, decimal);
-};
+export const commissionText = (locale: Locale, basisPoints: number): string =>
+  formatPercent(locale, percentDigits(basisPoints));

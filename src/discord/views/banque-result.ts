@@ -9,7 +9,7 @@ import type { APIEmbed } from 'discord.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../../engine/banque.js';
 import { handTotal } from '../../engine/cards.js';
 import { type CentreItem, settleCentre } from '../../engine/centre.js';
-import { centsOf } from '../../engine/money.js';
+import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../engine/money.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../table/games/banque/index.js';
 import type { RoundRecord } from '../../table/state.js';
 import { formatSignedChips, formatSignedInteger, type Locale, t } from '../i18n/index.js';
@@ -24,8 +24,6 @@ export interface BanqueResultInput {
   readonly names: ReadonlyMap<string, string>;
   /** The table's game state right after this coup, when known: who holds the cards next. */
   readonly after: BanqueTableState | null;
-  /** The commission rate the coup was settled at, in basis points, when known. */
-  readonly commissionBp: number | null;
   readonly shoe: {
     readonly shoeNumber: number;
     readonly coupInShoe: number;
@@ -66,7 +64,7 @@ export const banqueDecisionLine = (
 /** A centre item's fate this coup, in words. */
 const centreFate = (locale: Locale, item: CentreItem, right: string, left: string): string => {
   const outcome = settleCentre(item.amount, right as never, left as never);
-  const paid = centsOf(outcome.returned) + centsOf(outcome.won);
+  const paid = addCents(centsOf(outcome.returned), centsOf(outcome.won));
   if (outcome.frozen === item.amount) return t(locale, 'banque.centre.frozen');
   if (outcome.lost === item.amount) return t(locale, 'banque.centre.lost');
   if (outcome.won > 0 && outcome.frozen === 0) return t(locale, 'banque.centre.won', { cents: paid });
@@ -111,13 +109,13 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
     .filter((a) => a.accepted > 0 && a.position !== 'centre')
     .map((a) => {
       const result = coup.results[a.position as BanqueSide];
-      const returned =
-        result === 'win' ? 2 * centsOf(a.accepted) : result === 'tie' ? centsOf(a.accepted) : 0;
+      const staked = centsOf(a.accepted);
+      const returned = result === 'win' ? addCents(staked, staked) : result === 'tie' ? staked : ZERO_CENTS;
       return t(locale, 'banque.result.payout', {
         name: who(a.userId),
         position: position(a.position),
         kind: a.kind,
-        accepted: centsOf(a.accepted),
+        accepted: staked,
         returned,
       });
     });
@@ -140,21 +138,21 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
     );
 
   const banker = record.results.find((result) => result.userId === played.banker);
-  const net = banker?.netCents ?? 0;
+  const net = banker?.netCents ?? ZERO_CENTS;
   const bankLines = [
     t(locale, 'banque.result.bankerNet', { name: who(played.banker), net: formatSignedChips(locale, net) }),
   ];
   if (record.houseTakeCents > 0)
     bankLines.push(
-      input.commissionBp === null
-        ? t(locale, 'banque.result.commissionPlain', { cents: record.houseTakeCents })
-        : t(locale, 'banque.result.commission', {
-            rate: commissionText(locale, input.commissionBp),
-            cents: record.houseTakeCents,
-          }),
+      t(locale, 'banque.result.commission', {
+        rate: commissionText(locale, record.commissionBp),
+        cents: record.houseTakeCents,
+      }),
     );
   bankLines.push(
-    t(locale, 'banque.result.bankAfter', { cents: played.bankCents + net - record.houseTakeCents }),
+    t(locale, 'banque.result.bankAfter', {
+      cents: subCents(addCents(played.bankCents, net), record.houseTakeCents),
+    }),
   );
 
   const next: string[] = [];
@@ -211,9 +209,9 @@ export const renderBanqueBankEnded = (
   locale: Locale,
   input: {
     readonly banker: string;
-    readonly cents: number;
+    readonly cents: Cents;
     readonly reason: 'retired' | 'broken' | 'idle' | 'shoe-ended' | 'absent' | 'table-closed';
-    readonly frozenReturned: readonly { readonly owner: string; readonly cents: number }[];
+    readonly frozenReturned: readonly { readonly owner: string; readonly cents: Cents }[];
     readonly names: ReadonlyMap<string, string>;
   },
 ): ViewMessage => {

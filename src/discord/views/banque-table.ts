@@ -89,7 +89,7 @@ export interface BanqueTableMessageInput {
   readonly table: TableRecord;
   readonly names: ReadonlyMap<string, string>;
   /** The chip value to show as chosen in the selector, in whole chips. */
-  readonly selectedChips?: number;
+  readonly selectedChips?: Chips;
 }
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -133,7 +133,7 @@ const components = (
   table: TableRecord,
   read: BanqueTableRead,
   open: boolean,
-  selected: number | undefined,
+  selected: Chips | undefined,
 ): Row[] => {
   const { round } = table;
   const { state, rules, phase } = read;

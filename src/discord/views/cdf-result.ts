@@ -6,7 +6,7 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { CdfDecision } from '../../engine/cdf.js';
-import { type Cents, centsOf, sumChips } from '../../engine/money.js';
+import { addCents, centsOf, subCents, sumChips } from '../../engine/money.js';
 import type { CdfRoundCoup, CdfTableState } from '../../table/games/chemin-de-fer/index.js';
 import type { RoundRecord } from '../../table/state.js';
 import { formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
@@ -21,8 +21,6 @@ export interface CdfResultInput {
   readonly names: ReadonlyMap<string, string>;
   /** The table's game state right after this coup, when known: the bank kept and the shoe's next holder. */
   readonly after: CdfTableState | null;
-  /** The commission rate the coup was settled at, in basis points, when known. */
-  readonly commissionBp: number | null;
   readonly shoe: {
     readonly shoeNumber: number;
     readonly coupInShoe: number;
@@ -120,18 +118,16 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
     bankLines.push(
       t(locale, 'cdf.result.banker.line', {
         name: who(played.banker),
-        net: formatSignedChips(locale, (banker.netCents - banker.commissionCents) as Cents),
+        net: formatSignedChips(locale, subCents(banker.netCents, banker.commissionCents)),
         balance: banker.balanceCents,
       }),
     );
   if (record.houseTakeCents > 0)
     bankLines.push(
-      input.commissionBp === null
-        ? t(locale, 'cdf.result.commissionPlain', { cents: record.houseTakeCents })
-        : t(locale, 'cdf.result.commission', {
-            rate: commissionText(locale, input.commissionBp),
-            cents: record.houseTakeCents,
-          }),
+      t(locale, 'cdf.result.commission', {
+        rate: commissionText(locale, record.commissionBp),
+        cents: record.houseTakeCents,
+      }),
     );
   const next: string[] = [];
   // An absent banker's bank goes home after the coup (spec §2.4 item 9).
@@ -139,7 +135,7 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
     next.push(t(locale, 'cdf.result.absent', { name: who(played.banker) }));
   if (coup.outcome === 'punter') {
     bankLines.push(
-      t(locale, 'cdf.result.paidOut', { name: who(played.banker), cents: played.bankCents - cover }),
+      t(locale, 'cdf.result.paidOut', { name: who(played.banker), cents: subCents(played.bankCents, cover) }),
     );
     const holder = after?.holder;
     next.push(
@@ -148,11 +144,15 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
   } else {
     // The bank grew by the cover less the commission (or stayed, on égalité); above the maximum, garage.
     const grown =
-      coup.outcome === 'tie' ? played.bankCents : played.bankCents + cover - record.houseTakeCents;
+      coup.outcome === 'tie'
+        ? played.bankCents
+        : subCents(addCents(played.bankCents, cover), record.houseTakeCents);
     const kept = after && after.banker === played.banker ? after.bankCents : null;
     bankLines.push(t(locale, 'cdf.result.bankAfter', { cents: kept ?? grown }));
     if (kept !== null && kept < grown)
-      bankLines.push(t(locale, 'cdf.result.garage', { name: who(played.banker), cents: grown - kept }));
+      bankLines.push(
+        t(locale, 'cdf.result.garage', { name: who(played.banker), cents: subCents(grown, kept) }),
+      );
     if (coup.outcome === 'tie') next.push(t(locale, 'cdf.result.tie'));
     next.push(
       after && after.banker !== played.banker && after.holder

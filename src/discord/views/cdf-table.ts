@@ -16,7 +16,7 @@ import {
 } from 'discord.js';
 import type { CdfPaused } from '../../engine/cdf.js';
 import { bankCap } from '../../engine/cdf-bank.js';
-import { centsOf } from '../../engine/money.js';
+import { type Chips, centsOf } from '../../engine/money.js';
 import { cardsLeftIn } from '../../table/shoes.js';
 import { effectiveSettings, type GuildRecord, pendingSettings, type TableRecord } from '../../table/state.js';
 import { type CdfButtonKind, encodeCustomId } from '../custom-ids.js';
@@ -40,7 +40,7 @@ export interface CdfTableMessageInput {
   readonly table: TableRecord;
   readonly names: ReadonlyMap<string, string>;
   /** The chip value to show as chosen in the selector, in whole chips. */
-  readonly selectedChips?: number;
+  readonly selectedChips?: Chips;
 }
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -88,7 +88,7 @@ const components = (
   table: TableRecord,
   read: CdfTableRead,
   open: boolean,
-  selected: number | undefined,
+  selected: Chips | undefined,
 ): Row[] => {
   const { round } = table;
   const { state, rules, phase } = read;

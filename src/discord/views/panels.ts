@@ -3,6 +3,7 @@
  * for bets. The provably fair panels live in fair-panels.ts and are re-exported here.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/money.js';
 import type { Side } from '../../engine/settle.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
@@ -13,7 +14,7 @@ import { type GuildSettings, pickRoundRules, type TableSettings } from '../../ta
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, displayName, pendingLines, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, limitParams, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -30,12 +31,12 @@ export interface BalanceInput {
   readonly name: string;
   readonly self: boolean;
   /** The chips in the wallet; for a wallet not opened yet, the starting chips waiting for the member. */
-  readonly balanceCents: number;
+  readonly balanceCents: Cents;
   /** False: the member has no wallet yet (nothing is issued until a first bet or /daily). Default true. */
   readonly opened?: boolean;
   /** When the member last claimed the daily top-up, if ever; with `now` and `dailyChips`, says when the next is due. */
   readonly lastDailyAt?: number | null;
-  readonly dailyChips?: number;
+  readonly dailyChips?: Chips;
   readonly now?: number;
 }
 
@@ -67,7 +68,7 @@ export const renderBalance = (locale: Locale, input: BalanceInput): ViewMessage 
 /** /daily accepted: what was added, the new balance, and when the next top-up is due. */
 export const renderDailyClaimed = (
   locale: Locale,
-  input: { readonly deltaCents: number; readonly balanceCents: number; readonly claimedAt: number },
+  input: { readonly deltaCents: Cents; readonly balanceCents: Cents; readonly claimedAt: number },
 ): ViewMessage =>
   message({
     title: t(locale, 'daily.title'),
@@ -84,14 +85,14 @@ export const renderWalletAdjusted = (
   locale: Locale,
   input: {
     readonly name: string;
-    readonly deltaCents: number;
-    readonly balanceCents: number;
+    readonly deltaCents: Cents;
+    readonly balanceCents: Cents;
     readonly reason: 'grant' | 'take';
   },
 ): ViewMessage => {
   const params = {
     name: safeName(input.name),
-    cents: Math.abs(input.deltaCents),
+    cents: Math.abs(input.deltaCents) as Cents,
     balance: input.balanceCents,
   };
   return message({
@@ -129,13 +130,13 @@ export interface TableSettingsInput {
 /** /table show (and the confirmation after any /table change): every setting of the table and the server. */
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
-  const { limits } = settings;
+  const limits = limitParams(settings.limits);
   const limitLines = [
-    `${t(locale, 'settings.limit.min')}: **${t(locale, 'chips', { cents: limits.min * 100 })}**`,
-    `${t(locale, 'settings.limit.max')}: **${t(locale, 'chips', { cents: limits.max * 100 })}**`,
-    `${t(locale, 'settings.limit.tieMinAlone')}: **${t(locale, 'chips', { cents: limits.tieMinAlone * 100 })}**`,
-    `${t(locale, 'settings.limit.tieMinBeside')}: **${t(locale, 'chips', { cents: limits.tieMinBeside * 100 })}**`,
-    `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax * 100 })}**`,
+    `${t(locale, 'settings.limit.min')}: **${t(locale, 'chips', { cents: limits.min })}**`,
+    `${t(locale, 'settings.limit.max')}: **${t(locale, 'chips', { cents: limits.max })}**`,
+    `${t(locale, 'settings.limit.tieMinAlone')}: **${t(locale, 'chips', { cents: limits.tieMinAlone })}**`,
+    `${t(locale, 'settings.limit.tieMinBeside')}: **${t(locale, 'chips', { cents: limits.tieMinBeside })}**`,
+    `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax })}**`,
   ];
   const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
   const banque = settings.game === BANQUE ? banqueRulesOf(pickRoundRules(settings)) : undefined;
@@ -161,9 +162,9 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
             name: t(locale, 'cdf.settings.options'),
             value: [
               t(locale, 'cdf.table.limits', {
-                min: cdf.tableMin * 100,
-                bankMin: cdf.bankMin * 100,
-                bankMax: cdf.bankMax === null ? null : cdf.bankMax * 100,
+                min: centsOf(cdf.tableMin),
+                bankMin: centsOf(cdf.bankMin),
+                bankMax: centsOfNullable(cdf.bankMax),
                 commission: commissionText(locale, cdf.commissionBp),
               }),
               t(locale, `cmd.table.chemin-de-fer.regle.${cdf.regle}`),
@@ -178,9 +179,9 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
             name: t(locale, 'banque.settings.options'),
             value: [
               t(locale, 'banque.table.limits', {
-                min: banque.tableMin * 100,
-                bankMin: banque.bankMin * 100,
-                bankMax: banque.bankMax === null ? null : banque.bankMax * 100,
+                min: centsOf(banque.tableMin),
+                bankMin: centsOf(banque.bankMin),
+                bankMax: centsOfNullable(banque.bankMax),
                 commission: commissionText(locale, banque.commissionBp),
               }),
               t(locale, banque.openBank ? 'banque.settings.openBank' : 'banque.settings.maxStake'),
@@ -216,14 +217,14 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
     },
     {
       name: t(locale, 'settings.startingChips'),
-      value: t(locale, 'chips', { cents: guildSettings.startingChips * 100 }),
+      value: t(locale, 'chips', { cents: centsOf(guildSettings.startingChips) }),
       inline: true,
     },
     {
       name: t(locale, 'settings.daily'),
       value:
         guildSettings.dailyChips > 0
-          ? t(locale, 'chips', { cents: guildSettings.dailyChips * 100 })
+          ? t(locale, 'chips', { cents: centsOf(guildSettings.dailyChips) })
           : t(locale, 'settings.daily.off'),
       inline: true,
     },
@@ -271,30 +272,30 @@ export const renderBetPlaced = (
   locale: Locale,
   input: {
     readonly side: string;
-    readonly amount: number;
+    readonly amount: Chips;
     readonly stakes: Stakes;
-    readonly balanceCents: number;
+    readonly balanceCents: Cents;
   },
 ): string =>
-  `${t(locale, 'bet.placed', { side: input.side as Side, cents: input.amount * 100, balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+  `${t(locale, 'bet.placed', { side: input.side as Side, cents: centsOf(input.amount), balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
 
 /** Clear my bets accepted: the chips back in the stack. */
 export const renderBetsCleared = (
   locale: Locale,
-  input: { readonly refundedCents: number; readonly balanceCents: number },
+  input: { readonly refundedCents: Cents; readonly balanceCents: Cents },
 ): string => t(locale, 'bet.cleared', { cents: input.refundedCents, balance: input.balanceCents });
 
 /** Repeat last bet accepted: the stakes now on the table. */
 export const renderBetsRepeated = (
   locale: Locale,
-  input: { readonly stakes: Stakes; readonly balanceCents: number },
+  input: { readonly stakes: Stakes; readonly balanceCents: Cents },
 ): string =>
   t(locale, 'bet.repeated', { stakes: stakesText(locale, input.stakes), balance: input.balanceCents });
 
 /** The table closed with bets on it: a public notice of whose chips went home. */
 export const renderBetsReturned = (
   locale: Locale,
-  input: { readonly refunds: readonly { readonly userId: string; readonly cents: number }[] },
+  input: { readonly refunds: readonly { readonly userId: string; readonly cents: Cents }[] },
   /** The players' names, bold like every other list of players (a mention where a name is unknown). */
   names: ReadonlyMap<string, string> = new Map(),
 ): ViewMessage =>

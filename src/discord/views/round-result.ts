@@ -6,6 +6,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import type { Coup, Decision } from '../../engine/coup.js';
+import { addCents, basisPointsOf, type Cents, centsOf } from '../../engine/money.js';
 import { BANKER_DRAWS } from '../../engine/tableau.js';
 import { stakeOn } from '../../table/limits.js';
 import type { RoundRecord, SeatResult } from '../../table/state.js';
@@ -93,14 +94,14 @@ const outcomeText = (locale: Locale, coup: Coup): string =>
     : t(locale, `outcome.${coup.outcome}`, { player: coup.playerTotal, banker: coup.bankerTotal });
 
 /**
- * The commission a seat paid: a game's own (its ledger term), plus Punto Banco's 5% on a Banker
- * win, which the 19-to-20 payout keeps out of the returns: even money less what the bet won.
+ * The commission a seat paid: a game's own (its ledger term), plus, on a Banker win, the one the
+ * payout keeps out of the returns (Punto Banco's 19 to 20 is even money less 5 %), at the rate the
+ * record was paid at: 500 basis points of the Banker stake in Punto Banco, none in Punto 2000.
  */
-export const commissionOf = (record: RoundRecord, result: SeatResult): number => {
-  if (record.coup.outcome !== 'banker' || record.variant !== 'punto-banco') return result.commissionCents;
-  const stake = stakeOn(result.stakes, 'banker') * 100;
-  const won = (result.returns.banker ?? 0) - stake;
-  return result.commissionCents + Math.max(0, stake - won);
+export const commissionOf = (record: RoundRecord, result: SeatResult): Cents => {
+  if (record.coup.outcome !== 'banker') return result.commissionCents;
+  const inPayout = basisPointsOf(centsOf(stakeOn(result.stakes, 'banker')), record.commissionBp);
+  return addCents(result.commissionCents, inPayout);
 };
 
 /** One hand as a line: `**Player · 5**  A♠ 4♥`. */

@@ -7,6 +7,7 @@ import {
   type APIStringSelectComponent,
   ComponentType,
 } from 'discord.js';
+import { type Chips, centsOf } from '../../engine/money.js';
 import { SIDES, type Side } from '../../engine/settle.js';
 import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
@@ -50,13 +51,13 @@ export const displayName = (names: ReadonlyMap<string, string>, userId: string):
 };
 
 /** Whole chips as shown in lists, in the reader's number format: `1,000` / `1.000`. */
-export const chipsFigure = (locale: Locale, chips: number): string => formatChips(locale, chips * 100);
+export const chipsFigure = (locale: Locale, chips: Chips): string => formatChips(locale, centsOf(chips));
 
 /** A chip value offered in a chip selector; `selected` is the player's own choice, shown as the default. */
 export const plainChipOption = (
   locale: Locale,
-  chips: number,
-  selected: number | undefined,
+  chips: Chips,
+  selected: Chips | undefined,
 ): APISelectMenuOption => ({
   label: chipsFigure(locale, chips),
   value: encodeChipValue(chips),
@@ -87,11 +88,11 @@ export const stakesText = (locale: Locale, stakes: Stakes): string =>
 
 /** Limits (whole chips) as the catalogs take them (cents). */
 export const limitParams = (limits: Limits): LimitParams => ({
-  min: limits.min * 100,
-  max: limits.max * 100,
-  tieMinAlone: limits.tieMinAlone * 100,
-  tieMinBeside: limits.tieMinBeside * 100,
-  tieMax: limits.tieMax * 100,
+  min: centsOf(limits.min),
+  max: centsOf(limits.max),
+  tieMinAlone: centsOf(limits.tieMinAlone),
+  tieMinBeside: centsOf(limits.tieMinBeside),
+  tieMax: centsOf(limits.tieMax),
 });
 
 /** The shoe line of a footer: shoe number, coup, cards left, and the commitment's first digits. */

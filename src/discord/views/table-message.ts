@@ -17,6 +17,7 @@ import {
   ComponentType,
 } from 'discord.js';
 import type { Outcome } from '../../engine/coup.js';
+import type { Chips } from '../../engine/money.js';
 import type { Side } from '../../engine/settle.js';
 import { type Limits, MAX_CHIPS } from '../../table/limits.js';
 import { cardsLeftIn } from '../../table/shoes.js';
@@ -51,7 +52,7 @@ export interface TableMessageInput {
   /** Display names by user id; a missing name shows as a mention. */
   readonly names: ReadonlyMap<string, string>;
   /** The chip value to show as chosen in the selector, in whole chips. */
-  readonly selectedChips?: number;
+  readonly selectedChips?: Chips;
   /** Who won the shoe's last coups, oldest first (the strip shows the last 20). */
   readonly recent?: readonly Outcome[];
 }
@@ -73,25 +74,19 @@ export const recentStrip = (outcomes: readonly Outcome[]): string =>
 const MAX_OPTIONS = 25;
 
 /** Casino chip denominations: 1, 5, then 10, 25, 50 at every power of ten, up to the largest limit allowed. */
-export const DENOMINATIONS: readonly number[] = (() => {
+export const DENOMINATIONS: readonly Chips[] = (() => {
   const values = [1, 5];
   for (let power = 10; power <= MAX_CHIPS; power *= 10) values.push(power, (power * 5) / 2, power * 5);
-  return values.filter((value) => value <= MAX_CHIPS);
+  return values.filter((value) => value <= MAX_CHIPS) as Chips[];
 })();
 
 /**
  * The chip values the selector offers: the usual denominations plus the table's own limit figures,
  * keeping only chips that make a valid bet on some spot, at most 25 of them.
  */
-export const chipValues = (limits: Limits): number[] => {
-  const figures = [
-    limits.min,
-    limits.max,
-    limits.tieMinAlone,
-    limits.tieMinBeside,
-    limits.tieMax,
-  ] as number[];
-  const fits = (v: number) =>
+export const chipValues = (limits: Limits): Chips[] => {
+  const figures = [limits.min, limits.max, limits.tieMinAlone, limits.tieMinBeside, limits.tieMax];
+  const fits = (v: Chips) =>
     (v >= limits.min && v <= limits.max) || (v >= limits.tieMinBeside && v <= limits.tieMax);
   const fitting = figures.filter(fits);
   const values = [...new Set([...fitting, ...DENOMINATIONS])].filter(fits).sort((a, b) => a - b);
@@ -107,8 +102,8 @@ export const chipValues = (limits: Limits): number[] => {
 const chipOption = (
   locale: Locale,
   limits: Limits,
-  chips: number,
-  selected: number | undefined,
+  chips: Chips,
+  selected: Chips | undefined,
 ): APISelectMenuOption => {
   const playerOrBanker = chips >= limits.min && chips <= limits.max;
   const tie = chips >= limits.tieMinBeside && chips <= limits.tieMax;
@@ -148,7 +143,7 @@ const components = (
   locale: Locale,
   table: TableRecord,
   settings: TableSettings,
-  selectedChips: number | undefined,
+  selectedChips: Chips | undefined,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] => {
   const { round } = table;
   const closed = !settings.open;

@@ -5,7 +5,7 @@
  */
 import { type Coup, dealCoup } from '../../engine/coup.js';
 import { ZERO_CENTS } from '../../engine/money.js';
-import { returnCents, SIDES, type Side } from '../../engine/settle.js';
+import { BANKER_COMMISSION_BP, returnCents, SIDES, type Side } from '../../engine/settle.js';
 import { exportShoe, SHOE_EXPORT_FORMAT } from '../../engine/shoe-export.js';
 import type { Game } from '../game.js';
 import { checkSpot, stakeOn } from '../limits.js';
@@ -40,6 +40,7 @@ export const puntoBanco: Game<never, Coup> = {
       commissionCents: ZERO_CENTS,
     }));
   },
+  commissionBp: (rules) => BANKER_COMMISSION_BP[rules.variant],
   outcomeOf: (coup) => coup.outcome,
   exportFormat: SHOE_EXPORT_FORMAT,
   exportShoe,

@@ -19,10 +19,12 @@
  *   - each member's chips are the starting chips plus what their rounds paid them (net of
  *     commission), nothing being left on a table; and each server's audit balances.
  */
+
 import type Keyv from 'keyv';
 import { expect } from 'vitest';
 import { resultNonce } from '../../../src/discord/effect-executor.js';
 import { t } from '../../../src/discord/i18n/index.js';
+import type { Cents } from '../../../src/engine/money.js';
 import { auditGuild } from '../../../src/store/audit.js';
 import { keys } from '../../../src/store/keys.js';
 import { type OpenStorage, openStorage } from '../../../src/store/storage.js';
@@ -147,7 +149,7 @@ const scriptOf = (guild: GuildHandle): Record<ChannelName, Step[]> => {
       options: { side, amount },
       done: (answer) =>
         (answer.content ?? '').startsWith(
-          firstSentence(t(EN, 'bet.placed', { side, cents: amount * 100, balance: 0 })),
+          firstSentence(t(EN, 'bet.placed', { side, cents: (amount * 100) as Cents, balance: 0 as Cents })),
         ),
       landed: (table) =>
         (table?.round ?? 1) > 1 || (table?.seats ?? []).some((seat) => seat.userId === id(member)),
@@ -192,7 +194,7 @@ const scriptOf = (guild: GuildHandle): Record<ChannelName, Step[]> => {
         options: { amount: 60 },
         done: (answer) =>
           (answer.content ?? '').startsWith(
-            firstSentence(t(EN, 'cdf.done.open', { bank: 6000, balance: 0 })),
+            firstSentence(t(EN, 'cdf.done.open', { bank: 6000 as Cents, balance: 0 as Cents })),
           ),
         landed: (table) => cdf(table).banker === id(1),
       },

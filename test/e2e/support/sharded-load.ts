@@ -10,7 +10,9 @@
  * measured by the test). A user whose interaction failed, or who was told to try again, tries
  * again: a new interaction, as the Discord client sends one per click or command.
  */
+
 import { t } from '../../../src/discord/i18n/index.js';
+import type { Cents } from '../../../src/engine/money.js';
 import type {
   FakeDiscord,
   GuildHandle,
@@ -256,7 +258,7 @@ export class LoadRun {
 /** "You bet 12 chips on Banker." — the confirmation's first sentence, before the balance. */
 const betPlacedText = (job: Job): string => {
   const { side, amount } = job.stake ?? stakeOf(1, 0);
-  const text = t(EN, 'bet.placed', { side, cents: amount * 100, balance: 0 });
+  const text = t(EN, 'bet.placed', { side, cents: (amount * 100) as Cents, balance: 0 as Cents });
   return text.slice(0, text.indexOf('. ') + 1);
 };
 

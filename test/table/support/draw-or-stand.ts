@@ -77,6 +77,7 @@ export const drawOrStand: Game<PausedState, DrawOrStandCoup> = {
       };
     });
   },
+  commissionBp: () => COMMISSION_BP,
   outcomeOf: (coup) =>
     coup.playerTotal > coup.houseTotal ? 'player' : coup.playerTotal < coup.houseTotal ? 'banker' : 'tie',
   exportFormat: 'sabot-draw-or-stand/test',

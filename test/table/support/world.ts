@@ -14,6 +14,7 @@ import {
   heldByTable,
   type RoundRecord,
   type ShoeArchive,
+  seatCents,
   type TableRecord,
   type WalletRecord,
 } from '../../../src/table/state.js';
@@ -104,6 +105,49 @@ export class World {
       const numbers = this.rounds.filter((r) => r.channelId === table.channelId).map((r) => r.round);
       expect(numbers).toEqual(Array.from({ length: table.round - 1 }, (_, i) => i + 1));
     }
+  }
+
+  /**
+   * Runs a command and checks each player's books for it from the records alone: what his wallet
+   * gained, plus what the table holds for him beyond what it held (his stakes on the spots, and
+   * his share of the game's state as `heldFor` reads it, the test's own way), equals his net less
+   * commission in the rounds the command settled, plus the starting chips his wallet opened with.
+   * The totals balance even when a game pays one player's winnings to another; this does not.
+   */
+  runPerPlayer(command: Command, heldFor: (table: TableRecord) => ReadonlyMap<string, number>): Outcome {
+    const channelId = isTableCommand(command) ? command.channelId : undefined;
+    const held = () => {
+      const table = channelId === undefined ? undefined : this.tables.get(channelId);
+      const all = new Map(table ? heldFor(table) : []);
+      for (const seat of table?.seats ?? [])
+        all.set(seat.userId, (all.get(seat.userId) ?? 0) + seatCents(seat));
+      return all;
+    };
+    const heldBefore = held();
+    const walletsBefore = new Map([...this.wallets].map(([userId, w]) => [userId, w.balanceCents as number]));
+    const outcome = this.run(command);
+    if (!outcome.ok) return outcome;
+    const heldAfter = held();
+    const owed = new Map<string, number>();
+    const owe = (userId: string, cents: number) => owed.set(userId, (owed.get(userId) ?? 0) + cents);
+    for (const round of outcome.changes.rounds)
+      for (const result of round.results) owe(result.userId, result.netCents - result.commissionCents);
+    for (const event of outcome.events)
+      if (event.type === 'wallet-opened') owe(event.userId, event.startingCents);
+    const players = new Set([
+      ...owed.keys(),
+      ...heldBefore.keys(),
+      ...heldAfter.keys(),
+      ...outcome.changes.wallets.map((w) => w.userId),
+    ]);
+    for (const userId of players) {
+      const wallet = (this.balance(userId) ?? 0) - (walletsBefore.get(userId) ?? 0);
+      const table = (heldAfter.get(userId) ?? 0) - (heldBefore.get(userId) ?? 0);
+      expect(wallet + table, `${command.type}: ${userId}'s wallet and chips on the table`).toBe(
+        owed.get(userId) ?? 0,
+      );
+    }
+    return outcome;
   }
 
   table(channelId = 'c1'): TableRecord {

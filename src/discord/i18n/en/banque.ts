@@ -3,6 +3,7 @@
  * result and the bank's end. The terms players know from the tables (banco, tableau, the centre,
  * frozen stakes) are the seeds' own (spec §8).
  */
+import type { Cents } from '../../../engine/money.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
@@ -56,16 +57,16 @@ export const banque = {
 
   // The table message.
   'banque.table.title': ({ round }: { round: number }) => `Baccarat banque · coup ${round}`,
-  'banque.table.auction': ({ min }: { min: number }) =>
+  'banque.table.auction': ({ min }: { min: Cents }) =>
     `No bank runs. Bid for it with Bid or /banque bid, from ${chips(min)}: the highest bid takes the bank.`,
   'banque.table.auctionCloses': ({ when }: { when: string }) => `The auction closes ${when}.`,
   'banque.table.bids': 'Bids for the bank',
   'banque.table.noBids': 'No bid yet.',
-  'banque.table.bank': ({ name, bank }: { name: string; bank: number }) =>
+  'banque.table.bank': ({ name, bank }: { name: string; bank: Cents }) =>
     `${name} holds the bank: **${chips(bank)}**.`,
-  'banque.table.maxStake': ({ max }: { max: number }) => `Maximum stake: **${chips(max)}**.`,
+  'banque.table.maxStake': ({ max }: { max: Cents }) => `Maximum stake: **${chips(max)}**.`,
   'banque.table.openBank': 'Open bank: no maximum stake.',
-  'banque.table.covers': ({ cap, frozen }: { cap: number; frozen: number }) =>
+  'banque.table.covers': ({ cap, frozen }: { cap: Cents; frozen: Cents }) =>
     frozen > 0
       ? `The bank covers ${chips(cap)}, of which ${chips(frozen)} frozen in the centre.`
       : `The bank covers ${chips(cap)}.`,
@@ -75,9 +76,9 @@ export const banque = {
     bankMax,
     commission,
   }: {
-    min: number;
-    bankMin: number;
-    bankMax: number | null;
+    min: Cents;
+    bankMin: Cents;
+    bankMax: Cents | null;
     commission: string;
   }) =>
     `Stakes from ${chips(min)} · bank ${bankMax === null ? `from ${chips(bankMin)}` : `${chips(bankMin)} to ${chips(bankMax)}`} · commission ${commission}`,
@@ -96,9 +97,9 @@ export const banque = {
   'banque.seat.absent': 'absent',
   'banque.table.stakes': 'Stakes for this coup',
   'banque.table.noStakes': 'No stakes yet.',
-  'banque.table.stake': ({ name, position, amount }: { name: string; position: string; amount: number }) =>
+  'banque.table.stake': ({ name, position, amount }: { name: string; position: string; amount: Cents }) =>
     `${name} · ${position} ${chips(amount)}`,
-  'banque.table.bancoCall': ({ name, side, amount }: { name: string; side: string; amount: number }) =>
+  'banque.table.bancoCall': ({ name, side, amount }: { name: string; side: string; amount: Cents }) =>
     `${name} · banco ${side} ${chips(amount)}`,
   'banque.table.accepted': ({
     name,
@@ -107,10 +108,10 @@ export const banque = {
   }: {
     name: string;
     position: string;
-    accepted: number;
+    accepted: Cents;
   }) => `${name} · ${position} ${chips(accepted)}`,
   'banque.table.frozen': 'Frozen in the centre',
-  'banque.table.frozenItem': ({ name, amount }: { name: string; amount: number }) =>
+  'banque.table.frozenItem': ({ name, amount }: { name: string; amount: Cents }) =>
     `${name} · ${chips(amount)}`,
   'banque.table.cards': 'The cards',
   'banque.table.hand': ({ hand, name, cards }: { hand: string; name: string | null; cards: string }) =>
@@ -131,31 +132,23 @@ export const banque = {
   'banque.button.cards': 'My cards',
   'banque.modal.title': 'Bid for the bank',
   'banque.modal.amount': 'Your bid, in whole chips',
-  'banque.modal.range': ({ min, max }: { min: number; max: number | null }) =>
+  'banque.modal.range': ({ min, max }: { min: Cents; max: Cents | null }) =>
     max === null ? `${chips(min)} or more` : `${chips(min)} to ${chips(max)}`,
 
   // Private answers to a player's own action.
-  'banque.done.bid': ({ amount, balance, when }: { amount: number; balance: number; when: string }) =>
+  'banque.done.bid': ({ amount, balance, when }: { amount: Cents; balance: Cents; when: string }) =>
     `You bid ${chips(amount)} for the bank (out of your wallet until the auction ends ${when}). Balance: ${chips(balance)}.`,
-  'banque.done.bankTaken': ({ bank }: { bank: number }) => `You hold the bank: ${chips(bank)}.`,
+  'banque.done.bankTaken': ({ bank }: { bank: Cents }) => `You hold the bank: ${chips(bank)}.`,
   'banque.done.sat': ({ side, place }: { side: string; place: number }) =>
     `You sit in the ${side} queue, place ${place}${place === 1 ? ': you hold the cards' : ''}.`,
   'banque.done.left': ({ side }: { side: string }) => `You left the ${side} queue.`,
-  'banque.done.stake': ({
-    position,
-    amount,
-    balance,
-  }: {
-    position: string;
-    amount: number;
-    balance: number;
-  }) =>
+  'banque.done.stake': ({ position, amount, balance }: { position: string; amount: Cents; balance: Cents }) =>
     `Stake ${position}: ${chips(amount)}. Balance: ${chips(balance)}. What the bank cannot cover comes back at the deal.`,
-  'banque.done.banco': ({ side, amount, balance }: { side: string; amount: number; balance: number }) =>
+  'banque.done.banco': ({ side, amount, balance }: { side: string; amount: Cents; balance: Cents }) =>
     `Banco ${side}: ${chips(amount)} put up. Balance: ${chips(balance)}.`,
-  'banque.done.withdrawn': ({ cents }: { cents: number }) => `${chips(cents)} back in your wallet.`,
-  'banque.done.maxStake': ({ max }: { max: number }) => `The maximum stake is now ${chips(max)}.`,
-  'banque.done.retired': ({ cents }: { cents: number }) =>
+  'banque.done.withdrawn': ({ cents }: { cents: Cents }) => `${chips(cents)} back in your wallet.`,
+  'banque.done.maxStake': ({ max }: { max: Cents }) => `The maximum stake is now ${chips(max)}.`,
+  'banque.done.retired': ({ cents }: { cents: Cents }) =>
     `You retired: the bank, ${chips(cents)}, is back in your wallet.`,
   'banque.done.nothing': 'Done.',
 
@@ -226,8 +219,8 @@ export const banque = {
     name: string;
     position: string;
     kind: 'stake' | 'banco';
-    accepted: number;
-    returned: number;
+    accepted: Cents;
+    returned: Cents;
   }) => `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
   'banque.result.centre': 'Centre',
   'banque.centre.item': ({
@@ -237,20 +230,20 @@ export const banque = {
     fate,
   }: {
     name: string;
-    amount: number;
+    amount: Cents;
     wasFrozen: boolean;
     fate: string;
   }) => `${name} · ${chips(amount)}${wasFrozen ? ' (frozen)' : ''}: ${fate}`,
-  'banque.centre.won': ({ cents }: { cents: number }) => `won, ${chips(cents)} paid`,
+  'banque.centre.won': ({ cents }: { cents: Cents }) => `won, ${chips(cents)} paid`,
   'banque.centre.lost': 'lost to the bank',
   'banque.centre.frozen': 'one tableau won, the other lost: frozen whole',
-  'banque.centre.halfWon': ({ cents, frozen }: { cents: number; frozen: number }) =>
+  'banque.centre.halfWon': ({ cents, frozen }: { cents: Cents; frozen: Cents }) =>
     `half won, ${chips(cents)} paid; ${chips(frozen)} stays frozen`,
-  'banque.centre.halfLost': ({ lost, frozen }: { lost: number; frozen: number }) =>
+  'banque.centre.halfLost': ({ lost, frozen }: { lost: Cents; frozen: Cents }) =>
     `half lost (${chips(lost)}); ${chips(frozen)} stays frozen`,
   'banque.centre.push': 'both tableaux tied: returned',
   'banque.result.returned': 'Returned at the close of betting',
-  'banque.result.refund': ({ name, cents, why }: { name: string; cents: number; why: string }) =>
+  'banque.result.refund': ({ name, cents, why }: { name: string; cents: Cents; why: string }) =>
     `${name} · ${chips(cents)}: ${why}`,
   'banque.refund.trimmed': 'the bank covered only part of it',
   'banque.refund.cover-full': 'the bank could cover no more',
@@ -269,15 +262,14 @@ export const banque = {
   }: {
     kind: 'stake' | 'banco';
     position: string;
-    cents: number;
+    cents: Cents;
     why: string;
   }) => `${kind === 'banco' ? 'Banco' : 'Stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
   'banque.result.bank': 'The bank',
   'banque.result.bankerNet': ({ name, net }: { name: string; net: string }) => `${name} (banker): **${net}**`,
-  'banque.result.commission': ({ rate, cents }: { rate: string; cents: number }) =>
+  'banque.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
     `Commission ${rate}: ${chips(cents)}`,
-  'banque.result.commissionPlain': ({ cents }: { cents: number }) => `Commission: ${chips(cents)}`,
-  'banque.result.bankAfter': ({ cents }: { cents: number }) => `Bank after the coup: **${chips(cents)}**`,
+  'banque.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,
   'banque.result.next': 'Cards next coup',
   'banque.result.holder': ({ hand, name }: { hand: string; name: string }) => `${hand}: ${name}`,
   'banque.result.noHolder': ({ hand }: { hand: string }) => `${hand}: nobody seated`,
@@ -286,19 +278,19 @@ export const banque = {
 
   // The bank's end, announced in the channel.
   'banque.ended.title': 'The bank ends',
-  'banque.ended.retired': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.retired': ({ name, cents }: { name: string; cents: Cents }) =>
     `${name} retired: ${chips(cents)} back to the banker.`,
-  'banque.ended.broken': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.broken': ({ name, cents }: { name: string; cents: Cents }) =>
     `${name}'s bank is broken: it cannot cover the table minimum. ${chips(cents)} back to the banker.`,
-  'banque.ended.idle': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.idle': ({ name, cents }: { name: string; cents: Cents }) =>
     `Three betting windows without a stake: ${name}'s bank closes, ${chips(cents)} back to the banker.`,
-  'banque.ended.shoe-ended': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.shoe-ended': ({ name, cents }: { name: string; cents: Cents }) =>
     `The shoe is over, and ${name}'s bank with it: ${chips(cents)} back to the banker.`,
-  'banque.ended.absent': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.absent': ({ name, cents }: { name: string; cents: Cents }) =>
     `${name} let two decisions in a row time out: the bank, ${chips(cents)}, goes back to the banker.`,
-  'banque.ended.table-closed': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.table-closed': ({ name, cents }: { name: string; cents: Cents }) =>
     `The table closed: ${name}'s bank, ${chips(cents)}, goes back to the banker.`,
-  'banque.ended.frozen': ({ name, cents }: { name: string; cents: number }) =>
+  'banque.ended.frozen': ({ name, cents }: { name: string; cents: Cents }) =>
     `Frozen in the centre, returned to ${name}: ${chips(cents)}.`,
   'banque.ended.auction': 'The auction for the next bank is open: Bid for the bank, or /banque bid.',
 

@@ -3,6 +3,7 @@
  * terms players know from the tables (banco, banco suivi, avec la table, la banque passe, règle,
  * égalité) are used as they are, in every language.
  */
+import type { Cents } from '../../../engine/money.js';
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 import type { Template } from '../types.js';
 
@@ -61,9 +62,9 @@ export const cdf = {
   'cdf.table.title': ({ round }: { round: number }) => `Chemin de fer · coup ${round}`,
   'cdf.table.empty':
     'Nobody is seated. Sit down with the button below or /chemin sit: the first seat holds the shoe.',
-  'cdf.table.offered': ({ name, min }: { name: string; min: number }) =>
+  'cdf.table.offered': ({ name, min }: { name: string; min: Cents }) =>
     `The shoe is offered to ${name}: open a bank of ${chips(min)} or more, or pass.`,
-  'cdf.table.bank': ({ name, bank }: { name: string; bank: number }) =>
+  'cdf.table.bank': ({ name, bank }: { name: string; bank: Cents }) =>
     `${name} holds the bank: **${chips(bank)}**.`,
   'cdf.table.howTo':
     'Banco takes on the whole bank, Avec la table half of it; or stake the chip you chose. The banker or anyone with a stake deals.',
@@ -73,9 +74,9 @@ export const cdf = {
     bankMax,
     commission,
   }: {
-    min: number;
-    bankMin: number;
-    bankMax: number | null;
+    min: Cents;
+    bankMin: Cents;
+    bankMax: Cents | null;
     commission: string;
   }) =>
     `Stakes from ${chips(min)} · bank ${bankMax === null ? `from ${chips(bankMin)}` : `${chips(bankMin)} to ${chips(bankMax)}`} · commission ${commission}`,
@@ -89,7 +90,7 @@ export const cdf = {
   'cdf.kind.banco': 'banco',
   'cdf.kind.avec-la-table': 'avec la table',
   'cdf.kind.stake': 'stake',
-  'cdf.offer.accepted': ({ name, kind, offered }: { name: string; kind: string; offered: number }) =>
+  'cdf.offer.accepted': ({ name, kind, offered }: { name: string; kind: string; offered: Cents }) =>
     `${name} · ${kind} ${chips(offered)}`,
   'cdf.offer.trimmed': ({
     name,
@@ -99,12 +100,12 @@ export const cdf = {
   }: {
     name: string;
     kind: string;
-    offered: number;
-    accepted: number;
+    offered: Cents;
+    accepted: Cents;
   }) => `${name} · ${kind} ${chips(offered)}, the bank covers ${chips(accepted)}`,
-  'cdf.offer.out': ({ name, kind, offered }: { name: string; kind: string; offered: number }) =>
+  'cdf.offer.out': ({ name, kind, offered }: { name: string; kind: string; offered: Cents }) =>
     `${name} · ${kind} ${chips(offered)}, not covered`,
-  'cdf.table.cover': ({ cover, cap, bank }: { cover: number; cap: number; bank: number }) =>
+  'cdf.table.cover': ({ cover, cap, bank }: { cover: Cents; cap: Cents; bank: Cents }) =>
     `Covered so far: **${chips(cover)}** of the ${chips(cap)} the bank can cover` +
     (cap === bank ? '' : ` (whole chips of its ${chips(bank)})`),
   'cdf.table.hand': ({ name, by }: { name: string; by: string }) => `Plays the hand: ${name} (${by})`,
@@ -135,20 +136,20 @@ export const cdf = {
   'cdf.button.stand': 'Stand',
   'cdf.modal.title': 'Open the bank',
   'cdf.modal.amount': 'Bank, in whole chips',
-  'cdf.modal.range': ({ min, max }: { min: number; max: number | null }) =>
+  'cdf.modal.range': ({ min, max }: { min: Cents; max: Cents | null }) =>
     max === null ? `${chips(min)} or more` : `${chips(min)} to ${chips(max)}`,
 
   // Private answers to a player's own action.
   'cdf.done.sit': ({ seat }: { seat: number }) => `You sat down: seat ${seat}.`,
   'cdf.done.leave': 'You left your seat.',
-  'cdf.done.open': ({ bank, balance }: { bank: number; balance: number }) =>
+  'cdf.done.open': ({ bank, balance }: { bank: Cents; balance: Cents }) =>
     `You opened the bank with ${chips(bank)}. Balance: ${chips(balance)}.`,
   'cdf.done.decline': ({ name }: { name: string }) => `You passed the shoe to ${name}.`,
-  'cdf.done.passe': ({ cents }: { cents: number }) =>
+  'cdf.done.passe': ({ cents }: { cents: Cents }) =>
     `La banque passe: ${chips(cents)} ${chipsAre(cents)} back in your wallet.`,
-  'cdf.done.offer': ({ kind, amount, balance }: { kind: string; amount: number; balance: number }) =>
+  'cdf.done.offer': ({ kind, amount, balance }: { kind: string; amount: Cents; balance: Cents }) =>
     `${sentenceStart('en', kind)}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
-  'cdf.done.withdraw': ({ cents }: { cents: number }) =>
+  'cdf.done.withdraw': ({ cents }: { cents: Cents }) =>
     `Your stake of ${chips(cents)} is back in your wallet.`,
   'cdf.done.dealt': 'The cards are out: the table message shows whose decision the coup waits for.',
   'cdf.done.notDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
@@ -212,11 +213,11 @@ export const cdf = {
     balance,
   }: {
     name: string;
-    stake: number;
+    stake: Cents;
     net: string;
-    balance: number;
+    balance: Cents;
   }) => `${name} · ${chips(stake)} → **${net}** · balance ${chips(balance)}`,
-  'cdf.result.returned': ({ name, cents, why }: { name: string; cents: number; why: string }) =>
+  'cdf.result.returned': ({ name, cents, why }: { name: string; cents: Cents; why: string }) =>
     `${name} · ${chips(cents)} returned: ${why}`,
   'cdf.refund.trimmed': 'the bank covered only part of it',
   'cdf.refund.cover-full': 'the cover was full',
@@ -224,18 +225,17 @@ export const cdf = {
   'cdf.refund.not-seated': 'only seated players may banco or go avec la table',
   // The private note at the close of betting, to each player whose offer the bank could not take whole.
   'cdf.note.closed': 'Betting has closed, and the bank could not cover all you offered:',
-  'cdf.note.refund': ({ kind, cents, why }: { kind: string; cents: number; why: string }) =>
+  'cdf.note.refund': ({ kind, cents, why }: { kind: string; cents: Cents; why: string }) =>
     `${sentenceStart('en', kind)}: ${chips(cents)} back in your wallet (${why}).`,
   'cdf.result.bank': 'The bank',
-  'cdf.result.banker.line': ({ name, net, balance }: { name: string; net: string; balance: number }) =>
+  'cdf.result.banker.line': ({ name, net, balance }: { name: string; net: string; balance: Cents }) =>
     `${name} (banker) → **${net}** · balance ${chips(balance)}`,
-  'cdf.result.commission': ({ rate, cents }: { rate: string; cents: number }) =>
+  'cdf.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
     `Commission ${rate}: ${chips(cents)}`,
-  'cdf.result.commissionPlain': ({ cents }: { cents: number }) => `Commission: ${chips(cents)}`,
-  'cdf.result.bankAfter': ({ cents }: { cents: number }) => `Bank after the coup: **${chips(cents)}**`,
-  'cdf.result.garage': ({ name, cents }: { name: string; cents: number }) =>
+  'cdf.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,
+  'cdf.result.garage': ({ name, cents }: { name: string; cents: Cents }) =>
     `Garage: ${chips(cents)} above the maximum back to ${name}`,
-  'cdf.result.paidOut': ({ name, cents }: { name: string; cents: number }) =>
+  'cdf.result.paidOut': ({ name, cents }: { name: string; cents: Cents }) =>
     `The bank paid the punters; ${chips(cents)} ${chipsGo(cents)} back to ${name}.`,
   'cdf.result.next': 'Next',
   'cdf.result.passes': ({ name }: { name: string }) => `The shoe passes to ${name}.`,
@@ -254,16 +254,16 @@ export const cdf = {
   'cmd.table.chemin-de-fer.suite.on': 'On',
   'cmd.table.chemin-de-fer.suite.off': 'Off',
   'cdf.kind.suite': 'la suite',
-  'cdf.table.suite': ({ name, bank, when }: { name: string; bank: number; when: string }) =>
+  'cdf.table.suite': ({ name, bank, when }: { name: string; bank: Cents; when: string }) =>
     `La suite: ${name} passed a bank of **${chips(bank)}**. The seated players may take it, same amount, until ${when}; the first in priority who does holds the bank.`,
   'cdf.table.suiteOn': 'La suite is on: a bank passed by choice is first offered to the seated players.',
   'cdf.table.suiteClaims': 'La suite, claimed',
   'cdf.seat.absent': 'absent',
   'cdf.button.suite': 'Take la suite',
   'cdf.button.nosuite': 'No thanks',
-  'cdf.done.suiteClaim': ({ bank, balance }: { bank: number; balance: number }) =>
+  'cdf.done.suiteClaim': ({ bank, balance }: { bank: Cents; balance: Cents }) =>
     `You claimed la suite: ${chips(bank)} put up. Balance: ${chips(balance)}. The first in priority who claims it takes the bank; the others get their chips back.`,
-  'cdf.done.suiteTaken': ({ bank }: { bank: number }) =>
+  'cdf.done.suiteTaken': ({ bank }: { bank: Cents }) =>
     `You took la suite: you hold the bank of ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'You let la suite go.',
   'cdf.result.absent': ({ name }: { name: string }) =>

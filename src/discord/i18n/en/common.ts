@@ -1,4 +1,5 @@
 /** Words the whole bot shares: the three spots, the two games, chips, the table's buttons. */
+import type { Cents } from '../../../engine/money.js';
 import type { Side, Variant } from '../../../engine/settle.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
@@ -15,13 +16,13 @@ export const common = {
   'variant.punto-banco': 'Punto Banco',
   'variant.punto-2000': 'Punto 2000',
   /** An amount with its noun: "1 chip", "9.50 chips". */
-  chips: ({ cents }: { cents: number }) => chips(cents),
+  chips: ({ cents }: { cents: Cents }) => chips(cents),
   decks: ({ count }: { count: number }) => decks(count),
   /** The game line of a table: "Punto Banco · 8 decks". */
   game: ({ variant, count }: { variant: Variant; count: number }) =>
     `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   /** A bet on one spot, in a sentence: "10 chips on Banker". */
-  stakeOn: ({ side, cents }: { side: Side; cents: number }) => `${chips(cents)} ${ON_SIDE[side]}`,
+  stakeOn: ({ side, cents }: { side: Side; cents: Cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
   'button.deal': 'Deal',
   'button.clear': 'Clear my bets',
   'button.rebet': 'Repeat last bet',
@@ -39,6 +40,6 @@ export const common = {
   'answer.done': 'Done: the table shows it.',
   /** The same, for a button that opens a form. */
   'answer.formAgain': 'That took a moment too long to open the form: press the button again.',
-  'chip.chosen': ({ cents }: { cents: number }) =>
+  'chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Player, Banker or Tie to bet it.`,
 } satisfies Record<string, Template>;

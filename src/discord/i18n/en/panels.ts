@@ -1,4 +1,5 @@
 /** Wallets, settings and the provably fair panels: the bot's answers to /balance, /daily, /table and /fair. */
+import type { Cents } from '../../../engine/money.js';
 import type { Side } from '../../../engine/settle.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
@@ -10,29 +11,29 @@ const ON_SIDE: Readonly<Record<Side, string>> = { player: 'on Player', banker: '
 export const panels = {
   'balance.self': 'Your chips',
   'balance.other': ({ name }: { name: string }) => `${name}'s chips`,
-  'balance.amount': ({ cents }: { cents: number }) => `**${chips(cents)}**`,
+  'balance.amount': ({ cents }: { cents: Cents }) => `**${chips(cents)}**`,
   /** A member without a wallet yet: the starting chips are shown, not issued. */
-  'balance.waiting': ({ cents }: { cents: number }) =>
+  'balance.waiting': ({ cents }: { cents: Cents }) =>
     `**${chips(cents)}** waiting: they are yours at your first bet or /daily.`,
-  'balance.waitingOther': ({ cents }: { cents: number }) =>
+  'balance.waitingOther': ({ cents }: { cents: Cents }) =>
     `**${chips(cents)}** waiting: they are theirs at their first bet or /daily.`,
   'balance.dailyReady': 'Your daily chips are waiting: type /daily.',
   'balance.dailyNext': ({ when }: { when: string }) => `Next daily chips ${when}.`,
   'daily.title': 'Daily chips',
-  'daily.claimed': ({ cents, balance, when }: { cents: number; balance: number; when: string }) =>
+  'daily.claimed': ({ cents, balance, when }: { cents: Cents; balance: Cents; when: string }) =>
     `You collect ${chips(cents)} and now have ${chips(balance)}. Come back ${when} for more.`,
-  'admin.granted': ({ name, cents, balance }: { name: string; cents: number; balance: number }) =>
+  'admin.granted': ({ name, cents, balance }: { name: string; cents: Cents; balance: Cents }) =>
     `${name} receives ${chips(cents)} and now has ${chips(balance)}.`,
-  'admin.taken': ({ name, cents, balance }: { name: string; cents: number; balance: number }) =>
+  'admin.taken': ({ name, cents, balance }: { name: string; cents: Cents; balance: Cents }) =>
     `${chips(cents)} taken back from ${name}, who now has ${chips(balance)}.`,
   'admin.title': 'Chips adjusted',
 
-  'bet.placed': ({ side, cents, balance }: { side: Side; cents: number; balance: number }) =>
+  'bet.placed': ({ side, cents, balance }: { side: Side; cents: Cents; balance: Cents }) =>
     `You bet ${chips(cents)} ${ON_SIDE[side]}. ${chips(balance)} left in your stack.`,
   'bet.onTable': ({ stakes }: { stakes: string }) => `Your bets this round: ${stakes}.`,
-  'bet.cleared': ({ cents, balance }: { cents: number; balance: number }) =>
+  'bet.cleared': ({ cents, balance }: { cents: Cents; balance: Cents }) =>
     `Your bets are off the table: ${chips(cents)} back in your stack, which now holds ${chips(balance)}.`,
-  'bet.repeated': ({ stakes, balance }: { stakes: string; balance: number }) =>
+  'bet.repeated': ({ stakes, balance }: { stakes: string; balance: Cents }) =>
     `Same again: ${stakes}. ${chips(balance)} left in your stack.`,
 
   'settings.takesEffect': 'Takes effect',

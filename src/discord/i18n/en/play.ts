@@ -1,12 +1,14 @@
 /** The table message and the round result: what players read while they bet and when the cards are out. */
+
 import type { Hand } from '../../../engine/coup.js';
+import type { Cents } from '../../../engine/money.js';
 import type { Variant } from '../../../engine/settle.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 
 const cards = countOf('en', { one: 'card', other: 'cards' });
 const seatsOf = countOf('en', { one: 'seat', other: 'seats' });
-const n = (cents: number) => formatChips('en', cents);
+const n = (cents: Cents) => formatChips('en', cents);
 const HAND: Readonly<Record<Hand, string>> = { player: 'Player', banker: 'Banker' };
 
 /** "a 6", "an 8"; a ten or a face card is named, since "a 0" is no card anyone holds. */

@@ -2,6 +2,7 @@
  * Why the bot said no, and what to do about it: one message per RejectionCode (key
  * `refusal.<code>`, context as parameters), plus the failures the Discord layer meets on its own.
  */
+import type { Cents } from '../../../engine/money.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
@@ -12,20 +13,20 @@ const seats = countOf('en', { one: 'seat', other: 'seats' });
 export const refusals = {
   'refusal.amount/not-whole-chips': 'Bets are in whole chips: try a whole number such as 5 or 25.',
   'refusal.amount/not-positive': 'The amount must be at least 1 chip.',
-  'refusal.amount/too-large': ({ max }: { max: number }) =>
+  'refusal.amount/too-large': ({ max }: { max: Cents }) =>
     `That is more than the table can count: the most is ${chips(max)}.`,
   'refusal.bet/unknown-side': 'You can bet on Player, Banker or Tie.',
-  'refusal.bet/below-min': ({ min }: { min: number }) =>
+  'refusal.bet/below-min': ({ min }: { min: Cents }) =>
     `The minimum bet on Player or Banker here is ${chips(min)}. Put down at least that much.`,
-  'refusal.bet/above-max': ({ max }: { max: number }) =>
+  'refusal.bet/above-max': ({ max }: { max: Cents }) =>
     `The maximum on Player or Banker here is ${chips(max)}, and this bet would take that spot over it. Bet less, or clear your bets and start again.`,
-  'refusal.bet/tie-below-min-alone': ({ min }: { min: number }) =>
+  'refusal.bet/tie-below-min-alone': ({ min }: { min: Cents }) =>
     `A Tie bet on its own needs at least ${chips(min)}. Bet more on Tie, or put down a Player or Banker bet first.`,
-  'refusal.bet/tie-below-min-beside': ({ min }: { min: number }) =>
+  'refusal.bet/tie-below-min-beside': ({ min }: { min: Cents }) =>
     `The minimum Tie bet here is ${chips(min)}. Bet a little more on Tie.`,
-  'refusal.bet/tie-above-max': ({ max }: { max: number }) =>
+  'refusal.bet/tie-above-max': ({ max }: { max: Cents }) =>
     `The maximum Tie bet here is ${chips(max)}, and this bet would take your Tie over it. Bet less on Tie.`,
-  'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: number; needed: number }) =>
+  'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: Cents; needed: Cents }) =>
     `That costs ${chips(needed)} and you have ${chips(balance)}. Bet less, or collect your /daily chips.`,
   'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
   'refusal.table/full': ({ seats: count }: { seats: number }) =>
@@ -42,11 +43,11 @@ export const refusals = {
   'refusal.daily/off': 'The daily top-up is switched off on this server.',
   'refusal.daily/too-soon': ({ when }: { when: string }) =>
     `You have already collected today's chips. Come back ${when}.`,
-  'refusal.admin/not-enough-chips': ({ balance }: { balance: number }) =>
+  'refusal.admin/not-enough-chips': ({ balance }: { balance: Cents }) =>
     `That member has only ${chips(balance)}, so you can take back at most that much.`,
   'refusal.settings/invalid-limits':
     'Those limits do not work. Use whole chips, with each minimum at or below its maximum.',
-  'refusal.settings/invalid-limits.whole': ({ max }: { max: number }) =>
+  'refusal.settings/invalid-limits.whole': ({ max }: { max: Cents }) =>
     `Every limit must be a whole number of chips from 1 to ${chips(max)}.`,
   'refusal.settings/invalid-limits.min-max': 'The minimum bet must not be higher than the maximum bet.',
   'refusal.settings/invalid-limits.tie-min-max': 'Both Tie minimums must be at or below the Tie maximum.',
@@ -56,7 +57,7 @@ export const refusals = {
   'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
     `The timer takes 1 to ${seconds(max)}; 0 switches it off.`,
-  'refusal.settings/invalid-amount': ({ max }: { max: number }) =>
+  'refusal.settings/invalid-amount': ({ max }: { max: Cents }) =>
     `Use a whole number of chips from 0 to ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Choose on or off.',
   'refusal.settings/invalid-language': 'Choose auto, English, Nederlands, Italiano or Română.',
@@ -98,33 +99,33 @@ export const refusals = {
   'refusal.banque/no-bank':
     'No bank is running yet: bid for it in the auction, or wait for the bank to be taken.',
   'refusal.banque/bank-running': 'A bank is running: the next auction opens when it ends.',
-  'refusal.banque/bid-below-min': ({ min }: { min: number }) =>
+  'refusal.banque/bid-below-min': ({ min }: { min: Cents }) =>
     `The smallest bid for the bank here is ${chips(min)}.`,
-  'refusal.banque/bid-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
-  'refusal.banque/bid-above-wallet': ({ balance }: { balance: number }) =>
+  'refusal.banque/bid-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }: { balance: Cents }) =>
     `You have ${chips(balance)}: bid what you can put up.`,
   'refusal.banque/not-banker': 'Only the banker can do that.',
   'refusal.banque/open-bank': 'This is an open bank: the banker sets no maximum stake.',
-  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: number; max: number }) =>
+  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: Cents; max: Cents }) =>
     `The maximum stake must be from ${chips(min)} to ${chips(max)}.`,
-  'refusal.banque/stake-below-min': ({ min }: { min: number }) => `The smallest stake here is ${chips(min)}.`,
-  'refusal.banque/stake-above-max': ({ max }: { max: number }) =>
+  'refusal.banque/stake-below-min': ({ min }: { min: Cents }) => `The smallest stake here is ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }: { max: Cents }) =>
     `The banker’s maximum stake is ${chips(max)}: stake that or less.`,
-  'refusal.banque/stake-above-bank': ({ max }: { max: number }) =>
+  'refusal.banque/stake-above-bank': ({ max }: { max: Cents }) =>
     `The bank covers at most ${chips(max)} beyond the frozen centre stakes: stake that or less.`,
   'refusal.banque/banco-off': 'Banco is not played at this table.',
-  'refusal.banque/banco-void': ({ min }: { min: number }) =>
+  'refusal.banque/banco-void': ({ min }: { min: Cents }) =>
     `Banco is void: the bank covers less than ${chips(min)} beyond the frozen centre stakes.`,
   'refusal.banque/already-banco': 'You have already called banco for this coup.',
   'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
   'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
-  'refusal.cdf/bank-below-min': ({ min }: { min: number }) => `The smallest bank here is ${chips(min)}.`,
-  'refusal.cdf/bank-above-max': ({ max }: { max: number }) => `The largest bank here is ${chips(max)}.`,
-  'refusal.cdf/bank-above-wallet': ({ balance }: { balance: number }) =>
+  'refusal.cdf/bank-below-min': ({ min }: { min: Cents }) => `The smallest bank here is ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }: { balance: Cents }) =>
     `You have ${chips(balance)}: open a bank you can put up.`,
-  'refusal.cdf/stake-below-min': ({ min }: { min: number }) =>
+  'refusal.cdf/stake-below-min': ({ min }: { min: Cents }) =>
     `The smallest stake against the bank is ${chips(min)}.`,
-  'refusal.cdf/stake-above-bank': ({ max }: { max: number }) =>
+  'refusal.cdf/stake-above-bank': ({ max }: { max: Cents }) =>
     `The bank covers at most ${chips(max)}: stake that or less.`,
   'refusal.fair/invalid-client-seed':
     'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',

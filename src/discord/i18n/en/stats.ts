@@ -2,6 +2,7 @@
  * The shoe's scoreboard (/road), the odds of the next coup (/odds), and what the ledger says about
  * each player: /stats, /leaderboard and /history.
  */
+import type { Cents } from '../../../engine/money.js';
 import type { Side, Variant } from '../../../engine/settle.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
@@ -86,19 +87,19 @@ export const stats = {
   'stats.overall': 'Overall',
   'stats.played': ({ count, won, lost, even }: { count: number; won: number; lost: number; even: number }) =>
     `${rounds(count)} played: ${won} won, ${lost} lost, ${even} even`,
-  'stats.wagered': ({ cents }: { cents: number }) => `Wagered: ${chips(cents)}`,
+  'stats.wagered': ({ cents }: { cents: Cents }) => `Wagered: ${chips(cents)}`,
   'stats.net': ({ net }: { net: string }) => `Net result: **${net}**`,
-  'stats.biggestWin': ({ cents }: { cents: number }) => `Biggest win in one round: ${chips(cents)}`,
+  'stats.biggestWin': ({ cents }: { cents: Cents }) => `Biggest win in one round: ${chips(cents)}`,
   'stats.biggestWin.none': 'Biggest win in one round: none yet',
   'stats.byBet': 'By bet',
-  'stats.bet': ({ side, count, cents, net }: { side: Side; count: number; cents: number; net: string }) =>
+  'stats.bet': ({ side, count, cents, net }: { side: Side; count: number; cents: Cents; net: string }) =>
     `${SIDE[side]}: ${bets(count)}, ${chips(cents)} staked, net **${net}**`,
   'stats.bet.none': ({ side }: { side: Side }) => `${SIDE[side]}: no bets yet`,
   'stats.footer': 'From the round records of every table on this server.',
 
   'leaderboard.title.chips': 'Leaderboard · most chips',
   'leaderboard.title.net': 'Leaderboard · best net result',
-  'leaderboard.row.chips': ({ rank, name, cents }: { rank: number; name: string; cents: number }) =>
+  'leaderboard.row.chips': ({ rank, name, cents }: { rank: number; name: string; cents: Cents }) =>
     `**${rank}.** ${name} · ${chips(cents)}`,
   'leaderboard.row.net': ({
     rank,

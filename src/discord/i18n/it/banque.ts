@@ -181,7 +181,6 @@ export const banque: BanqueCatalog = {
   'banque.result.bank': 'Il banco',
   'banque.result.bankerNet': ({ name, net }) => `${name} (banchiere): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
-  'banque.result.commissionPlain': ({ cents }) => `Commissione: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Banco dopo il colpo: **${chips(cents)}**`,
   'banque.result.next': 'Carte al prossimo colpo',
   'banque.result.holder': ({ hand, name }) => `${hand}: ${name}`,

@@ -169,7 +169,6 @@ export const cdf: CdfCatalog = {
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (banchiere) → **${net}** · saldo ${chips(balance)}`,
   'cdf.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
-  'cdf.result.commissionPlain': ({ cents }) => `Commissione: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banco dopo il colpo: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) =>
     `Garage: ${chips(cents)} oltre il massimo ${chipsReturn(cents)} a ${name}`,

@@ -1,9 +1,10 @@
 /** Il messaggio del tavolo e il risultato del colpo. */
 import type { Hand } from '../../../engine/coup.js';
+import type { Cents } from '../../../engine/money.js';
 import type { PlayCatalog } from '../en/index.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 
-const n = (cents: number) => formatChips('it', cents);
+const n = (cents: Cents) => formatChips('it', cents);
 const seatsOf = countOf('it', { one: 'posto', other: 'posti' });
 const HAND: Readonly<Record<Hand, string>> = { player: 'Punto', banker: 'Banco' };
 /** Con l'articolo, per le frasi: "Il Banco ha 5". */

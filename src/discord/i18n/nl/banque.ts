@@ -180,7 +180,6 @@ export const banque: BanqueCatalog = {
   'banque.result.bank': 'De bank',
   'banque.result.bankerNet': ({ name, net }) => `${name} (bankier): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,
-  'banque.result.commissionPlain': ({ cents }) => `Commissie: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Bank na de coup: **${chips(cents)}**`,
   'banque.result.next': 'Kaarten volgende coup',
   'banque.result.holder': ({ hand, name }) => `${hand}: ${name}`,

@@ -164,7 +164,6 @@ export const cdf: CdfCatalog = {
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (bankier) → **${net}** · saldo ${chips(balance)}`,
   'cdf.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,
-  'cdf.result.commissionPlain': ({ cents }) => `Commissie: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Bank na de ronde: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) => `Garage: ${chips(cents)} boven het maximum terug naar ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>

@@ -1,11 +1,12 @@
 /** Het tafelbericht en de uitslag van een ronde. */
 import type { Hand } from '../../../engine/coup.js';
+import type { Cents } from '../../../engine/money.js';
 import type { PlayCatalog } from '../en/index.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 
 const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
 const seatsOf = countOf('nl', { one: 'plaats', other: 'plaatsen' });
-const n = (cents: number) => formatChips('nl', cents);
+const n = (cents: Cents) => formatChips('nl', cents);
 const HAND: Readonly<Record<Hand, string>> = { player: 'Speler', banker: 'Bankier' };
 
 /** "een 6"; een tien of een plaatje wordt bij naam genoemd, want "een 0" bestaat niet. */

@@ -178,7 +178,6 @@ export const banque: BanqueCatalog = {
   'banque.result.bank': 'Banca',
   'banque.result.bankerNet': ({ name, net }) => `${name} (bancher): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
-  'banque.result.commissionPlain': ({ cents }) => `Comision: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Banca după lovitură: **${chips(cents)}**`,
   'banque.result.next': 'Cărțile la lovitura următoare',
   'banque.result.holder': ({ hand, name }) => `${hand}: ${name}`,

@@ -166,7 +166,6 @@ export const cdf: CdfCatalog = {
   'cdf.result.banker.line': ({ name, net, balance }) =>
     `${name} (bancher) → **${net}** · sold ${chips(balance)}`,
   'cdf.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
-  'cdf.result.commissionPlain': ({ cents }) => `Comision: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) =>
     `Garaj: ${chips(cents)} peste maxim ${chipsGoBack(cents)} la ${name}`,

@@ -1,9 +1,10 @@
 /** Mesajul mesei și rezultatul rundei. */
 import type { Hand } from '../../../engine/coup.js';
+import type { Cents } from '../../../engine/money.js';
 import type { PlayCatalog } from '../en/index.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 
-const n = (cents: number) => formatChips('ro', cents);
+const n = (cents: Cents) => formatChips('ro', cents);
 const seatsOf = countOf('ro', { one: 'loc', few: 'locuri', other: 'de locuri' });
 const HAND: Readonly<Record<Hand, string>> = { player: 'Jucător', banker: 'Bancher' };
 /** Cu articol hotărât, pentru propoziții: „Bancherul are 5”. */

@@ -22,7 +22,7 @@ import {
   settleBanqueRound,
 } from './coup.js';
 import { BANQUE_TABLE_DECKS, banqueOptions } from './settings.js';
-import { BANQUE, banqueHeldCents, banquePlayersOf, banqueStateOf } from './state.js';
+import { BANQUE, banqueHoldings, banquePlayersOf, banqueRulesOf, banqueStateOf } from './state.js';
 
 export type { BanqueCentrePayout, BanquePayout, BanqueRoundCoup } from './coup.js';
 export type { BanqueTableState } from './state.js';
@@ -37,6 +37,7 @@ export const banque: Game<BanquePaused, BanqueRoundCoup> = {
   settle() {
     throw new Error('a banque coup is settled by its bank (banked.settleCoup)');
   },
+  commissionBp: (rules) => banqueRulesOf(rules).commissionBp,
   outcomeOf: banqueOutcome,
   exportFormat: BANQUE_EXPORT_FORMAT,
   exportShoe: (shoe, coups) =>
@@ -45,7 +46,7 @@ export const banque: Game<BanquePaused, BanqueRoundCoup> = {
       coups.map((played) => played.coup),
     ),
   banked: {
-    heldCents: (state) => banqueHeldCents(banqueStateOf(state)),
+    holdings: (state) => banqueHoldings(banqueStateOf(state)),
     playersOf: (state) => banquePlayersOf(banqueStateOf(state)),
     act: actBanque,
     closeBetting: closeBanqueTableBetting,

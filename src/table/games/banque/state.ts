@@ -14,7 +14,7 @@ import {
   bancoAmount,
 } from '../../../engine/banque-bank.js';
 import type { CentreItem } from '../../../engine/centre.js';
-import { type Cents, type Chips, centsOf, chips, sumCents, ZERO_CENTS } from '../../../engine/money.js';
+import { addCents, type Cents, type Chips, centsOf, chips, ZERO_CENTS } from '../../../engine/money.js';
 import type { RoundRules } from '../../state.js';
 import { type BanqueTenure, banqueOptionsOf } from './settings.js';
 
@@ -71,19 +71,25 @@ export const banqueStateOf = (state: unknown): BanqueTableState =>
     : { ...EMPTY_BANQUE_STATE, ...(state as Partial<BanqueTableState>) };
 
 /**
- * Everything the state holds for players, in cents: bids, the bank, stakes and bancos asked for,
- * frozen centre items, and what the bank accepted for the coup in play (frozen items are in the
- * cover's centre too, so the cover counts only its acceptances).
+ * What the state holds for each player, in cents: his bids, the banker's bank, stakes and bancos
+ * asked for, frozen centre items, and what the bank accepted of his for the coup in play (frozen
+ * items are in the cover's centre too, so the cover counts only its acceptances).
  */
-export const banqueHeldCents = (state: BanqueTableState): Cents =>
-  sumCents([
-    ...(state.auction?.bids.map((bid) => centsOf(bid.amount)) ?? []),
-    state.bankCents,
-    ...state.requests.map((r) => centsOf(r.amount)),
-    ...state.bancos.map((b) => centsOf(b.amount)),
-    ...state.frozen.map((item) => centsOf(item.amount)),
-    ...(state.cover?.acceptances.map((a) => centsOf(a.accepted)) ?? []),
-  ]);
+export const banqueHoldings = (state: BanqueTableState): Map<string, Cents> => {
+  const held = new Map<string, Cents>();
+  const hold = (userId: string, cents: Cents) => {
+    if (cents !== 0) held.set(userId, addCents(held.get(userId) ?? ZERO_CENTS, cents));
+  };
+  for (const bid of state.auction?.bids ?? []) hold(bid.userId, centsOf(bid.amount));
+  // A bank is never without its banker; if a state ever held one, it is nobody's ('').
+  hold(state.banker ?? '', state.bankCents);
+  for (const request of state.requests) hold(request.userId, centsOf(request.amount));
+  for (const banco of state.bancos) hold(banco.userId, centsOf(banco.amount));
+  for (const item of state.frozen) hold(item.owner, centsOf(item.amount));
+  for (const acceptance of state.cover?.acceptances ?? [])
+    hold(acceptance.userId, centsOf(acceptance.accepted));
+  return held;
+};
 
 /** Every player whose chips the state holds or may move. */
 export const banquePlayersOf = (state: BanqueTableState): string[] => [

@@ -20,7 +20,7 @@ import {
   settleCdfRound,
 } from './coup.js';
 import { cdfOptions } from './settings.js';
-import { CHEMIN_DE_FER, cdfHeldCents, cdfPlayersOf, cdfStateOf } from './state.js';
+import { CHEMIN_DE_FER, cdfHoldings, cdfPlayersOf, cdfRulesOf, cdfStateOf } from './state.js';
 
 export type { CdfRoundCoup } from './coup.js';
 export type { CdfTableState } from './state.js';
@@ -35,11 +35,12 @@ export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
   settle() {
     throw new Error('a chemin de fer coup is settled by its bank (banked.settleCoup)');
   },
+  commissionBp: (rules) => cdfRulesOf(rules).commissionBp,
   outcomeOf: ({ coup }) => (coup.outcome === 'punter' ? 'player' : coup.outcome),
   exportFormat: CDF_EXPORT_FORMAT,
   exportShoe: (shoe, coups) => exportCdfShoe(shoe, coups),
   banked: {
-    heldCents: (state) => cdfHeldCents(cdfStateOf(state)),
+    holdings: (state) => cdfHoldings(cdfStateOf(state)),
     playersOf: (state) => cdfPlayersOf(cdfStateOf(state)),
     act: actCdf,
     closeBetting: closeCdfBetting,

@@ -6,7 +6,7 @@
  */
 import type { CdfCover, CdfOffer } from '../../../engine/cdf-bank.js';
 import type { CdfRegle } from '../../../engine/cdf-rules.js';
-import { type Cents, type Chips, centsOf, chips, sumCents, ZERO_CENTS } from '../../../engine/money.js';
+import { addCents, type Cents, type Chips, centsOf, chips, ZERO_CENTS } from '../../../engine/money.js';
 import type { RoundRules } from '../../state.js';
 import { cdfOptionsOf } from './settings.js';
 
@@ -77,14 +77,23 @@ export const cdfStateOf = (state: unknown): CdfTableState =>
     ? EMPTY_CDF_STATE
     : { ...EMPTY_CDF_STATE, ...(state as Partial<CdfTableState>) };
 
-/** Everything the state holds for players: the bank, the offers, and the accepted stakes in play. */
-export const cdfHeldCents = (state: CdfTableState): Cents =>
-  sumCents([
-    state.bankCents,
-    ...state.offers.map((offer) => centsOf(offer.amount)),
-    centsOf(state.cover?.cover ?? chips(0)),
-    ...(state.suite?.claims.map(() => state.suite!.bankCents) ?? []),
-  ]);
+/**
+ * What the state holds for each player: the banker's bank, each offer, each stake the bank
+ * accepted for the coup in play, and each claim on la suite (the bank's amount, put up).
+ */
+export const cdfHoldings = (state: CdfTableState): Map<string, Cents> => {
+  const held = new Map<string, Cents>();
+  const hold = (userId: string, cents: Cents) => {
+    if (cents !== 0) held.set(userId, addCents(held.get(userId) ?? ZERO_CENTS, cents));
+  };
+  // A bank is never without its banker; if a state ever held one, it is nobody's ('').
+  hold(state.banker ?? '', state.bankCents);
+  for (const offer of state.offers) hold(offer.userId, centsOf(offer.amount));
+  for (const acceptance of state.cover?.acceptances ?? [])
+    hold(acceptance.userId, centsOf(acceptance.accepted));
+  for (const claim of state.suite?.claims ?? []) hold(claim.userId, state.suite!.bankCents);
+  return held;
+};
 
 /** Every player whose chips the state holds or may move. */
 export const cdfPlayersOf = (state: CdfTableState): string[] => [
