@@ -11,7 +11,15 @@
  * Pure: no I/O. Stakes are whole chips, returns hundredths of a chip (money.ts).
  */
 import type { Coup, Outcome } from '../../engine/coup.js';
-import { CENTS_PER_CHIP, type Cents, type Chips, cents, ZERO_CHIPS } from '../../engine/money.js';
+import {
+  CENTS_PER_CHIP,
+  type Cents,
+  type Chips,
+  centsAt,
+  centsOf,
+  subCents,
+  ZERO_CHIPS,
+} from '../../engine/money.js';
 
 /** The game's id in table settings and on the odds tool's command line. */
 export const EZ_BACCARAT = 'ez-baccarat';
@@ -72,11 +80,11 @@ export const ezReturnPerChip = (spot: EzSpot, result: EzResult): number => {
  * win, the stake alone on a push, nothing on a loss.
  */
 export const ezReturnCents = (spot: EzSpot, stake: Chips, result: EzResult): Cents =>
-  cents(stake * ezReturnPerChip(spot, result));
+  centsAt(stake, ezReturnPerChip(spot, result));
 
 /** Net result of a stake in cents: positive won, zero pushed, negative lost. */
-export const ezNetCents = (spot: EzSpot, stake: Chips, result: EzResult): number =>
-  ezReturnCents(spot, stake, result) - stake * CENTS_PER_CHIP;
+export const ezNetCents = (spot: EzSpot, stake: Chips, result: EzResult): Cents =>
+  subCents(ezReturnCents(spot, stake, result), centsOf(stake));
 
 /** What every spot returns for one seat's stakes (a spot left empty returns 0). No commission is taken. */
 export const ezReturns = (
