@@ -11,9 +11,7 @@
  * therefore leave a server listed that needs nothing (the start-up reads it, finds nothing, and its
  * next commit unlists it), never a server unlisted that needs attention.
  */
-import type Keyv from 'keyv';
 import type { ServerDirectory } from './directory.js';
-import { upgradeDirectory } from './directory-upgrade.js';
 import { ServerOwnedElsewhereError } from './ownership.js';
 import { StorageUnavailableError } from './storage.js';
 
@@ -25,12 +23,8 @@ export class AttentionIndex {
   private readonly mirror = new Map<string, Channels | null>();
   /** The last directory write queued for each server, so they land in order. */
   private readonly writes = new Map<string, Promise<unknown>>();
-  private upgraded: Promise<void> | undefined;
 
-  constructor(
-    private readonly kv: Keyv,
-    private readonly directory: ServerDirectory,
-  ) {}
+  constructor(private readonly directory: ServerDirectory) {}
 
   /** Lists the server with at least these channels; awaited before the commit that needs it. */
   async ensure(guildId: string, channels: ReadonlySet<string>): Promise<void> {
@@ -73,22 +67,9 @@ export class AttentionIndex {
     this.mirror.delete(guildId);
   }
 
-  /** Carries an older version's lists over to the directory, once per store (directory-upgrade.ts). */
-  async upgrade(): Promise<void> {
-    this.upgraded ??= upgradeDirectory(this.kv, this.directory);
-    try {
-      await this.upgraded;
-    } catch (error) {
-      // An upgrade that failed simply runs again next time.
-      this.upgraded = undefined;
-      throw error;
-    }
-  }
-
   /** Every listed server and its channels, read from storage. */
   async all(): Promise<Map<string, Channels>> {
     try {
-      await this.upgrade();
       const listed = await this.directory.list<Channels>('attention');
       for (const [guildId, channels] of listed) this.mirror.set(guildId, channels);
       return listed;

@@ -33,8 +33,15 @@ import type { ChangeSet, Snapshot } from '../table/draft.js';
 import type { GameRegistry } from '../table/game.js';
 import { BUILT_IN_GAMES } from '../table/games/index.js';
 import { LedgerImbalanceError } from '../table/ledger.js';
-import { isTableCommand, newGuild, runCommand, upgradeTable, walletsNeeded } from '../table/machine.js';
-import type { GuildRecord, RoundRecord, ShoeArchive, TableRecord, WalletRecord } from '../table/state.js';
+import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../table/machine.js';
+import {
+  type GuildRecord,
+  type RoundRecord,
+  type ShoeArchive,
+  type TableRecord,
+  tableRecord,
+  type WalletRecord,
+} from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
 import { AttentionIndex } from './attention.js';
 import { ServerDirectory } from './directory.js';
@@ -53,14 +60,12 @@ import {
 import { type OutboxEntry, type ServerCache, stageChanges } from './server-cache.js';
 import {
   emptyIndexCache,
-  isLegacyGuild,
   readFoldingStats,
   readPlayerStats,
   readRankBucket,
   readRankHead,
   type Staging,
   stageIndexes,
-  upgradeServer,
 } from './server-indexes.js';
 
 export type { PendingTimer } from './pending-timers.js';
@@ -267,7 +272,7 @@ export class GameStore implements MetaStore {
     });
     this.journal = new Journal(kv, this.leases, this.observer);
     this.directory = new ServerDirectory(kv, fencing, this.leases);
-    this.attention = new AttentionIndex(kv, this.directory);
+    this.attention = new AttentionIndex(this.directory);
   }
 
   /**
@@ -836,27 +841,12 @@ export class GameStore implements MetaStore {
     );
   }
 
-  /**
-   * A server's records, recovered from the journal the first time this process touches them; a
-   * server the previous version stored is upgraded first (server-indexes.ts), in one commit.
-   */
+  /** A server's records, recovered from the journal the first time this process touches them. */
   private async load(guildId: string): Promise<ServerCache> {
     const cached = this.servers.get(guildId);
     if (cached) return cached;
     await this.journal.recover(guildId);
-    let stored = await this.read<GuildRecord>(keys.guild(guildId));
-    if (stored && isLegacyGuild(stored)) {
-      const { members: _, ...current } = stored;
-      await upgradeServer(
-        stored,
-        (key) => this.read(key),
-        async (writes) => {
-          const { applied } = await this.journal.commit(guildId, writes);
-          if (!applied) throw new StorageUnavailableError('storage failed while upgrading the server');
-        },
-      );
-      stored = current;
-    }
+    const stored = await this.read<GuildRecord>(keys.guild(guildId));
     const guild = stored ?? newGuild(guildId);
     const [outbox, receipts] = (await this.readMany([keys.outbox(guildId), keys.receipts(guildId)])) as [
       OutboxEntry[] | undefined,
@@ -932,7 +922,7 @@ export class GameStore implements MetaStore {
     const found = await this.readMany([...tableKeys, ...walletKeys]);
     [...tables].forEach((channelId, i) => {
       const stored = found[i] as TableRecord | undefined;
-      server.tables.set(channelId, stored && upgradeTable(stored));
+      server.tables.set(channelId, stored && tableRecord(stored));
       this.usedTable(server, channelId);
     });
     [...wallets].forEach((userId, i) => {
@@ -1016,7 +1006,7 @@ export class GameStore implements MetaStore {
   private async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {
     if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) {
       const stored = await this.read<TableRecord>(keys.table(server.guild.guildId, channelId));
-      server.tables.set(channelId, stored && upgradeTable(stored));
+      server.tables.set(channelId, stored && tableRecord(stored));
     }
     this.usedTable(server, channelId);
     return server.tables.get(channelId);
@@ -1079,8 +1069,6 @@ export class GameStore implements MetaStore {
   /** Lists a new server in the store's directory (its own entry, fenced by its lease). */
   private async indexGuild(guildId: string): Promise<void> {
     try {
-      // An older version's lists are carried over first, so a new server never races them.
-      await this.attention.upgrade();
       await this.directory.put('servers', guildId, true);
     } catch (error) {
       if (error instanceof ServerOwnedElsewhereError) throw error;

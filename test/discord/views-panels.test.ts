@@ -200,6 +200,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: table.shoe.spec,
       commitment: table.shoe.commitment,
       coups: 79,
@@ -236,6 +237,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: table.shoe.spec,
       commitment: table.shoe.commitment,
       coups: 79,
@@ -314,6 +316,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: shoe.spec,
       commitment: shoe.commitment,
       coups: 79,
