@@ -13,6 +13,8 @@
  */
 import type { ServerDirectory } from './directory.js';
 import { ServerOwnedElsewhereError } from './ownership.js';
+import { timerOf } from './pending-timers.js';
+import type { ServerCache } from './server-cache.js';
 import { StorageUnavailableError } from './storage.js';
 
 /** The channels listed for a server: those whose table may have a timer armed (a superset is harmless). */
@@ -49,6 +51,21 @@ export class AttentionIndex {
     if (known) this.mirror.set(guildId, null);
     // Storage holds `known` (the mirror already says what the entry is about to be).
     this.update(guildId, (listed) => (listed && idle(listed) ? undefined : listed), known).catch(() => {});
+  }
+
+  /**
+   * Unlists the server from the attention index when every channel it lists is known (in this
+   * process's cache) to have no timer and no result waits: only what is known, never a guess.
+   */
+  forgetIfIdle(server: ServerCache): void {
+    this.forgetIf(server.guild.guildId, (listed) =>
+      listed.every((channelId) => {
+        if (server.resting.has(channelId)) return true;
+        if (!server.tables.has(channelId)) return false;
+        const table = server.tables.get(channelId);
+        return !table || !timerOf(table);
+      }),
+    );
   }
 
   /** The channels listed for the server, read from storage; undefined when it is not listed. */

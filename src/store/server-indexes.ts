@@ -66,7 +66,7 @@ export const emptyIndexCache = (): IndexCache => ({
 });
 
 /** Where the index records are read from: the server's cache, then the batch's reads. */
-interface IndexSource {
+export interface IndexSource {
   readonly guildId: string;
   readonly cache: IndexCache;
   readonly read: Read;
