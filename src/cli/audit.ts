@@ -125,10 +125,8 @@ const committedView = async (kv: Keyv, guildId: string): Promise<Keyv> => {
 
 /** Audits every server the store lists; prints as it goes; true when all balance. */
 const auditAll = async ({ kv, fencing }: OpenStorage, shownUrl: string, io: ToolIo): Promise<boolean> => {
-  // The directory's list, and the previous version's shared one while no start has carried it over.
   const listed = await new ServerDirectory(kv, fencing).list('servers');
-  const legacy = (await kv.get<string[]>(keys.legacyGuildIndex())) ?? [];
-  const guildIds = [...new Set([...legacy, ...[...listed.keys()].sort()])];
+  const guildIds = [...listed.keys()].sort();
   if (guildIds.length === 0) {
     io.stdout(`no servers in ${shownUrl}: nothing to audit\n`);
     return true;

@@ -11,10 +11,10 @@
  * therefore leave a server listed that needs nothing (the start-up reads it, finds nothing, and its
  * next commit unlists it), never a server unlisted that needs attention.
  */
-import type Keyv from 'keyv';
 import type { ServerDirectory } from './directory.js';
-import { upgradeDirectory } from './directory-upgrade.js';
 import { ServerOwnedElsewhereError } from './ownership.js';
+import { timerOf } from './pending-timers.js';
+import type { ServerCache } from './server-cache.js';
 import { StorageUnavailableError } from './storage.js';
 
 /** The channels listed for a server: those whose table may have a timer armed (a superset is harmless). */
@@ -25,12 +25,8 @@ export class AttentionIndex {
   private readonly mirror = new Map<string, Channels | null>();
   /** The last directory write queued for each server, so they land in order. */
   private readonly writes = new Map<string, Promise<unknown>>();
-  private upgraded: Promise<void> | undefined;
 
-  constructor(
-    private readonly kv: Keyv,
-    private readonly directory: ServerDirectory,
-  ) {}
+  constructor(private readonly directory: ServerDirectory) {}
 
   /** Lists the server with at least these channels; awaited before the commit that needs it. */
   async ensure(guildId: string, channels: ReadonlySet<string>): Promise<void> {
@@ -57,6 +53,21 @@ export class AttentionIndex {
     this.update(guildId, (listed) => (listed && idle(listed) ? undefined : listed), known).catch(() => {});
   }
 
+  /**
+   * Unlists the server from the attention index when every channel it lists is known (in this
+   * process's cache) to have no timer and no result waits: only what is known, never a guess.
+   */
+  forgetIfIdle(server: ServerCache): void {
+    this.forgetIf(server.guild.guildId, (listed) =>
+      listed.every((channelId) => {
+        if (server.resting.has(channelId)) return true;
+        if (!server.tables.has(channelId)) return false;
+        const table = server.tables.get(channelId);
+        return !table || !timerOf(table);
+      }),
+    );
+  }
+
   /** The channels listed for the server, read from storage; undefined when it is not listed. */
   async channelsOf(guildId: string): Promise<Channels | undefined> {
     try {
@@ -73,22 +84,9 @@ export class AttentionIndex {
     this.mirror.delete(guildId);
   }
 
-  /** Carries an older version's lists over to the directory, once per store (directory-upgrade.ts). */
-  async upgrade(): Promise<void> {
-    this.upgraded ??= upgradeDirectory(this.kv, this.directory);
-    try {
-      await this.upgraded;
-    } catch (error) {
-      // An upgrade that failed simply runs again next time.
-      this.upgraded = undefined;
-      throw error;
-    }
-  }
-
   /** Every listed server and its channels, read from storage. */
   async all(): Promise<Map<string, Channels>> {
     try {
-      await this.upgrade();
       const listed = await this.directory.list<Channels>('attention');
       for (const [guildId, channels] of listed) this.mirror.set(guildId, channels);
       return listed;

@@ -19,11 +19,10 @@ import {
   type WalletRecord,
 } from '../table/state.js';
 import { keys } from './keys.js';
-import { isLegacyGuild, listMembers } from './server-indexes.js';
+import { listMembers } from './server-indexes.js';
 
-/** Every member with a wallet: the member list's pages, or the list a server not yet upgraded holds. */
+/** Every member with a wallet: the member list's pages. */
 const membersOf = async (kv: Keyv, guild: GuildRecord): Promise<readonly string[]> => {
-  if (isLegacyGuild(guild)) return guild.members;
   const read = <T>(key: string) => kv.get<T>(key);
   return listMembers(guild.guildId, read, (await kv.get<number>(keys.memberCount(guild.guildId))) ?? 0);
 };
@@ -77,7 +76,7 @@ export const auditGuild = async (kv: Keyv, guildId: string): Promise<GuildAudit>
     const table = await kv.get<TableRecord>(keys.table(guildId, channelId));
     if (!table) continue;
     onTablesCents += stakedCents(table.seats);
-    escrowCents += table.escrowCents ?? 0;
+    escrowCents += table.escrowCents;
     for (let round = 1; round < table.round; round++) {
       const record = await kv.get<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
       if (!record) {

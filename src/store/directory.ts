@@ -32,8 +32,6 @@ interface DirectoryBackend {
   put(list: DirectoryList, guildId: string, value: string, token: string | undefined): Promise<boolean>;
   /** Removes the entry if `token` holds the server's lease. */
   remove(list: DirectoryList, guildId: string, token: string | undefined): Promise<void>;
-  /** Sets the entry unless it exists, unfenced: only for entries carried over from an older version. */
-  addIfAbsent(list: DirectoryList, guildId: string, value: string): Promise<void>;
 }
 
 const DIRECTORY_TABLE = 'sabot_directory';
@@ -86,12 +84,6 @@ const sqlBackend = (store: Extract<FencingStore, { kind: 'postgres' | 'sqlite' }
         [list, guildId, token ?? ''],
       );
     },
-    async addIfAbsent(list, guildId, value) {
-      await query(
-        `INSERT INTO ${DIRECTORY_TABLE} (list, guild, value) VALUES ($1, $2, $3) ON CONFLICT (list, guild) DO NOTHING`,
-        [list, guildId, value],
-      );
-    },
   };
 };
 
@@ -129,9 +121,6 @@ const redisBackend = (adapter: RedisAdapter, namespace: string | undefined): Dir
     async remove(list, guildId, token) {
       await fenced(list, guildId, token);
     },
-    async addIfAbsent(list, guildId, value) {
-      await run(`return redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])`, [hash(list)], [guildId, value]);
-    },
   };
 };
 
@@ -154,9 +143,6 @@ const keyvBackend = (kv: Keyv): DirectoryBackend => {
     },
     async remove(list, guildId) {
       await change(list, ({ [guildId]: _, ...others }) => others);
-    },
-    async addIfAbsent(list, guildId, value) {
-      await change(list, (entries) => (guildId in entries ? entries : { ...entries, [guildId]: value }));
     },
   };
 };
@@ -205,11 +191,6 @@ export class ServerDirectory {
   /** Removes the server's entry (nothing, when another process holds its lease by now). */
   remove(list: DirectoryList, guildId: string): Promise<void> {
     return this.backend.remove(list, guildId, this.token(guildId));
-  }
-
-  /** Sets an entry an older version stored, unless the server has one already. */
-  addIfAbsent(list: DirectoryList, guildId: string, value: unknown): Promise<void> {
-    return this.backend.addIfAbsent(list, guildId, JSON.stringify(value));
   }
 
   private token(guildId: string): string | undefined {

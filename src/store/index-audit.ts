@@ -23,7 +23,7 @@ import {
   type RankEntry,
   type RankHead,
 } from './rank-index.js';
-import { isLegacyGuild, listMembers, type StoredPlayerStats, toStored } from './server-indexes.js';
+import { listMembers, type StoredPlayerStats, toStored } from './server-indexes.js';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -64,8 +64,7 @@ const checkBoard = async (
 
 export const auditIndexes = async (kv: Keyv, guildId: string): Promise<string[]> => {
   const guild = await kv.get<GuildRecord>(keys.guild(guildId));
-  // A server the previous version stored has no indexes until it is used.
-  if (!guild || isLegacyGuild(guild)) return [];
+  if (!guild) return [];
   const problems: string[] = [];
   const read = <T>(key: string) => kv.get<T>(key);
   const count = (await kv.get<number>(keys.memberCount(guildId))) ?? 0;

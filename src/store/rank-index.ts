@@ -183,7 +183,7 @@ export class RankIndexWriter {
   }
 }
 
-/** A complete index (head and bucket records) from every ranked member's value, for upgrades. */
+/** A complete index (head and bucket records) from every ranked member's value, for the index audit. */
 export const buildRankIndex = (
   all: readonly RankEntry[],
 ): { head: RankHead; buckets: Map<number, RankBucket> } => {

@@ -1,7 +1,7 @@
 /**
  * A server's records as one process keeps them between commits, and how a command's change set
- * enters that cache and the batch's staged writes. Only the GameStore's queue touches a cache,
- * one batch at a time, so nothing here needs a lock.
+ * enters that cache and the batch's staged writes. Only the server's queue (group-commit.ts)
+ * touches a cache, one batch at a time, so nothing here needs a lock.
  */
 import type { ChangeSet } from '../table/change-set.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../table/state.js';

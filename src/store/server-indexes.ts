@@ -4,33 +4,12 @@
  * player's statistics, and the two leaderboards (rank-index.ts). All of them are staged into the
  * same journal entry as the wallets and rounds they follow, so a crash keeps them exactly in step
  * with the ledger: they are complete values, replayed with the rest.
- *
- * Servers stored by the previous version list their members in the server record and have none of
- * these: `upgradeServer` builds them from the wallets and round records the first time the server
- * is used, committing its progress as it goes, and ends with ONE journal entry holding the server
- * record without its list and the rest. Until that commit the server still reads as the old version
- * wrote it, so an upgrade a crash interrupts resumes where its last progress commit left it.
  */
 import type { ChangeSet } from '../table/change-set.js';
-import {
-  type GuildRecord,
-  isPuntoBancoRound,
-  type RoundRecord,
-  type TableRecord,
-  type WalletRecord,
-} from '../table/state.js';
-import {
-  emptyPlayer,
-  emptyStats,
-  foldRound,
-  foldSeat,
-  type PlayerStats,
-  type RecentRound,
-} from '../table/statistics.js';
-import type { RecordWrite } from './journal.js';
+import { isPuntoBancoRound, type RoundRecord, type WalletRecord } from '../table/state.js';
+import { emptyPlayer, foldSeat, type PlayerStats, type RecentRound } from '../table/statistics.js';
 import { keys } from './keys.js';
 import {
-  buildRankIndex,
   EMPTY_RANK_HEAD,
   type RankBucket,
   type RankBy,
@@ -44,12 +23,6 @@ export const MEMBER_PAGE = 250;
 
 /** Reads a record as the batch left it: staged writes first, then storage. */
 export type Read = <T>(key: string) => Promise<T | undefined>;
-
-/** A server record as the previous version wrote it: with every member's id. */
-export type LegacyGuildRecord = GuildRecord & { readonly members: readonly string[] };
-
-export const isLegacyGuild = (guild: GuildRecord): guild is LegacyGuildRecord =>
-  Array.isArray((guild as Partial<LegacyGuildRecord>).members);
 
 /**
  * A player's statistics as stored: the latest rounds by reference (table, round, deal time), not
@@ -93,7 +66,7 @@ export const emptyIndexCache = (): IndexCache => ({
 });
 
 /** Where the index records are read from: the server's cache, then the batch's reads. */
-interface IndexSource {
+export interface IndexSource {
   readonly guildId: string;
   readonly cache: IndexCache;
   readonly read: Read;
@@ -268,85 +241,4 @@ const stageRound = async (staging: Staging, net: RankIndexWriter, round: RoundRe
     staged.set(keys.playerStats(guildId, userId), toStored(after));
     await net.move(userId, before?.netCents, after.netCents);
   }
-};
-
-/** How many rounds an upgrade folds between two commits of its progress. */
-export const UPGRADE_CHUNK = 20_000;
-
-/** Where an interrupted upgrade resumes: the table (index in the server's list) and round next. */
-interface UpgradeProgress {
-  readonly table: number;
-  readonly round: number;
-  /** Every player whose statistics the upgrade has written so far. */
-  readonly players: readonly string[];
-}
-
-/**
- * Brings a server the previous version stored up to this one. Each player's statistics are folded
- * from every round record, committed every UPGRADE_CHUNK rounds with the place reached (so an
- * upgrade a crash interrupts resumes there; the server record still lists its members, so the
- * server still reads as not upgraded and nothing else runs on it meanwhile). The last commit holds
- * the server record without its member list, the list in pages, both boards, and clears the place.
- */
-export const upgradeServer = async (
-  guild: LegacyGuildRecord,
-  read: Read,
-  commit: (writes: readonly RecordWrite[]) => Promise<void>,
-  chunk = UPGRADE_CHUNK,
-): Promise<void> => {
-  const { members, ...current } = guild;
-  const { guildId } = guild;
-  const progressKey = keys.upgradeProgress(guildId);
-  const start = (await read<UpgradeProgress>(progressKey)) ?? { table: 0, round: 1, players: [] };
-  const stats = emptyStats();
-  for (const userId of start.players) {
-    const player = await read<StoredPlayerStats>(keys.playerStats(guildId, userId));
-    if (player) stats.players.set(userId, forFolding(player));
-  }
-  const touched = new Set<string>();
-  const statsWrites = (userIds: Iterable<string>): RecordWrite[] =>
-    [...userIds].map((userId) => [keys.playerStats(guildId, userId), toStored(stats.players.get(userId)!)]);
-  let folded = 0;
-  for (let table = start.table; table < guild.tables.length; table++) {
-    const channelId = guild.tables[table]!;
-    const record = await read<TableRecord>(keys.table(guildId, channelId));
-    for (let round = table === start.table ? start.round : 1; round < (record?.round ?? 1); round++) {
-      const dealt = await read<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
-      // A missing record is the audit's business (auditGuild reports it); the rest still counts.
-      if (dealt && isPuntoBancoRound(dealt)) {
-        foldRound(stats, dealt);
-        for (const result of dealt.results) touched.add(result.userId);
-      }
-      if (++folded % chunk === 0) {
-        const progress: UpgradeProgress = { table, round: round + 1, players: [...stats.players.keys()] };
-        await commit([...statsWrites(touched), [progressKey, progress]]);
-        touched.clear();
-      }
-    }
-  }
-  const writes: RecordWrite[] = [
-    [keys.guild(guildId), current satisfies GuildRecord],
-    ...statsWrites(touched),
-  ];
-  writes.push([keys.memberCount(guildId), members.length], [progressKey, null]);
-  for (let page = 0; page * MEMBER_PAGE < members.length; page++)
-    writes.push([
-      keys.memberPage(guildId, page),
-      members.slice(page * MEMBER_PAGE, (page + 1) * MEMBER_PAGE),
-    ]);
-  const chips: RankEntry[] = [];
-  for (const userId of members) {
-    const wallet = await read<WalletRecord>(keys.wallet(guildId, userId));
-    if (wallet) chips.push([userId, wallet.balanceCents]);
-  }
-  const net: RankEntry[] = [...stats.players.values()].map((player) => [player.userId, player.netCents]);
-  for (const [by, entries] of [
-    ['chips', chips],
-    ['net', net],
-  ] as const) {
-    const { head, buckets } = buildRankIndex(entries);
-    writes.push([keys.rankHead(guildId, by), head]);
-    for (const [bucket, record] of buckets) writes.push([keys.rankBucket(guildId, by, bucket), record]);
-  }
-  await commit(writes);
 };

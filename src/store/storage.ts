@@ -341,7 +341,7 @@ const openServer = async (
   }
   const kv = keyvOver(opened.adapter);
   try {
-    await within(PROBE_TIMEOUT_MS, kv.get(keys.directoryBuilt()), `reading from ${backend.name}`);
+    await within(PROBE_TIMEOUT_MS, kv.get(keys.meta('probe')), `reading from ${backend.name}`);
   } catch (error) {
     await kv.disconnect().catch(() => {});
     throw unreachable(error);

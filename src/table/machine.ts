@@ -73,19 +73,6 @@ export const newTable = (
   revealedShoes: [],
 });
 
-/**
- * A stored table as this version reads it: tables written before the game seam lack its fields.
- * Reading fills them with the values that mean "nothing of that kind".
- */
-export const upgradeTable = (table: TableRecord): TableRecord =>
-  tableRecord({
-    ...table,
-    roundRules: table.roundRules ?? null,
-    coup: table.coup ?? null,
-    escrowCents: table.escrowCents ?? ZERO_CENTS,
-    gameState: table.gameState ?? null,
-  });
-
 export const isTableCommand = (command: Command): command is TableCommand => 'channelId' in command;
 
 /**
@@ -156,7 +143,7 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
     }
   }
   const table = snapshot.table
-    ? upgradeTable(snapshot.table)
+    ? tableRecord(snapshot.table)
     : newTable(snapshot.guild, command.channelId, context.freshServerSeed, context.games ?? BUILT_IN_GAMES);
   if (command.round !== undefined && command.round !== table.round)
     return reject('round/stale', { round: table.round });

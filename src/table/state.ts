@@ -195,10 +195,10 @@ export interface TableRecord {
 /**
  * The table record as one object literal: every field written out, always in this order. A
  * command builds its table with spreads (`{ ...table, seats }`), which V8 copies in whatever
- * shape it meets; the table a command leaves (`Draft.setTable`) and the one it starts from
- * (`upgradeTable`) are written out here, so every table the store holds, and every change set
- * carrying one, has a single hidden class with its fields in the object. Without it the record's
- * shape drifted from one pass over the tables to the next, and each new shape threw away the
+ * shape it meets; the table a command leaves (`Draft.setTable`), the one it starts from
+ * (`runCommand`) and the one the store reads are written out here, so every table the store
+ * holds, and every change set carrying one, has a single hidden class with its fields in the
+ * object. Without it the record's shape drifted from one pass over the tables to the next, and each new shape threw away the
  * optimized code of the table machine and the store while the bot was busy.
  */
 export const tableRecord = (table: TableRecord): TableRecord => ({
@@ -265,8 +265,8 @@ export interface RoundRecord<C = Coup> {
 export interface ShoeArchive {
   readonly guildId: string;
   readonly channelId: string;
-  /** The game its coups were dealt by (archives from before the game seam: Punto Banco). */
-  readonly game?: GameId;
+  /** The game its coups were dealt by. */
+  readonly game: GameId;
   readonly spec: ShoeSpec;
   readonly commitment: string;
   readonly coups: number;
@@ -341,6 +341,6 @@ export const pendingSettings = (
   return pending;
 };
 
-/** A round Punto Banco dealt (records from before the game seam name no game: they are Punto Banco). */
+/** A round Punto Banco dealt. */
 export const isPuntoBancoRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
-  record.game === undefined || record.game === 'punto-banco';
+  record.game === 'punto-banco';

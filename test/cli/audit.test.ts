@@ -158,7 +158,7 @@ for (const backend of BACKENDS) {
       const storage = await openStorage(url);
       try {
         // carol's bet is the last commit. A fenced commit is one atomic write, but a store a
-        // process cannot fence (or an older version) commits in two steps, journal then records:
+        // process cannot fence commits in two steps, journal then records:
         // leave it as such a process would when it died in between, her wallet as before the bet.
         const walletKey = keys.wallet(BETA, 'carol');
         const wallet = (await storage.kv.get<WalletRecord>(walletKey))!;

@@ -47,6 +47,7 @@ const record = roundRecord(
 const archive: ShoeArchive = {
   guildId: 'g1',
   channelId: 'c1',
+  game: 'punto-banco',
   spec: fresh.shoe.spec,
   commitment: fresh.shoe.commitment,
   coups: 79,

@@ -242,6 +242,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: table.shoe.spec,
       commitment: table.shoe.commitment,
       coups: 79,
@@ -278,6 +279,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: table.shoe.spec,
       commitment: table.shoe.commitment,
       coups: 79,
@@ -356,6 +358,7 @@ describe('provably fair panels', () => {
     const archive: ShoeArchive = {
       guildId: 'g',
       channelId: 'c',
+      game: 'punto-banco',
       spec: shoe.spec,
       commitment: shoe.commitment,
       coups: 79,

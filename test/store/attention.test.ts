@@ -1,19 +1,13 @@
 /**
  * A cold start touches no server until it is used: the timers to re-arm and the results to post
  * are found through the attention index, serving only the servers it lists (those with a timer
- * armed or a result not known to be posted). A database an older version wrote keeps its lists in
- * shared records (or, older still, has no attention index): the first start carries them over
- * to the directory once (building the index from the stored servers if need be), and later
- * starts read only the directory.
+ * armed or a result not known to be posted).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ServerDirectory } from '../../src/store/directory.js';
 import { GameStore, type ServerTaken, type StoreDeps } from '../../src/store/game-store.js';
-import { keys } from '../../src/store/keys.js';
-import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
 import { openCounting as countingStore } from './support/counting-store.js';
 
@@ -83,9 +77,8 @@ describe('the attention index', () => {
     ]);
     expect(undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
     expect(serversRead(read, ALL)).toEqual(['timed', 'unposted']);
-    // Reads: the directory's marker (the list itself is one query) and the two servers' own
-    // records, however many servers exist.
-    expect(read.filter((key) => serversRead([key], ALL).length === 0)).toEqual([keys.directoryBuilt()]);
+    // Reads: the two servers' own records (the list itself is one query), however many servers exist.
+    expect(read.filter((key) => serversRead([key], ALL).length === 0)).toEqual([]);
 
     // The timer fires and the result is posted: neither server needs the next start.
     await must(store, 'timed', { type: 'deal', channelId: 't', userId: null });
@@ -97,72 +90,4 @@ describe('the attention index', () => {
     expect(serversRead(next.read, ALL)).toEqual([]);
     await next.store.close();
   });
-
-  it('GIVEN a database written before the index existed WHEN the first start runs THEN it builds the index once, and the next start reads only the index', async () => {
-    const url = freshUrl();
-    await populate(url);
-    await asLegacy(url, { guildIndex: ALL });
-
-    const first = await openCounting(url);
-    const started = await startUp(first.store);
-    expect(started.timers.map((timer) => timer.guildId)).toEqual(['timed']);
-    expect(started.undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
-    // The build read every stored server once, from its raw records.
-    expect(serversRead(first.read, ALL)).toEqual(ALL);
-    await first.store.close();
-
-    const second = await openCounting(url);
-    expect((await startUp(second.store)).timers.map((timer) => timer.guildId)).toEqual(['timed']);
-    expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
-    await second.store.close();
-  });
-
-  it("GIVEN the previous version's shared server index and attention buckets WHEN the first start runs THEN it carries them over without reading any other server, and the audit lists every server", async () => {
-    const url = freshUrl();
-    await populate(url);
-    await asLegacy(url, {
-      guildIndex: ALL,
-      buckets: { 3: { timed: ['t'] }, 17: { unposted: [], quiet4: ['c'] } },
-      attentionBuilt: true,
-    });
-
-    const first = await openCounting(url);
-    const started = await startUp(first.store);
-    expect(started.timers.map((timer) => timer.guildId)).toEqual(['timed']);
-    expect(started.undelivered).toEqual([{ guildId: 'unposted', channelId: 'p', round: 1 }]);
-    // quiet4 was listed (a crash before it was unlisted): looked at once, found idle, unlisted.
-    expect(serversRead(first.read, ALL)).toEqual(['quiet4', 'timed', 'unposted']);
-    await first.store.close();
-
-    const storage = await openStorage(url);
-    const servers = await new ServerDirectory(storage.kv, storage.fencing).list('servers');
-    expect([...servers.keys()].sort()).toEqual([...ALL].sort());
-    await storage.close();
-    const second = await openCounting(url);
-    await startUp(second.store);
-    expect(serversRead(second.read, ALL)).toEqual(['timed', 'unposted']);
-    await second.store.close();
-  });
 });
-
-/**
- * Rewrites a store as the previous version left it: no directory, and (where given) its shared
- * server index, its attention buckets and the marker saying it had built them.
- */
-const asLegacy = async (
-  url: string,
-  legacy: {
-    guildIndex: readonly string[];
-    buckets?: Readonly<Record<number, Record<string, readonly string[]>>>;
-    attentionBuilt?: boolean;
-  },
-) => {
-  const storage = await openStorage(url);
-  await (storage.kv.store as { query(sql: string): Promise<unknown> }).query('DROP TABLE sabot_directory');
-  await storage.kv.delete(keys.directoryBuilt());
-  await storage.kv.set(keys.legacyGuildIndex(), legacy.guildIndex);
-  for (const [bucket, record] of Object.entries(legacy.buckets ?? {}))
-    await storage.kv.set(keys.legacyAttention(Number(bucket)), record);
-  if (legacy.attentionBuilt) await storage.kv.set(keys.legacyAttentionBuilt(), true);
-  await storage.close();
-};

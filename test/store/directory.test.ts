@@ -2,7 +2,7 @@
  * The store's directory (the servers stored, the servers a restart must look at) over a store two
  * processes share, on every backend: two stores, each with its own connection and leases as two
  * processes have, serve different servers at the same moment. Every server's entry must survive
- * the other's writes (the previous version's shared records lost them), and a process whose lease
+ * the other's writes (one shared record per list would lose them), and a process whose lease
  * was taken must not change the new owner's entry.
  */
 import { describe, expect, it } from 'vitest';

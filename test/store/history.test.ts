@@ -1,24 +1,17 @@
 /**
  * Statistics and leaderboards over the real store (SQLite): each player's statistics are stored and
  * updated in their rounds' commits and always equal the fold of the round records; the boards rank
- * members with the asker's own place; a server the previous version stored (its members listed in
- * the server record, no statistics) is upgraded on first use to the same answers.
+ * members with the asker's own place.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { auditGuild } from '../../src/store/audit.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { HistoryBook, LEADERBOARD_SIZE } from '../../src/store/history.js';
-import { auditIndexes } from '../../src/store/index-audit.js';
-import { Journal, type RecordWrite } from '../../src/store/journal.js';
-import { keys } from '../../src/store/keys.js';
-import { listMembers, upgradeServer } from '../../src/store/server-indexes.js';
-import { openStorage } from '../../src/store/storage.js';
 import type { Command } from '../../src/table/commands.js';
-import { type GuildRecord, isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
+import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
 import { type PlayerStats, type ServerStats, statisticsOf } from '../../src/table/statistics.js';
 
 const G = 'g1';
@@ -179,98 +172,5 @@ describe('HistoryBook', () => {
       (await allRecords(store))[0]!.results.map((r) => r.netCents).sort(),
     );
     expect(net.own).toBeUndefined();
-  });
-
-  it('GIVEN a server the previous version stored THEN its first use upgrades it: no member list in the server record, the same statistics, boards and audit', async () => {
-    const file = `sqlite://${join(dir, `history-${++files}.sqlite`)}`;
-    const store = await open(file);
-    const users = Array.from({ length: 30 }, (_, i) => `m${String(i).padStart(2, '0')}`);
-    for (const [i, userId] of users.entries())
-      await ok(store, { type: 'grant', userId, amount: (i % 7) * 10 + 1 });
-    for (let i = 0; i < 12; i++)
-      await play(store, `c${(i % 2) + 1}`, [
-        [users[i]!, 'banker', 5],
-        [users[(i * 7) % users.length]!, 'player', 3],
-      ]);
-    const records = await allRecords(store);
-    await store.close();
-
-    // Rewrite the file as the previous version left it: members in the server record, no indexes.
-    const storage = await openStorage(file);
-    const guild = (await storage.kv.get<GuildRecord>(keys.guild(G)))!;
-    const count = (await storage.kv.get<number>(keys.memberCount(G)))!;
-    const members = await listMembers(G, (key) => storage.kv.get(key), count);
-    expect(members).toHaveLength(users.length);
-    await storage.kv.set(keys.guild(G), { ...guild, members });
-    const sqlite = storage.kv.store as { query(sql: string): Promise<unknown> };
-    for (const prefix of ['members', 'stats', 'rank'])
-      await sqlite.query(`DELETE FROM keyv WHERE key LIKE 'sabot:v1:${prefix}:%'`);
-    expect(await storage.kv.get(keys.playerStats(G, users[0]!))).toBeUndefined();
-    await storage.close();
-
-    const upgraded = await open(file);
-    const book = new HistoryBook(upgraded);
-    expect(await storedStats(book, users)).toEqual(plain(statisticsOf(records)));
-    expect(await upgraded.readGuild(G)).not.toHaveProperty('members');
-    const chips = await book.leaderboard(G, 'chips', users[3]!);
-    expect(chips.total).toBe(users.length);
-    await upgraded.close();
-    const after = await openStorage(file);
-    expect(await after.kv.get(keys.guild(G))).not.toHaveProperty('members');
-    expect(await auditIndexes(after.kv, G)).toEqual([]);
-    expect((await auditGuild(after.kv, G)).balanced).toBe(true);
-    await after.close();
-  });
-
-  it('GIVEN an upgrade killed after some progress commits WHEN the server is used again THEN it resumes where it stopped and ends with the same statistics', async () => {
-    const file = `sqlite://${join(dir, `history-${++files}.sqlite`)}`;
-    const store = await open(file);
-    for (let i = 0; i < 24; i++)
-      await play(store, `c${(i % 3) + 1}`, [
-        [`p${i % 5}`, 'banker', 5],
-        [`p${(i + 2) % 5}`, 'player', 2],
-      ]);
-    const records = await allRecords(store);
-    await store.close();
-    const legacy = await openStorage(file);
-    const guild = (await legacy.kv.get<GuildRecord>(keys.guild(G)))!;
-    const members = await listMembers(
-      G,
-      (key) => legacy.kv.get(key),
-      (await legacy.kv.get<number>(keys.memberCount(G)))!,
-    );
-    const old = { ...guild, members };
-    await legacy.kv.set(keys.guild(G), old);
-    const sqlite = legacy.kv.store as { query(sql: string): Promise<unknown> };
-    for (const prefix of ['members', 'stats', 'rank'])
-      await sqlite.query(`DELETE FROM keyv WHERE key LIKE 'sabot:v1:${prefix}:%'`);
-
-    // The upgrade runs with progress commits every 5 rounds, and "dies" at its third.
-    const journal = new Journal(legacy.kv);
-    let commits = 0;
-    const dying = async (writes: readonly RecordWrite[]) => {
-      if (++commits === 3) throw new Error('killed');
-      await journal.commit(G, writes);
-    };
-    await expect(upgradeServer(old, (key) => legacy.kv.get(key), dying, 5)).rejects.toThrow('killed');
-    expect(await legacy.kv.get(keys.upgradeProgress(G))).toMatchObject({ table: expect.any(Number) });
-    // Not upgraded yet: the server record still lists its members.
-    expect(await legacy.kv.get(keys.guild(G))).toHaveProperty('members');
-    const roundsRead: string[] = [];
-    const counting = async <T>(key: string) => {
-      if (key.includes(':round:')) roundsRead.push(key);
-      return legacy.kv.get<T>(key);
-    };
-    await upgradeServer(old, counting, (writes) => journal.commit(G, writes).then(() => undefined), 5);
-    // The rounds before the last progress commit (10 of them) were not read again.
-    expect(roundsRead.length).toBe(records.length - 10);
-    expect(await legacy.kv.get(keys.upgradeProgress(G))).toBeNull();
-    expect(await auditIndexes(legacy.kv, G)).toEqual([]);
-    await legacy.close();
-
-    const upgraded = await open(file);
-    expect(await storedStats(new HistoryBook(upgraded), ['p0', 'p1', 'p2', 'p3', 'p4'])).toEqual(
-      plain(statisticsOf(records)),
-    );
   });
 });
