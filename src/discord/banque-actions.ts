@@ -61,7 +61,7 @@ export const banqueDone = (
         return event.userId === userId
           ? [
               t(locale, 'banque.done.stake', {
-                position: t(locale, `banque.position.${event.position}`),
+                position: t(locale, `banque.at.${event.position}`),
                 amount: event.amount * 100,
                 balance: event.balanceCents,
               }),
@@ -71,7 +71,7 @@ export const banqueDone = (
         return event.userId === userId
           ? [
               t(locale, 'banque.done.banco', {
-                side: t(locale, `banque.position.${event.side}`),
+                side: t(locale, `banque.at.${event.side}`),
                 amount: event.amount * 100,
                 balance: event.balanceCents,
               }),
