@@ -382,6 +382,16 @@ const banqueTry = (seedName: string) => {
   const waiting = world.table();
   if (waiting.coup === null) return undefined;
   const firstPrompt = waiting.coup.decision;
+  // The card-holder at a forced total asks for the other choice (/banque decide): refused, naming
+  // the one button his prompt shows.
+  const other = firstPrompt.choices.length === 1 && firstPrompt.choices[0] === 'draw' ? 'stand' : 'draw';
+  const choiceRefused = world.refused({
+    type: 'decide',
+    channelId: CHANNEL_ID,
+    userId: firstPrompt.userId,
+    choice: other,
+    step: firstPrompt.step,
+  });
   let last: Accepted = closed;
   let bankerTurn: TableRecord | undefined;
   for (let next = world.table().coup; next !== null; next = world.table().coup) {
@@ -411,6 +421,7 @@ const banqueTry = (seedName: string) => {
     closed,
     waiting,
     firstPrompt,
+    choiceRefused,
     bankerTurn,
     record,
     settled,
@@ -444,5 +455,7 @@ export const banqueRefusals = once((): Rejection[] => {
   found.push(world.refused(gameAction(eve, { kind: 'bid', amount: 400 })));
   found.push(world.refused(gameAction(ben, { kind: 'max-stake', amount: 100 })));
   found.push(world.refused(gameAction(carla, { kind: 'withdraw' })));
+  // Asked while the coup waited for the card-holder.
+  found.push(banqueTable().choiceRefused);
   return found;
 });

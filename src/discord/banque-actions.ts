@@ -63,7 +63,7 @@ export const banqueDone = (
         return event.userId === userId
           ? [
               t(locale, 'banque.done.stake', {
-                position: t(locale, `banque.position.${event.position}`),
+                position: t(locale, `banque.at.${event.position}`),
                 amount: centsOf(event.amount),
                 balance: event.balanceCents,
               }),
@@ -73,7 +73,7 @@ export const banqueDone = (
         return event.userId === userId
           ? [
               t(locale, 'banque.done.banco', {
-                side: t(locale, `banque.position.${event.side}`),
+                side: t(locale, `banque.at.${event.side}`),
                 amount: centsOf(event.amount),
                 balance: event.balanceCents,
               }),

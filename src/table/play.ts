@@ -91,7 +91,7 @@ export const decide = (
   if (command.step !== undefined && command.step !== coup.decision.step) return reject('decision/stale');
   if (command.userId !== coup.decision.userId) return reject('decision/not-yours');
   if (typeof command.choice !== 'string' || !coup.decision.choices.includes(command.choice))
-    return reject('decision/invalid-choice', { choices: coup.decision.choices });
+    return reject('decision/invalid-choice', { choices: coup.decision.choices, kind: coup.decision.kind });
   return applyDecision(draft, table, coup, command.choice, 'player', context);
 };
 

@@ -32,7 +32,8 @@ export interface RejectionContexts {
   /** A decision button or timer drawn for an earlier step of the coup. */
   'decision/stale': Record<string, never>;
   'decision/not-yours': Record<string, never>;
-  'decision/invalid-choice': { readonly choices: readonly string[] };
+  /** `choices` the decision allows; `kind` what the game calls it (its rule), so a view can name the buttons. */
+  'decision/invalid-choice': { readonly choices: readonly string[]; readonly kind: string };
   /** The deadline timer fired before the deadline (a clock that runs ahead). */
   'decision/not-due': { readonly deadline: number };
   'daily/off': Record<string, never>;

@@ -58,12 +58,14 @@ describe('the private note when the bank cannot cover a stake', () => {
         ]),
       },
     ]);
-    expect(followUps(carl)[0]!.content).toContain('Puntata centro: 30 gettoni di nuovo nel tuo portafoglio');
+    expect(followUps(carl)[0]!.content).toContain(
+      'Puntata al centro: 30 gettoni di nuovo nel tuo portafoglio',
+    );
     expect(followUps(dora)).toEqual([
       {
         method: 'followUp',
         ephemeral: true,
-        content: `${t('en', 'banque.note.closed')}\nStake left: 30 chips back in your wallet (the bank could cover no more).`,
+        content: `${t('en', 'banque.note.closed')}\nYour stake on the left: 30 chips back in your wallet (the bank could cover no more).`,
       },
     ]);
     expect(followUps(bob)).toEqual([]);
@@ -145,8 +147,8 @@ describe('the cap-refund note', () => {
     for (const [i, locale] of LOCALES.entries()) {
       const note = notes[i]!;
       expect(note.split('\n')).toHaveLength(2);
-      expect(note).toContain('Banco');
-      expect(note).toContain(t(locale, 'banque.position.right'));
+      expect(note).toMatch(/banco/i);
+      expect(note).toContain(t(locale, 'banque.at.right'));
       expect(note).toContain(t(locale, 'banque.refund.banco-behind'));
       expect(note).toMatch(/12[.,]50/);
     }

@@ -173,7 +173,7 @@ describe('Baccarat banque through the router', () => {
     expect((await bet(BOB, 'right', 60)).shown?.content).toBe(
       refusal(reject('banque/stake-above-max', { max: 50 as never })),
     );
-    expect((await bet(BOB, 'right', 40)).shown?.content).toContain('Stake right: 40 chips');
+    expect((await bet(BOB, 'right', 40)).shown?.content).toContain('Your stake on the right: 40 chips');
     await bet(CARL, 'left', 40);
     await bet(DORA, 'centre', 20);
 
@@ -215,10 +215,10 @@ describe('Baccarat banque through the router', () => {
     expect(embed).toContain(`<@${BOB}>** (right) did not answer at 5: drew, as the rule says.`);
     expect(embed).toContain(`<@${CARL}>** (left) drew at 2, as the rule requires.`);
     expect(embed).toContain(`<@${ALICE}>** (banker) stood at 5.`);
-    expect(embed).toContain('Right beats the bank.');
-    expect(embed).toContain('The bank beats Left.');
+    expect(embed).toContain('The right tableau beats the bank.');
+    expect(embed).toContain('The bank beats the left tableau.');
     expect(embed).toContain('one tableau won, the other lost: frozen whole');
-    expect(embed).toContain(`Left lost: the cards pass to **<@${DORA}>**.`);
+    expect(embed).toContain(`The left tableau lost: the cards pass to **<@${DORA}>**.`);
     expect(channel.filter((write) => write === posted)).toHaveLength(1);
     // The frozen item shows on the next table message, with its owner.
     expect(JSON.stringify((await tableMessage()).embeds)).toContain('Frozen in the centre');

@@ -72,7 +72,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   even: 3,
   rank: 2,
   channel: '<#200000000000000002>',
-  choices: 'draw, stand',
+  choices: 'Card or Stand',
   settings: 'limits, variant',
   url: 'https://sabot.example/verify/',
   check: 'Check the shoe with /fair export.',
@@ -113,6 +113,8 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   fate: 'lost to the bank',
   position: 'right',
   what: 'stood',
+  tableau: 'left',
+  draws: false,
 };
 
 const sampleParams = (key: string) =>
@@ -433,16 +435,19 @@ describe('plurals and agreement (Intl.PluralRules) in every language', () => {
   });
 });
 
+/** Every message of a language as text, each parameter from SAMPLE (a name reads Ana), by key. */
+const catalogTexts = (locale: Locale): [string, string][] =>
+  Object.entries(CATALOGS[locale]).map(([key, template]) => [
+    key,
+    typeof template === 'function'
+      ? (template as (p: unknown) => string)(
+          new Proxy({}, { get: (_, prop) => (prop === 'name' ? 'Ana' : SAMPLE[prop as string]) }),
+        )
+      : template,
+  ]);
+
 describe('vocabulary (issue 11 §4)', () => {
-  const texts = (locale: Locale) =>
-    Object.entries(CATALOGS[locale]).map(([key, template]) => [
-      key,
-      typeof template === 'function'
-        ? (template as (p: unknown) => string)(
-            new Proxy({}, { get: (_, prop) => (prop === 'name' ? 'Ana' : SAMPLE[prop as string]) }),
-          )
-        : template,
-    ]);
+  const texts = catalogTexts;
 
   it('GIVEN Italian THEN the house edge is "vantaggio della casa" (never "banco") and the round is "colpo"', () => {
     for (const [key, text] of texts('it')) expect(text, key).not.toMatch(/vantaggio del banco/i);
@@ -476,5 +481,161 @@ describe('vocabulary (issue 11 §4)', () => {
       /^Dezelfde inzet/,
     );
     for (const [key, text] of texts('nl')) expect(text, key).not.toMatch(/schoen/i);
+  });
+});
+
+describe('banque and chemin de fer in the players’ own words', () => {
+  /** The messages of banque and chemin de fer: their commands, views, refusals and errors. */
+  const texts = (locale: Locale) =>
+    catalogTexts(locale).filter(([key]) =>
+      /^(cmd\.(banque|chemin|table\.banque|table\.chemin)|banque\.|cdf\.|refusal\.(banque|cdf|decision)|error\.(banque|cdf|side-on|not-banque|not-cdf))/.test(
+        key,
+      ),
+    );
+
+  it.each([
+    ['en', '22 chips paid; 23 chips stay frozen', '1 chip stays frozen', '(11 chips); 12 chips stay frozen'],
+    [
+      'nl',
+      '22 fiches uitbetaald; 23 fiches blijven bevroren',
+      '1 fiche blijft bevroren',
+      '12 fiches blijven bevroren',
+    ],
+    [
+      'it',
+      '22 gettoni pagati; 23 gettoni restano congelati',
+      '1 gettone resta congelato',
+      '12 gettoni restano congelati',
+    ],
+    [
+      'ro',
+      '22 de jetoane plătite; 23 de jetoane rămân înghețate',
+      '1 jeton rămâne înghețat',
+      '12 jetoane rămân înghețate',
+    ],
+  ] as const)(
+    'GIVEN a centre stake half won and half frozen (%s) THEN the frozen chips agree with their number (B4: 23 stay frozen)',
+    (locale, b4, one, b5) => {
+      expect(t(locale, 'banque.centre.halfWon', { cents: 4_400 as Cents, frozen: 2_300 as Cents })).toContain(
+        b4.replace('22', '44'),
+      );
+      expect(t(locale, 'banque.centre.halfWon', { cents: 2_200 as Cents, frozen: 2_300 as Cents })).toContain(
+        b4,
+      );
+      expect(t(locale, 'banque.centre.halfLost', { lost: 100 as Cents, frozen: 100 as Cents })).toContain(
+        one,
+      );
+      expect(t(locale, 'banque.centre.halfLost', { lost: 1_100 as Cents, frozen: 1_200 as Cents })).toContain(
+        b5,
+      );
+    },
+  );
+
+  it('GIVEN a natural in a card-holder’s hand THEN every language says equal naturals tie', () => {
+    expect(t('en', 'banque.cards.natural')).toContain('equal naturals tie');
+    expect(t('nl', 'banque.cards.natural')).toContain('gelijke naturals spelen gelijk');
+    expect(t('it', 'banque.cards.natural')).toContain('a punti uguali è pareggio');
+    expect(t('ro', 'banque.cards.natural')).toContain('la puncte egale e egalitate');
+  });
+
+  it('GIVEN the seeds’ verbs THEN Italian stands with "sta" / «sto» and shows a natural with "battere", Romanian with "a bate"', () => {
+    for (const [key, text] of texts('it')) expect(text, key).not.toMatch(/\bè stat[oa]\b/);
+    expect(t('it', 'banque.cards.seenStood')).toBe('sta');
+    expect(t('it', 'cdf.cards.punterStood')).toBe('Il puntatore sta.');
+    expect(
+      t('it', 'banque.decision.player', { name: '**Eve**', hand: 'banker', total: 6, action: 'stand' }),
+    ).toBe('**Eve** (banchiere) con 6 ha detto «sto».');
+    expect(t('it', 'banque.cards.natural')).toMatch(/^Naturale: batti subito/);
+    expect(t('it', 'banque.cards.seenNatural')).toMatch(/^ha battuto/);
+    expect(t('ro', 'banque.cards.natural')).toMatch(/bați imediat/);
+    expect(t('ro', 'banque.cards.seenNatural')).toMatch(/^a bătut/);
+  });
+
+  it('GIVEN the tableaux THEN each is named as the seeds name it', () => {
+    expect(LOCALES.map((locale) => t(locale, 'banque.table.queue', { tableau: 'right', count: 2 }))).toEqual([
+      'Right tableau · 2',
+      'Rechtertableau · 2',
+      'Tableau di destra · 2',
+      'Tabloul din dreapta · 2',
+    ]);
+    expect(t('it', 'banque.outcome.lose', { tableau: 'left' })).toBe(
+      'Il banco batte il tableau di sinistra.',
+    );
+    expect(t('ro', 'banque.outcome.tie', { tableau: 'right' })).toBe(
+      'Tabloul din dreapta face egalitate cu banca: mizele se întorc.',
+    );
+  });
+
+  it('GIVEN a coup THEN each language has one word for it in all three games: coup, ronde, colpo, rundă', () => {
+    for (const [key, text] of catalogTexts('nl')) expect(text, key).not.toMatch(/\bcoups?\b/i);
+    // Dutch calls the shoe a shoe in every game, as Punto Banco does.
+    for (const [key, text] of texts('nl')) expect(text, key).not.toMatch(/\bsabot\b/);
+    for (const [key, text] of catalogTexts('ro')) expect(text, key).not.toMatch(/lovitur/i);
+    expect(t('nl', 'banque.table.title', { round: 3 })).toBe('Baccarat banque · ronde 3');
+    expect(t('nl', 'cdf.table.title', { round: 3 })).toBe('Chemin de fer · ronde 3');
+    expect(t('ro', 'banque.table.title', { round: 3 })).toBe('Baccarat banque · runda 3');
+    expect(t('ro', 'cdf.table.title', { round: 3 })).toBe('Chemin de fer · runda 3');
+    expect(t('it', 'banque.table.title', { round: 3 })).toBe('Baccarat banque · colpo 3');
+    expect(t('it', 'cdf.table.title', { round: 3 })).toBe('Chemin de fer · colpo 3');
+  });
+
+  it.each(LOCALES)('GIVEN the auction (%s) THEN the text names the button as it is labelled', (locale) => {
+    const button = t(locale, 'banque.button.bid');
+    expect(t(locale, 'banque.table.auction', { min: 20_000 as Cents })).toContain(button);
+    expect(t(locale, 'banque.ended.auction')).toContain(button);
+  });
+
+  it('GIVEN the phrases players read as wrong THEN each reads as a player says it', () => {
+    // Italian.
+    expect(
+      t('it', 'banque.done.stake', {
+        position: t('it', 'banque.at.centre'),
+        amount: 20_000 as Cents,
+        balance: 0 as Cents,
+      }),
+    ).toMatch(/^Puntata al centro: 200 gettoni\./);
+    expect(
+      t('it', 'banque.note.refund', {
+        kind: 'stake',
+        position: t('it', 'banque.at.right'),
+        cents: 1_000 as Cents,
+        why: 'x',
+      }),
+    ).toMatch(/^Puntata a destra: /);
+    expect(t('it', 'banque.refund.banco-called')).not.toMatch(/banco.*banco/);
+    expect(t('it', 'cdf.refund.banco-called')).not.toMatch(/banco.*banco/);
+    expect(t('it', 'banque.ended.idle', { name: 'Eve', cents: 100 as Cents })).toMatch(
+      /^Nessuna puntata per tre giri di fila:/,
+    );
+    expect(
+      t('it', 'banque.done.bid', { amount: 100 as Cents, balance: 0 as Cents, when: 'tra 30 secondi' }),
+    ).toContain('finché l’asta non si chiude');
+    // Romanian.
+    expect(t('ro', 'banque.table.auction', { min: 20_000 as Cents })).toMatch(/^Nu există nicio bancă\./);
+    expect(
+      t('ro', 'banque.done.stake', {
+        position: t('ro', 'banque.at.centre'),
+        amount: 20_000 as Cents,
+        balance: 0 as Cents,
+      }),
+    ).toMatch(/^Miză în centru: /);
+    expect(t('ro', 'banque.outcome.tie', { tableau: 'right' })).toContain('face egalitate cu banca');
+    expect([t('ro', 'banque.button.sitRight'), t('ro', 'banque.button.sitLeft')]).toEqual([
+      'Așază-te în dreapta',
+      'Așază-te în stânga',
+    ]);
+    expect(t('ro', 'cdf.button.stand')).toBe('Stau');
+    // Dutch.
+    expect(t('nl', 'banque.table.auction', { min: 20_000 as Cents })).toMatch(/^Er is geen bank\./);
+    expect(t('nl', 'banque.cards.title', { hand: 'Links' })).toBe('Je kaarten (Links)');
+    expect(t('nl', 'cdf.cards.title', { role: 'punter' })).toBe('Je kaarten (speler)');
+    // English: a label, not an order.
+    expect(
+      t('en', 'banque.done.stake', {
+        position: t('en', 'banque.at.right'),
+        amount: 10_000 as Cents,
+        balance: 0 as Cents,
+      }),
+    ).toMatch(/^Your stake on the right: 100 chips\./);
   });
 });

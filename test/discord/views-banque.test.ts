@@ -17,6 +17,7 @@ import {
   renderBanqueCards,
   renderBanqueResult,
   renderBanqueTableMessage,
+  renderRefusal,
 } from '../../src/discord/views/index.js';
 import type { Cents } from '../../src/engine/money.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../src/table/games/banque/index.js';
@@ -65,6 +66,14 @@ const dealtTable = () => {
 const decide = (world: World, userId: string, choice: string) =>
   world.ok({ type: 'decide', channelId: C, userId, choice, step: world.table(C).coup!.decision.step });
 
+/** B1 after both card-holders answered: Rita stood at 6, Lars drew a 2; Bea at 5 is asked. */
+const bankerTurn = () => {
+  const world = dealtTable();
+  decide(world, 'Rita', 'stand');
+  decide(world, 'Lars', 'draw');
+  return world;
+};
+
 describe('the banque table message', () => {
   it.each(LOCALES)('GIVEN the auction (%s) THEN the bids, the deadline and the Bid button', (locale) => {
     const { world } = stackedBanqueTable({ right: ['Rita'], left: [] });
@@ -95,10 +104,7 @@ describe('the banque table message', () => {
         t(locale, 'banque.table.bank', { name: '**Bea**', bank: 100_000 as Cents }),
       );
       expect(embed.description).toContain(t(locale, 'banque.table.maxStake', { max: 20_000 as Cents }));
-      const right = field(
-        message,
-        t(locale, 'banque.table.queue', { side: t(locale, 'banque.hand.right'), count: 2 }),
-      );
+      const right = field(message, t(locale, 'banque.table.queue', { tableau: 'right', count: 2 }));
       expect(right.split('\n')).toEqual([`1. **Rita** — ${t(locale, 'banque.seat.holder')}`, '2. **Rolf**']);
       const stakes = field(message, t(locale, 'banque.table.stakes')).split('\n');
       expect(stakes).toHaveLength(5);
@@ -184,11 +190,9 @@ describe('My cards', () => {
   });
 
   it.each(LOCALES)(
-    'GIVEN the banker at 5 (%s) THEN what he sees of each tableau, his score, Draw and Stand',
+    'GIVEN the banker at 5 (%s) THEN what he sees of each tableau, Draw and Stand',
     (locale) => {
-      const world = dealtTable();
-      decide(world, 'Rita', 'stand');
-      decide(world, 'Lars', 'draw');
+      const world = bankerTurn();
       const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Bea', names: NAMES })!;
       const text = plain(view.embeds[0]!.description!);
       expect(text).toContain(
@@ -213,9 +217,7 @@ describe('My cards', () => {
 
 describe('the banque result', () => {
   const played = () => {
-    const world = dealtTable();
-    decide(world, 'Rita', 'stand');
-    decide(world, 'Lars', 'draw');
+    const world = bankerTurn();
     const pending = world.table(C).coup!.decision;
     world.now = pending.deadline;
     world.ok({ type: 'decision-timeout', channelId: C, step: pending.step });
@@ -246,7 +248,7 @@ describe('the banque result', () => {
           total: 6,
         }),
       );
-      const params = (name: string, hand: string, total: number, action: 'draw' | 'stand') => ({
+      const params = (name: string, hand: 'right' | 'left', total: number, action: 'draw' | 'stand') => ({
         name: `**${name}**`,
         hand,
         total,
@@ -254,15 +256,15 @@ describe('the banque result', () => {
       });
       const decisions = get('banque.result.decisions').split('\n');
       expect(decisions.slice(0, 2)).toEqual([
-        t(locale, 'banque.decision.rule', params('Rita', t(locale, 'banque.position.right'), 6, 'stand')),
-        t(locale, 'banque.decision.rule', params('Lars', t(locale, 'banque.position.left'), 2, 'draw')),
+        t(locale, 'banque.decision.rule', params('Rita', 'right', 6, 'stand')),
+        t(locale, 'banque.decision.rule', params('Lars', 'left', 2, 'draw')),
       ]);
       // The banker's default names its score in the reader's number format (checked in English below).
       expect(decisions[2]).toContain('**Bea**');
       expect(decisions).toHaveLength(3);
       expect(get('banque.result.outcomes').split('\n')).toEqual([
-        t(locale, 'banque.outcome.win', { hand: t(locale, 'banque.hand.right') }),
-        t(locale, 'banque.outcome.lose', { hand: t(locale, 'banque.hand.left') }),
+        t(locale, 'banque.outcome.win', { tableau: 'right' }),
+        t(locale, 'banque.outcome.lose', { tableau: 'left' }),
       ]);
       expect(get('banque.result.stakes')).toContain(
         t(locale, 'banque.result.payout', {
@@ -286,7 +288,7 @@ describe('the banque result', () => {
       );
       expect(get('banque.result.next').split('\n')).toEqual([
         t(locale, 'banque.result.holder', { hand: t(locale, 'banque.hand.right'), name: '**Rita**' }),
-        t(locale, 'banque.result.passed', { hand: t(locale, 'banque.hand.left'), name: '**Lea**' }),
+        t(locale, 'banque.result.passed', { tableau: 'left', name: '**Lea**' }),
       ]);
       expectWithinDiscordLimits(message);
     },
@@ -302,7 +304,7 @@ describe('the banque result', () => {
     });
     const decisions = message.embeds[0]!.fields!.find((f) => f.name === 'Decisions')!.value;
     expect(decisions.split('\n')[2]).toBe(
-      "**Bea** (banker) did not answer at 5: drew, as the default's score says (31,420).",
+      '**Bea** (banker) did not answer at 5: drew by default, weighing the stakes on each tableau (score 31,420).',
     );
   });
 
@@ -323,4 +325,110 @@ describe('the banque result', () => {
       ]);
     },
   );
+});
+
+describe('in the players’ own words', () => {
+  /** The labels of the buttons a view shows. */
+  const labels = (view: { components: unknown[] }) =>
+    (view.components as { components: { label: string }[] }[]).flatMap((row) =>
+      row.components.map((b) => b.label),
+    );
+
+  /** What the table answers `userId` asking for `choice` at the decision the coup waits for. */
+  const refusedChoice = (world: World, userId: string, choice: string) => {
+    const outcome = world.run({
+      type: 'decide',
+      channelId: C,
+      userId,
+      choice,
+      step: world.table(C).coup!.decision.step,
+    });
+    if (outcome.ok) throw new Error('the choice was accepted');
+    return outcome;
+  };
+
+  it.each(LOCALES)(
+    'GIVEN Rita at 6, who may only stand, asking for a card (%s) THEN the refusal names the one button her prompt shows',
+    (locale) => {
+      const world = dealtTable();
+      const rejection = refusedChoice(world, 'Rita', 'draw');
+      const [button] = labels(
+        renderBanqueCards(locale, { table: world.table(C), userId: 'Rita', names: NAMES })!,
+      );
+      expect(button).toBe(t(locale, 'cdf.button.stand'));
+      const text = renderRefusal(locale, rejection);
+      expect(text).toContain(button);
+      expect(text).not.toMatch(/\b(draw|stand)\b/);
+    },
+  );
+
+  it('GIVEN Lars at 2, who must draw, answering Stand THEN each language lists the choice by its button: Card, Kaart, Carta, Carte', () => {
+    const world = dealtTable();
+    world.ok({
+      type: 'decide',
+      channelId: C,
+      userId: 'Rita',
+      choice: 'stand',
+      step: world.table(C).coup!.decision.step,
+    });
+    const rejection = refusedChoice(world, 'Lars', 'stand');
+    expect(LOCALES.map((locale) => renderRefusal(locale, rejection))).toEqual([
+      'Here the rule leaves you one choice: Card.',
+      'Hier laat de regel je maar één keuze: Kaart.',
+      'Qui la regola ti lascia una sola scelta: Carta.',
+      'Aici regula îți lasă o singură alegere: Carte.',
+    ]);
+    for (const locale of LOCALES)
+      expect(
+        labels(renderBanqueCards(locale, { table: world.table(C), userId: 'Lars', names: NAMES })!),
+      ).toEqual([t(locale, 'cdf.button.card')]);
+  });
+
+  it('GIVEN the banker, free to choose, THEN a refusal would name his own buttons: Draw or Stand', () => {
+    const rejection = {
+      ok: false as const,
+      code: 'decision/invalid-choice' as const,
+      context: { choices: ['draw', 'stand'], kind: 'banque-default-score' },
+    };
+    expect(LOCALES.map((locale) => renderRefusal(locale, rejection))).toEqual([
+      'Choose Draw or Stand.',
+      'Kies Trekken of Passen.',
+      'Scegli Carta o Sto.',
+      'Alege Carte sau Stau.',
+    ]);
+  });
+
+  it.each(LOCALES)(
+    'GIVEN the banker at 5 whose default draws (%s) THEN his prompt says once, in words, what happens without an answer and why, and no score',
+    (locale) => {
+      const world = bankerTurn();
+      const { deadline } = world.table(C).coup!.decision;
+      const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Bea', names: NAMES })!;
+      const text = view.embeds[0]!.description!;
+      const prompt = t(locale, 'banque.cards.bankerPrompt', {
+        deadline: `<t:${Math.floor(deadline / 1000)}:T>`,
+        relative: `<t:${Math.floor(deadline / 1000)}:R>`,
+        draws: true,
+        even: false,
+      });
+      expect(text.split('\n')).toContain(prompt);
+      // The default's score (31,420) is the bot's arithmetic: the prompt does not show it.
+      expect(text).not.toMatch(/31[.,]?420|score|punteggio|scor\b/i);
+      // One sentence about the deadline, not two.
+      expect(text.split(`<t:${Math.floor(deadline / 1000)}:R>`)).toHaveLength(2);
+    },
+  );
+
+  it('GIVEN the banker’s prompt THEN English says which way the default goes and why, in the three cases', () => {
+    const when = { deadline: '10:00', relative: 'in 20 seconds' };
+    expect(t('en', 'banque.cards.bankerPrompt', { ...when, draws: true, even: false })).toBe(
+      'Your decision, by 10:00 (in 20 seconds). Without an answer you draw: weighing the stakes on each tableau against what it shows, a card gains the bank more than standing.',
+    );
+    expect(t('en', 'banque.cards.bankerPrompt', { ...when, draws: false, even: false })).toContain(
+      'Without an answer you stand: weighing the stakes on each tableau against what it shows, standing does better for the bank than a card.',
+    );
+    expect(t('en', 'banque.cards.bankerPrompt', { ...when, draws: false, even: true })).toContain(
+      'Without an answer you stand: weighing the stakes on each tableau against what it shows, a card gains the bank nothing over standing.',
+    );
+  });
 });

@@ -345,7 +345,7 @@ describe('renderRefusal', () => {
     'decision/none-pending': {},
     'decision/stale': {},
     'decision/not-yours': {},
-    'decision/invalid-choice': { choices: ['draw', 'stand'] },
+    'decision/invalid-choice': { choices: ['draw', 'stand'], kind: 'punter-free-5' },
     'decision/not-due': { deadline: 1_700_000_000_000 },
     'daily/off': {},
     'settings/invalid-language': {},

@@ -88,7 +88,7 @@ const waitForView = (check: (text: string, round: number) => boolean, descriptio
 
 /** Waits for the table to wait for `name`'s decision on `hand`. */
 const waitingFor = (name: Name, hand: 'right' | 'banker') => {
-  const text = `Waiting for **${name}** (${en[`banque.hand.${hand}`]})`;
+  const text = `Waiting for **${name}** (${hand})`;
   return waitForView((shown) => shown.includes(text), JSON.stringify(text));
 };
 
@@ -290,7 +290,7 @@ describe('baccarat banque across a crash', () => {
     );
     expect(isPrivate(note!)).toBe(true);
     expect(messageText(note!)).toContain(
-      'Inzet midden: 5 fiches terug in je portemonnee (de bank dekte er maar een deel van).',
+      'Inzet in het midden: 5 fiches terug in je portemonnee (de bank dekte er maar een deel van).',
     );
     expect(rita.followUps).toEqual([]);
     const audit = await withStorage(world, (db) => db.audit());

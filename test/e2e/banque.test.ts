@@ -56,6 +56,8 @@ const COMMISSION_BP = 200;
 const SIDES: readonly BanqueSide[] = ['right', 'left'];
 /** A hand as the table message and the result name it. */
 const HAND = { right: 'Right', left: 'Left', banker: 'Banker' } as const;
+/** A position as a stake's private answer says it. */
+const AT = { right: 'on the right', left: 'on the left', centre: 'in the centre' } as const;
 
 let world: BotWorld;
 let table: BanqueTable;
@@ -121,7 +123,7 @@ const stake = async (
   model.wallets[name] -= amount * 100;
   expectPrivateOk(
     reply,
-    `Stake ${position}: ${chips(amount * 100)}. Balance: ${chips(model.wallets[name])}.`,
+    `Your stake ${AT[position]}: ${chips(amount * 100)}. Balance: ${chips(model.wallets[name])}.`,
   );
   await table.waitForText(`**${name}** · ${position} ${chips(amount * 100)}`);
 };
@@ -188,12 +190,12 @@ const playPrompts = async (
   for (const p of coup.prompts) {
     const who = p.hand === 'banker' ? BANKER : played[p.hand];
     if (p.hand === silent) {
-      await table.waitForText(`Waiting for **${who}** (${HAND[p.hand]})`);
+      await table.waitForText(`Waiting for **${who}** (${p.hand})`);
       const prompt = await table.cards(who);
       expect(offeredChoices(prompt)).toEqual(['draw', 'stand']);
       continue;
     }
-    prompts.push((await table.answer(who, HAND[p.hand], p.choices, p.choice)).prompt);
+    prompts.push((await table.answer(who, p.hand, p.choices, p.choice)).prompt);
   }
   return prompts;
 };
@@ -278,7 +280,7 @@ const settleModel = (
     const queue = model.queues[side];
     if (results[side] === 'lose' && side !== banco && queue.length > 1) {
       model.queues[side] = [...queue.slice(1), queue[0]!];
-      lines.push(`${HAND[side]} lost: the cards pass to **${model.queues[side][0]}**.`);
+      lines.push(`The ${side} tableau lost: the cards pass to **${model.queues[side][0]}**.`);
     } else lines.push(`${HAND[side]}: **${queue[0]}**`);
   }
   return lines;
@@ -306,9 +308,9 @@ const expectResult = async (
   for (const line of decisionLines(coup, played, silent)) expect(text).toContain(line);
   for (const side of SIDES) {
     const outcome = {
-      win: `${HAND[side]} beats the bank.`,
-      lose: `The bank beats ${HAND[side]}.`,
-      tie: `${HAND[side]} ties with the bank: stakes back.`,
+      win: `The ${side} tableau beats the bank.`,
+      lose: `The bank beats the ${side} tableau.`,
+      tie: `The ${side} tableau ties with the bank: stakes back.`,
     }[coup.coup.results[side]];
     expect(text).toContain(outcome);
   }
@@ -344,7 +346,9 @@ describe('baccarat banque through the real bot', () => {
       await table.admin.slash('table', { 'auction-seconds': 5 }, 'banque').reply(),
       'The auction runs 5 s from its first bid.',
     );
-    await table.waitForText(`No bank runs. Bid for it with Bid or /banque bid, from ${chips(10_000)}`);
+    await table.waitForText(
+      `Nobody holds the bank. Press Bid for the bank or use /banque bid, from ${chips(10_000)}`,
+    );
 
     const { table: stored } = await table.stored();
     expect([stored.shoe.coups, stored.shoe.spec.decks]).toEqual([0, 6]);
@@ -467,7 +471,7 @@ describe('baccarat banque through the real bot', () => {
     const round = await deal(BANKER, 0, 'command');
 
     // The coup waits for the right's card-holder; nobody else may answer or bet now.
-    await table.waitForText(`Waiting for **${played.right}** (Right)`);
+    await table.waitForText(`Waiting for **${played.right}** (right)`);
     const before = await table.stored();
     const pending = before.table.coup!.decision;
     expect(table.nameOf(pending.userId)).toBe(played.right);
@@ -483,7 +487,8 @@ describe('baccarat banque through the real bot', () => {
     const other = first!.choice === 'draw' ? 'stand' : 'draw';
     expectRefused(
       await table.click(played.right, prompt, `sabot1:decide:${other}:${pending.step}:${round}`),
-      'Choose one of',
+      // Named by the one button his prompt shows.
+      `Here the rule leaves you one choice: ${first!.choices[0] === 'draw' ? 'Card' : 'Stand'}.`,
     );
     const garbage = table
       .player(played.right)
@@ -496,7 +501,7 @@ describe('baccarat banque through the real bot', () => {
     await table.player(played.right).click(prompt, decideId(prompt, first!.choice)).response();
     for (const p of coup.prompts.slice(1)) {
       const who = p.hand === 'banker' ? BANKER : played[p.hand];
-      await table.answer(who, HAND[p.hand], p.choices, p.choice);
+      await table.answer(who, p.hand, p.choices, p.choice);
     }
     const lines = settleModel(
       coup,
@@ -548,7 +553,10 @@ describe('baccarat banque through the real bot', () => {
     await stake(regular.left, 'left', 20, 'bet');
     // Banco: all the bank covers beyond its frozen items (none now).
     const banco = Math.floor(model.bankCents / 100);
-    expectPrivateOk(await table.press(caller, 'bq-banco'), `Banco right: ${chips(banco * 100)} put up.`);
+    expectPrivateOk(
+      await table.press(caller, 'bq-banco'),
+      `Your banco on the right: ${chips(banco * 100)} put up.`,
+    );
     model.wallets[caller] -= banco * 100;
     bancoChips = banco;
     await table.waitForText(`**${caller}** · banco right ${chips(banco * 100)}`);
@@ -676,7 +684,7 @@ describe('baccarat banque through the real bot', () => {
     expect(messageText(ended)).toContain(`**Ana** retired: ${chips(bank)} back to the banker.`);
     expect(messageText(ended)).toContain(`Frozen in the centre, returned to **Carl**: ${chips(2_500)}.`);
     expect(messageText(ended)).toContain('The auction for the next bank is open');
-    await table.waitForText('No bank runs.');
+    await table.waitForText('Nobody holds the bank.');
     await expectModelStored();
     const { game } = await table.stored();
     expect([game.banker, game.auction]).toEqual([null, { bids: [], deadline: null }]);

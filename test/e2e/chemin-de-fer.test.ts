@@ -191,7 +191,8 @@ describe('chemin de fer through the real bot', () => {
     const other = first!.choice === 'draw' ? 'stand' : 'draw';
     expectRefused(
       await table.click('Dora', prompt, `sabot1:decide:${other}:${pending!.step}:${round}`),
-      'Choose one of',
+      // Named by the one button Dora's prompt shows.
+      `Here the rule leaves you one choice: ${first!.choices[0] === 'draw' ? 'Card' : 'Stand'}.`,
     );
     const garbage = table.player('Dora').click(prompt, `sabot1:decide:fold:${pending!.step}:${round}`, 2);
     expect((await garbage.response()).type).toBe(6);

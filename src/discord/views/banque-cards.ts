@@ -2,16 +2,18 @@
  * My cards at a banque table: a card-holder's two cards, or the banker's, shown only to the one
  * who holds them (spec §2.3); a natural is said at once. When the coup waits for him, his prompt:
  * Card / Stand for a card-holder, with only the forced choice at 0–4 and 6–7, Draw / Stand for the
- * banker with what he may see of each tableau (a natural, stood, or the third card's value) and
- * what his default would do. Always ephemeral; the buttons carry the decision's step and round.
+ * banker with what he may see of each tableau (a natural, stood, or the third card's value) and,
+ * in words, what his default would do and why (never its score). Always ephemeral; the buttons
+ * carry the decision's step and round.
  */
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused, pendingDecision } from '../../engine/banque.js';
 import { handTotal } from '../../engine/cards.js';
 import { banqueStateOf } from '../../table/games/banque/state.js';
 import type { TableRecord } from '../../table/state.js';
-import { DECISION_CHOICES, type DecisionChoice, encodeCustomId } from '../custom-ids.js';
-import { formatSignedInteger, formatTime, type Locale, t } from '../i18n/index.js';
+import { type DecisionChoice, encodeCustomId } from '../custom-ids.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
+import { decisionLabel, isDecisionChoice } from './banked-shared.js';
 import { handName, isNaturalHand } from './banque-table.js';
 import { handFaces } from './cards.js';
 import { COLORS, displayName, type ViewMessage } from './shared.js';
@@ -21,9 +23,6 @@ export interface BanqueCardsInput {
   readonly userId: string;
   readonly names: ReadonlyMap<string, string>;
 }
-
-const isChoice = (choice: string): choice is DecisionChoice =>
-  (DECISION_CHOICES as readonly string[]).includes(choice);
 
 /** The hand the member holds in the coup being played: a tableau's cards, or the bank's. */
 const handOf = (table: TableRecord, userId: string): BanqueHand | undefined => {
@@ -49,11 +48,13 @@ export const renderBanqueCards = (
   if (isNaturalHand(cards)) lines.push(t(locale, 'banque.cards.natural'));
   const { decision } = coup;
   const mine = decision.userId === userId && paused.waitingFor === hand;
-  const choices = decision.choices.filter(isChoice);
+  const choices = decision.choices.filter(isDecisionChoice);
   if (mine) {
-    const fallback = isChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
-    if (hand === 'banker') {
-      const request = pendingDecision(paused);
+    const fallback = isDecisionChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
+    const when = { deadline: formatTime(decision.deadline, 'T'), relative: formatTime(decision.deadline) };
+    const request = hand === 'banker' ? pendingDecision(paused) : null;
+    const score = request?.score ?? null;
+    if (request !== null)
       for (const side of BANQUE_SIDES) {
         const seen = request.seen?.[side];
         const what =
@@ -64,21 +65,12 @@ export const renderBanqueCards = (
               : t(locale, 'banque.cards.seenThird', { point: seen ?? 0 });
         lines.push(t(locale, 'banque.cards.seen', { hand: handName(locale, side), what }));
       }
-      if (request.score !== null)
-        lines.push(
-          t(locale, 'banque.cards.score', {
-            score: formatSignedInteger(locale, request.score),
-            fallback: t(locale, `banque.fallback.${fallback}`),
-          }),
-        );
-    }
     lines.push(
       '',
-      t(locale, 'banque.cards.prompt', {
-        deadline: formatTime(decision.deadline, 'T'),
-        relative: formatTime(decision.deadline),
-        fallback: t(locale, `banque.fallback.${fallback}`),
-      }),
+      // The banker's default is said in words, once: what it does and why, not its score.
+      score === null
+        ? t(locale, 'banque.cards.prompt', { ...when, fallback: t(locale, `banque.fallback.${fallback}`) })
+        : t(locale, 'banque.cards.bankerPrompt', { ...when, draws: fallback === 'draw', even: score === 0 }),
       ...(choices.length === 1 ? [t(locale, 'banque.cards.forced')] : []),
     );
   } else {
@@ -90,11 +82,7 @@ export const renderBanqueCards = (
     description: lines.join('\n'),
   };
   const label = (choice: DecisionChoice) =>
-    choice === 'stand'
-      ? t(locale, 'cdf.button.stand')
-      : hand === 'banker'
-        ? t(locale, 'cdf.button.draw')
-        : t(locale, 'cdf.button.card');
+    decisionLabel(locale, choice, hand === 'banker' ? 'banker' : 'punter');
   return {
     embeds: [embed],
     components: mine

@@ -53,7 +53,7 @@ export const renderCapRefundNote = (locale: Locale, refunds: readonly CapRefund[
     ...refunds.map((refund) =>
       t(locale, 'banque.note.refund', {
         kind: refund.kind,
-        position: t(locale, `banque.position.${refund.position}`),
+        position: t(locale, `banque.at.${refund.position}`),
         cents: refund.cents,
         why: t(locale, `banque.refund.${refund.reason}`),
       }),

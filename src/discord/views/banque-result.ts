@@ -46,7 +46,7 @@ export const banqueDecisionLine = (
   const decider = deciderOf(played, decision.hand);
   const params = {
     name: decider === null ? '' : `**${displayName(names, decider)}**`,
-    hand: t(locale, decision.hand === 'banker' ? 'cdf.seat.banker' : `banque.position.${decision.hand}`),
+    hand: decision.hand,
     total: decision.total,
     action: decision.action,
   };
@@ -102,7 +102,7 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
       ? [t(locale, 'banque.decision.none')]
       : coup.decisions.map((decision) => banqueDecisionLine(locale, played, decision, names));
   const outcomes = BANQUE_SIDES.map((side) =>
-    t(locale, `banque.outcome.${coup.results[side]}`, { hand: handName(locale, side) }),
+    t(locale, `banque.outcome.${coup.results[side]}`, { tableau: side }),
   );
 
   const stakes = played.acceptances
@@ -169,7 +169,7 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
         holder === undefined
           ? t(locale, 'banque.result.noHolder', { hand: handName(locale, side) })
           : passed
-            ? t(locale, 'banque.result.passed', { hand: handName(locale, side), name: who(holder) })
+            ? t(locale, 'banque.result.passed', { tableau: side, name: who(holder) })
             : t(locale, 'banque.result.holder', { hand: handName(locale, side), name: who(holder) }),
       );
     }

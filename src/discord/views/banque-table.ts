@@ -275,7 +275,7 @@ const cardLines = (
     }),
     t(locale, 'banque.table.waiting', {
       name: `**${displayName(names, coup.decision.userId)}**`,
-      hand: handName(locale, paused.waitingFor),
+      hand: paused.waitingFor,
       when: `${formatTime(coup.decision.deadline, 'T')} (${formatTime(coup.decision.deadline)})`,
     }),
   );
@@ -343,7 +343,7 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
     const queue = state.cover?.queues[side] ?? state.queues[side];
     fields.push(
       ...linesToFields(
-        t(locale, 'banque.table.queue', { side: handName(locale, side), count: queue.length }),
+        t(locale, 'banque.table.queue', { tableau: side, count: queue.length }),
         queueLines(locale, read, side, names),
       ),
     );

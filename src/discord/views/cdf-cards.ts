@@ -9,8 +9,9 @@ import { handTotal, pointOf } from '../../engine/cards.js';
 import type { CdfPaused } from '../../engine/cdf.js';
 import { cdfStateOf } from '../../table/games/chemin-de-fer/state.js';
 import type { TableRecord } from '../../table/state.js';
-import { DECISION_CHOICES, type DecisionChoice, encodeCustomId } from '../custom-ids.js';
+import { type DecisionChoice, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
+import { decisionLabel, isDecisionChoice } from './banked-shared.js';
 import { handFaces } from './cards.js';
 import { COLORS, displayName, type ViewMessage } from './shared.js';
 
@@ -19,9 +20,6 @@ export interface CdfCardsInput {
   readonly userId: string;
   readonly names: ReadonlyMap<string, string>;
 }
-
-const isChoice = (choice: string): choice is DecisionChoice =>
-  (DECISION_CHOICES as readonly string[]).includes(choice);
 
 /** The member's cards and prompt, or undefined when he holds no hand in the coup being played. */
 export const renderCdfCards = (
@@ -46,9 +44,9 @@ export const renderCdfCards = (
   }
   const { decision } = coup;
   const mine = decision.userId === userId;
-  const choices = decision.choices.filter(isChoice);
+  const choices = decision.choices.filter(isDecisionChoice);
   if (mine) {
-    const fallback = isChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
+    const fallback = isDecisionChoice(decision.defaultChoice) ? decision.defaultChoice : 'draw';
     lines.push(
       '',
       t(locale, 'cdf.cards.prompt', {
@@ -66,12 +64,7 @@ export const renderCdfCards = (
     color: COLORS.info,
     description: lines.join('\n'),
   };
-  const label = (choice: DecisionChoice) =>
-    choice === 'stand'
-      ? t(locale, 'cdf.button.stand')
-      : role === 'punter'
-        ? t(locale, 'cdf.button.card')
-        : t(locale, 'cdf.button.draw');
+  const label = (choice: DecisionChoice) => decisionLabel(locale, choice, role);
   return {
     embeds: [embed],
     components: mine

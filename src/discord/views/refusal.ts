@@ -11,6 +11,7 @@ import { PUNTO_BANCO } from '../../table/games/punto-banco.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
+import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
 
 /** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => {
@@ -48,8 +49,19 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, 'refusal.daily/too-soon', { when: formatTime(rejection.context.nextAt) });
     case 'admin/not-enough-chips':
       return t(locale, 'refusal.admin/not-enough-chips', rejection.context);
-    case 'decision/invalid-choice':
-      return t(locale, 'refusal.decision/invalid-choice', { choices: rejection.context.choices.join(', ') });
+    case 'decision/invalid-choice': {
+      // The choices by the labels on the buttons the member was shown: Card for a punter, Draw
+      // for the banker, Stand for either.
+      const { choices, kind } = rejection.context;
+      const decider = deciderOfRule(kind) ?? 'punter';
+      const labels = choices.map((choice) =>
+        isDecisionChoice(choice) ? decisionLabel(locale, choice, decider) : choice,
+      );
+      return t(locale, 'refusal.decision/invalid-choice', {
+        choices: new Intl.ListFormat(locale, { type: 'disjunction' }).format(labels),
+        count: labels.length,
+      });
+    }
     case 'settings/invalid-limits': {
       const { reason } = rejection.context;
       if (reason === 'whole')

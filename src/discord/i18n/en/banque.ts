@@ -4,21 +4,29 @@
  * frozen stakes) are the seeds' own (spec §8).
  */
 import type { Cents } from '../../../engine/money.js';
-import { countChips, countOf } from '../format.js';
+import { agreeWithChips, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+const chipsStay = agreeWithChips('en', { one: 'stays', other: 'stay' });
+
+/** A tableau or the bank, as a decision or a prompt names it. */
+export type BanqueHandId = BanqueSideId | 'banker';
+/** A tableau. */
+export type BanqueSideId = 'right' | 'left';
+const HAND: Readonly<Record<BanqueHandId, string>> = { right: 'right', left: 'left', banker: 'banker' };
 
 /** The parts of a decision line in the result. */
 export interface BanqueDecisionParams {
   readonly name: string;
-  /** The hand, already in words: `right`, `left`, `banker`. */
-  readonly hand: string;
+  /** Whose hand: a tableau's or the banker's; each language words it. */
+  readonly hand: BanqueHandId;
   readonly total: number;
   readonly action: 'draw' | 'stand';
 }
 const did = ({ action }: BanqueDecisionParams) => (action === 'draw' ? 'drew' : 'stood');
+const who = (p: BanqueDecisionParams) => `${p.name} (${HAND[p.hand]})`;
 
 export const banque = {
   // Slash commands (descriptions and choices).
@@ -58,8 +66,8 @@ export const banque = {
   // The table message.
   'banque.table.title': ({ round }: { round: number }) => `Baccarat banque · coup ${round}`,
   'banque.table.auction': ({ min }: { min: Cents }) =>
-    `No bank runs. Bid for it with Bid or /banque bid, from ${chips(min)}: the highest bid takes the bank.`,
-  'banque.table.auctionCloses': ({ when }: { when: string }) => `The auction closes ${when}.`,
+    `Nobody holds the bank. Press Bid for the bank or use /banque bid, from ${chips(min)}: the highest bid takes it.`,
+  'banque.table.auctionCloses': ({ when }: { when: string }) => `The auction closes at ${when}.`,
   'banque.table.bids': 'Bids for the bank',
   'banque.table.noBids': 'No bid yet.',
   'banque.table.bank': ({ name, bank }: { name: string; bank: Cents }) =>
@@ -87,10 +95,14 @@ export const banque = {
   'banque.position.right': 'right',
   'banque.position.left': 'left',
   'banque.position.centre': 'centre',
+  'banque.at.right': 'on the right',
+  'banque.at.left': 'on the left',
+  'banque.at.centre': 'in the centre',
   'banque.hand.right': 'Right',
   'banque.hand.left': 'Left',
   'banque.hand.banker': 'Banker',
-  'banque.table.queue': ({ side, count }: { side: string; count: number }) => `${side} tableau · ${count}`,
+  'banque.table.queue': ({ tableau, count }: { tableau: BanqueSideId; count: number }) =>
+    `${tableau === 'right' ? 'Right' : 'Left'} tableau · ${count}`,
   'banque.table.emptyQueue': 'Nobody seated: the rule plays this tableau.',
   'banque.seat.holder': 'holds the cards',
   'banque.seat.banco': 'banco',
@@ -116,8 +128,8 @@ export const banque = {
   'banque.table.cards': 'The cards',
   'banque.table.hand': ({ hand, name, cards }: { hand: string; name: string | null; cards: string }) =>
     `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
-  'banque.table.waiting': ({ name, hand, when }: { name: string; hand: string; when: string }) =>
-    `Waiting for ${name} (${hand}) until ${when}. Each hand's cards are seen only by its holder: My cards.`,
+  'banque.table.waiting': ({ name, hand, when }: { name: string; hand: BanqueHandId; when: string }) =>
+    `Waiting for ${name} (${HAND[hand]}) until ${when}. Each hand's cards are seen only by its holder: My cards.`,
 
   // Buttons and the bid's modal.
   'banque.button.bid': 'Bid for the bank',
@@ -143,9 +155,9 @@ export const banque = {
     `You sit in the ${side} queue, place ${place}${place === 1 ? ': you hold the cards' : ''}.`,
   'banque.done.left': ({ side }: { side: string }) => `You left the ${side} queue.`,
   'banque.done.stake': ({ position, amount, balance }: { position: string; amount: Cents; balance: Cents }) =>
-    `Stake ${position}: ${chips(amount)}. Balance: ${chips(balance)}. What the bank cannot cover comes back at the deal.`,
+    `Your stake ${position}: ${chips(amount)}. Balance: ${chips(balance)}. What the bank cannot cover comes back when betting closes.`,
   'banque.done.banco': ({ side, amount, balance }: { side: string; amount: Cents; balance: Cents }) =>
-    `Banco ${side}: ${chips(amount)} put up. Balance: ${chips(balance)}.`,
+    `Your banco ${side}: ${chips(amount)} put up. Balance: ${chips(balance)}.`,
   'banque.done.withdrawn': ({ cents }: { cents: Cents }) => `${chips(cents)} back in your wallet.`,
   'banque.done.maxStake': ({ max }: { max: Cents }) => `The maximum stake is now ${chips(max)}.`,
   'banque.done.retired': ({ cents }: { cents: Cents }) =>
@@ -156,13 +168,12 @@ export const banque = {
   'banque.cards.title': ({ hand }: { hand: string }) => `Your cards (${hand})`,
   'banque.cards.hand': ({ cards, total }: { cards: string; total: number }) =>
     `${cards} · total **${total}**`,
-  'banque.cards.natural': 'A natural: shown at once. It wins unless the banker has a higher natural.',
+  'banque.cards.natural':
+    'A natural: shown at once. It wins, unless the banker shows one too: then the higher natural wins, and equal naturals tie.',
   'banque.cards.seen': ({ hand, what }: { hand: string; what: string }) => `${hand}: ${what}`,
-  'banque.cards.seenNatural': 'a natural, dead for your decision',
+  'banque.cards.seenNatural': 'showed a natural, so it does not count in your decision',
   'banque.cards.seenStood': 'stood',
   'banque.cards.seenThird': ({ point }: { point: number }) => `took a card worth ${point}`,
-  'banque.cards.score': ({ score, fallback }: { score: string; fallback: string }) =>
-    `The default weighs the stakes: score ${score}, so without an answer: ${fallback}.`,
   'banque.cards.prompt': ({
     deadline,
     relative,
@@ -172,6 +183,18 @@ export const banque = {
     relative: string;
     fallback: string;
   }) => `Your decision, by ${deadline} (${relative}). Without an answer: ${fallback}.`,
+  'banque.cards.bankerPrompt': ({
+    deadline,
+    relative,
+    draws,
+    even,
+  }: {
+    deadline: string;
+    relative: string;
+    draws: boolean;
+    even: boolean;
+  }) =>
+    `Your decision, by ${deadline} (${relative}). Without an answer you ${draws ? 'draw' : 'stand'}: weighing the stakes on each tableau against what it shows, ${draws ? 'a card gains the bank more than standing' : even ? 'a card gains the bank nothing over standing' : 'standing does better for the bank than a card'}.`,
   'banque.cards.forced': 'At this total the rule leaves you one choice.',
   'banque.cards.wait': ({ name }: { name: string }) => `The coup waits for ${name}.`,
   'banque.fallback.draw': 'a card',
@@ -193,20 +216,23 @@ export const banque = {
   }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards} · **${total}**`,
   'banque.result.natural': 'natural',
   'banque.result.decisions': 'Decisions',
-  'banque.decision.player': (p: BanqueDecisionParams) => `${p.name} (${p.hand}) ${did(p)} at ${p.total}.`,
+  'banque.decision.player': (p: BanqueDecisionParams) => `${who(p)} ${did(p)} at ${p.total}.`,
   'banque.decision.rule': (p: BanqueDecisionParams) =>
-    `${p.name} (${p.hand}) ${did(p)} at ${p.total}, as the rule requires.`,
+    `${who(p)} ${did(p)} at ${p.total}, as the rule requires.`,
   'banque.decision.default': (p: BanqueDecisionParams) =>
-    `${p.name} (${p.hand}) did not answer at ${p.total}: ${did(p)}, as the rule says.`,
+    `${who(p)} did not answer at ${p.total}: ${did(p)}, as the rule says.`,
   'banque.decision.bankerDefault': (p: BanqueDecisionParams & { score: string }) =>
-    `${p.name} (banker) did not answer at ${p.total}: ${did(p)}, as the default's score says (${p.score}).`,
+    `${who(p)} did not answer at ${p.total}: ${did(p)} by default, weighing the stakes on each tableau (score ${p.score}).`,
   'banque.decision.nobody': (p: BanqueDecisionParams) =>
-    `Nobody holds the ${p.hand}: the rule ${did(p)} at ${p.total}.`,
+    `Nobody holds the ${HAND[p.hand]} tableau: at ${p.total} it ${did(p)}, as the rule says.`,
   'banque.decision.none': 'No decision: a natural settled the coup on two cards.',
   'banque.result.outcomes': 'Tableaux',
-  'banque.outcome.win': ({ hand }: { hand: string }) => `${hand} beats the bank.`,
-  'banque.outcome.lose': ({ hand }: { hand: string }) => `The bank beats ${hand}.`,
-  'banque.outcome.tie': ({ hand }: { hand: string }) => `${hand} ties with the bank: stakes back.`,
+  'banque.outcome.win': ({ tableau }: { tableau: BanqueSideId }) =>
+    `The ${HAND[tableau]} tableau beats the bank.`,
+  'banque.outcome.lose': ({ tableau }: { tableau: BanqueSideId }) =>
+    `The bank beats the ${HAND[tableau]} tableau.`,
+  'banque.outcome.tie': ({ tableau }: { tableau: BanqueSideId }) =>
+    `The ${HAND[tableau]} tableau ties with the bank: stakes back.`,
   'banque.result.stakes': 'Stakes',
   'banque.result.noStakes': 'No stakes on the tableaux.',
   'banque.result.payout': ({
@@ -238,9 +264,9 @@ export const banque = {
   'banque.centre.lost': 'lost to the bank',
   'banque.centre.frozen': 'one tableau won, the other lost: frozen whole',
   'banque.centre.halfWon': ({ cents, frozen }: { cents: Cents; frozen: Cents }) =>
-    `half won, ${chips(cents)} paid; ${chips(frozen)} stays frozen`,
+    `half won, ${chips(cents)} paid; ${chips(frozen)} ${chipsStay(frozen)} frozen`,
   'banque.centre.halfLost': ({ lost, frozen }: { lost: Cents; frozen: Cents }) =>
-    `half lost (${chips(lost)}); ${chips(frozen)} stays frozen`,
+    `half lost (${chips(lost)}); ${chips(frozen)} ${chipsStay(frozen)} frozen`,
   'banque.centre.push': 'both tableaux tied: returned',
   'banque.result.returned': 'Returned at the close of betting',
   'banque.result.refund': ({ name, cents, why }: { name: string; cents: Cents; why: string }) =>
@@ -264,17 +290,18 @@ export const banque = {
     position: string;
     cents: Cents;
     why: string;
-  }) => `${kind === 'banco' ? 'Banco' : 'Stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
+  }) =>
+    `${kind === 'banco' ? 'Your banco' : 'Your stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
   'banque.result.bank': 'The bank',
   'banque.result.bankerNet': ({ name, net }: { name: string; net: string }) => `${name} (banker): **${net}**`,
   'banque.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
     `Commission ${rate}: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,
-  'banque.result.next': 'Cards next coup',
+  'banque.result.next': 'Cards in the next coup',
   'banque.result.holder': ({ hand, name }: { hand: string; name: string }) => `${hand}: ${name}`,
   'banque.result.noHolder': ({ hand }: { hand: string }) => `${hand}: nobody seated`,
-  'banque.result.passed': ({ hand, name }: { hand: string; name: string }) =>
-    `${hand} lost: the cards pass to ${name}.`,
+  'banque.result.passed': ({ tableau, name }: { tableau: BanqueSideId; name: string }) =>
+    `The ${HAND[tableau]} tableau lost: the cards pass to ${name}.`,
 
   // The bank's end, announced in the channel.
   'banque.ended.title': 'The bank ends',
@@ -292,7 +319,7 @@ export const banque = {
     `The table closed: ${name}'s bank, ${chips(cents)}, goes back to the banker.`,
   'banque.ended.frozen': ({ name, cents }: { name: string; cents: Cents }) =>
     `Frozen in the centre, returned to ${name}: ${chips(cents)}.`,
-  'banque.ended.auction': 'The auction for the next bank is open: Bid for the bank, or /banque bid.',
+  'banque.ended.auction': 'The auction for the next bank is open: press Bid for the bank or use /banque bid.',
 
   // The settings panel.
   'banque.settings.game': ({ count }: { count: number }) => `Baccarat banque · ${decks(count)}`,

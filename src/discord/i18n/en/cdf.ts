@@ -118,7 +118,7 @@ export const cdf = {
   'cdf.table.punterCards': ({ name, cards }: { name: string; cards: string }) => `Punter (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }: { name: string; cards: string }) => `Banker (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }: { name: string; role: 'punter' | 'banker'; when: string }) =>
-    `Waiting for ${name} (${ROLE[role]}) until ${when}. Only the two hands see their cards: My cards.`,
+    `Waiting for ${name} (${ROLE[role]}) until ${when}. Only the punter and the banker see their cards: My cards.`,
 
   // Buttons and the bank's modal.
   'cdf.button.sit': 'Sit down',

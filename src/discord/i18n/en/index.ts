@@ -35,5 +35,5 @@ export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
 export type CdfCatalog = CatalogOf<typeof cdf>;
 export type BanqueCatalog = CatalogOf<typeof banque>;
-export type { BanqueDecisionParams } from './banque.js';
+export type { BanqueDecisionParams, BanqueHandId, BanqueSideId } from './banque.js';
 export type { DecisionParams } from './cdf.js';

@@ -66,7 +66,8 @@ export const refusals = {
   'refusal.decision/none-pending': 'No decision is waiting at this table.',
   'refusal.decision/stale': 'That decision has already been taken. Use the newest prompt.',
   'refusal.decision/not-yours': 'This decision belongs to another player.',
-  'refusal.decision/invalid-choice': ({ choices }: { choices: string }) => `Choose one of: ${choices}.`,
+  'refusal.decision/invalid-choice': ({ choices, count }: { choices: string; count: number }) =>
+    count === 1 ? `Here the rule leaves you one choice: ${choices}.` : `Choose ${choices}.`,
   'refusal.decision/not-due': 'There is still time to decide: the default applies only at the deadline.',
   'refusal.settings/invalid-game': 'Choose one of the games this bot deals.',
   'refusal.settings/invalid-decision-time': ({ min, max }: { min: number; max: number }) =>
@@ -97,8 +98,8 @@ export const refusals = {
   'refusal.banque/banker-cannot-play':
     'You hold the bank: you play against both tableaux, so you cannot sit, stake or call banco.',
   'refusal.banque/no-bank':
-    'No bank is running yet: bid for it in the auction, or wait for the bank to be taken.',
-  'refusal.banque/bank-running': 'A bank is running: the next auction opens when it ends.',
+    'There is no bank yet: bid for it in the auction, or wait until someone takes it.',
+  'refusal.banque/bank-running': 'There is already a bank: the next auction opens when it ends.',
   'refusal.banque/bid-below-min': ({ min }: { min: Cents }) =>
     `The smallest bid for the bank here is ${chips(min)}.`,
   'refusal.banque/bid-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,

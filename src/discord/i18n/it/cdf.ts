@@ -14,9 +14,10 @@ const chipsPut = agreeWithChips('it', { one: 'messo', other: 'messi' });
 const ROLE = { punter: 'puntatore', banker: 'banchiere' } as const;
 const at = ({ total, against }: DecisionParams) =>
   against === null ? `${total}` : `${total} contro un ${against}`;
-const did = ({ action }: DecisionParams) => (action === 'draw' ? 'ha chiesto carta' : 'è stato');
-/** "e ha chiesto carta", "ed è stato". */
-const andDid = (p: DecisionParams) => (p.action === 'draw' ? `e ${did(p)}` : `ed ${did(p)}`);
+/** What a player answered: he asked for a card, or said «sto» (the seeds' "stare"). */
+const did = ({ action }: DecisionParams) => (action === 'draw' ? 'ha chiesto carta' : 'ha detto «sto»');
+/** What the rule does for a hand nobody answers for: it takes a card, or stands. */
+const ruled = ({ action }: DecisionParams) => (action === 'draw' ? 'prende carta' : 'sta');
 
 export const cdf: CdfCatalog = {
   'cmd.chemin': 'Chemin de fer: il tuo posto, il banco e le tue puntate contro di esso',
@@ -55,7 +56,7 @@ export const cdf: CdfCatalog = {
     `Il sabot spetta a ${name}: apri un banco da ${chips(min)} in su, oppure passa.`,
   'cdf.table.bank': ({ name, bank }) => `${name} tiene il banco: **${chips(bank)}**.`,
   'cdf.table.howTo':
-    'Banco sfida tutto il banco, Avec la table la metà; oppure punta il gettone scelto. Il banchiere o chiunque abbia puntato può dare le carte.',
+    'Banco sfida tutto il banco, Avec la table la metà; oppure punta il gettone scelto. Il banchiere, o chi ha puntato, dà le carte con Gioca.',
   'cdf.table.limits': ({ min, bankMin, bankMax, commission }) =>
     `Puntate da ${chips(min)} · banco ${bankMax === null ? `da ${chips(bankMin)}` : `da ${chips(bankMin)} a ${chips(bankMax)}`} · commissione ${commission}`,
   'cdf.table.regleFree': 'Règle libera: il banchiere sceglie in ogni casella.',
@@ -85,7 +86,7 @@ export const cdf: CdfCatalog = {
   'cdf.table.punterCards': ({ name, cards }) => `Puntatore (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Banchiere (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
-    `Si attende ${name} (${ROLE[role]}) fino alle ${when}. Solo le due mani vedono le proprie carte: Le mie carte.`,
+    `Si attende ${name} (${ROLE[role]}) fino alle ${when}. Le carte le vedono solo il puntatore e il banchiere: Le mie carte.`,
 
   'cdf.button.sit': 'Siediti',
   'cdf.button.leave': 'Alzati',
@@ -123,9 +124,9 @@ export const cdf: CdfCatalog = {
   'cdf.cards.title': ({ role }) => `Le tue carte (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · totale **${total}**`,
   'cdf.cards.punterThird': ({ card }) => `Il puntatore ha preso una terza carta: ${card}.`,
-  'cdf.cards.punterStood': 'Il puntatore è stato.',
+  'cdf.cards.punterStood': 'Il puntatore sta.',
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
-    `Tocca a te decidere, entro le ${deadline} (${relative}). Senza risposta: ${fallback}.`,
+    `La tua decisione, entro le ${deadline} (${relative}). Senza risposta: ${fallback}.`,
   'cdf.cards.forced': 'La regola ti lascia una sola scelta.',
   'cdf.cards.wait': ({ name }) => `Il colpo attende ${name}.`,
   'cdf.fallback.draw': 'carta',
@@ -139,12 +140,12 @@ export const cdf: CdfCatalog = {
   'cdf.result.banker': ({ total, natural }) => `Banchiere · ${natural ? `naturale ${total}` : total}`,
   'cdf.result.natural': 'Un naturale alla distribuzione: nessuna terza carta.',
   'cdf.result.decisions': 'Decisioni',
-  'cdf.decision.player': (p) => `${p.name} (${ROLE[p.role]}) aveva ${at(p)} ${andDid(p)}, per scelta.`,
-  'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) aveva ${at(p)} ${andDid(p)}: ${p.why}.`,
+  'cdf.decision.player': (p) => `${p.name} (${ROLE[p.role]}) aveva ${at(p)} e ${did(p)}, per scelta.`,
+  'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) aveva ${at(p)} e ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
-    `${p.name} non ha risposto con ${at(p)}: ${did(p)}, come vuole la ${p.role === 'punter' ? 'regola' : 'règle'}.`,
+    `${p.name} non ha risposto con ${at(p)}: ${ruled(p)} d’ufficio, come vuole la ${p.role === 'punter' ? 'regola' : 'règle'}.`,
   'cdf.decision.nobody': (p) =>
-    `Nessuno dei seduti gioca la mano: con ${p.total} ${p.action === 'draw' ? 'ha preso carta' : 'è stata'}, come vuole la regola.`,
+    `Nessuno dei seduti gioca la mano: con ${p.total} ${ruled(p)}, come vuole la regola.`,
   'cdf.why.punter-draws-0-4': 'il puntatore chiede carta da 0 a 4',
   'cdf.why.punter-stands-6-7': 'il puntatore sta con 6 e 7',
   'cdf.why.banker-draws-0-5-punter-stood': 'se il puntatore sta, il banchiere chiede carta da 0 a 5',
@@ -160,7 +161,7 @@ export const cdf: CdfCatalog = {
     `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
   'cdf.refund.trimmed': 'il banco ne copriva solo una parte',
   'cdf.refund.cover-full': 'il banco era già tutto coperto',
-  'cdf.refund.banco-called': 'un banco ha preso tutto il banco',
+  'cdf.refund.banco-called': 'un giocatore ha chiamato banco per l’intera somma',
   'cdf.refund.not-seated': 'solo chi è seduto può chiamare banco o andare avec la table',
   'cdf.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto coprire tutto ciò che hai puntato:',
   'cdf.note.refund': ({ kind, cents, why }) =>
@@ -173,7 +174,7 @@ export const cdf: CdfCatalog = {
   'cdf.result.garage': ({ name, cents }) =>
     `Garage: ${chips(cents)} oltre il massimo ${chipsReturn(cents)} a ${name}`,
   'cdf.result.paidOut': ({ name, cents }) =>
-    `Il banco ha pagato i puntatori; ${chips(cents)} ${chipsReturn(cents)} a ${name}.`,
+    `Il banco ha pagato i giocatori; ${chips(cents)} ${chipsReturn(cents)} a ${name}.`,
   'cdf.result.next': 'Poi',
   'cdf.result.passes': ({ name }) => `Il sabot passa a ${name}.`,
   'cdf.result.keeps': ({ name }) => `${name} tiene il banco e il sabot.`,

@@ -60,7 +60,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.decision/none-pending': 'A questo tavolo non c’è nessuna decisione in attesa.',
   'refusal.decision/stale': 'Quella decisione è già stata presa. Usa la richiesta più recente.',
   'refusal.decision/not-yours': 'Questa decisione spetta a un altro giocatore.',
-  'refusal.decision/invalid-choice': ({ choices }) => `Scegli tra: ${choices}.`,
+  'refusal.decision/invalid-choice': ({ choices, count }) =>
+    count === 1 ? `Qui la regola ti lascia una sola scelta: ${choices}.` : `Scegli ${choices}.`,
   'refusal.decision/not-due': 'C’è ancora tempo per decidere: la scelta predefinita vale solo alla scadenza.',
   'refusal.settings/invalid-game': 'Scegli uno dei giochi che questo bot distribuisce.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
@@ -86,7 +87,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.banque/unknown-side': 'Scegli un tableau: destra o sinistra.',
   'refusal.banque/unknown-position': 'Punta a destra, a sinistra o al centro.',
   'refusal.banque/already-seated':
-    'Sei già in una fila. Lasciala prima di cambiare ala: un puntatore siede a un solo tableau.',
+    'Sei già in una fila. Lasciala prima di cambiare tableau: un giocatore siede a un solo tableau.',
   'refusal.banque/not-seated':
     'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
   'refusal.banque/banker-cannot-play':
@@ -103,12 +104,12 @@ export const refusals: RefusalsCatalog = {
     `La puntata massima va da ${chips(min)} a ${chips(max)}.`,
   'refusal.banque/stake-below-min': ({ min }) => `La puntata minima qui è ${chips(min)}.`,
   'refusal.banque/stake-above-max': ({ max }) =>
-    `La puntata massima del banchiere è ${chips(max)}, non superandola: punta quello o meno.`,
+    `La puntata massima fissata dal banchiere è ${chips(max)}: punta quella cifra o meno.`,
   'refusal.banque/stake-above-bank': ({ max }) =>
-    `Il banco copre al massimo ${chips(max)} oltre le puntate al centro congelate: punta quello o meno.`,
+    `Il banco copre al massimo ${chips(max)} oltre le puntate congelate al centro: punta quella cifra o meno.`,
   'refusal.banque/banco-off': 'A questo tavolo non si gioca banco.',
   'refusal.banque/banco-void': ({ min }) =>
-    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate al centro congelate.`,
+    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate congelate al centro.`,
   'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
   'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
   'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
@@ -117,7 +118,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,
   'refusal.cdf/stake-below-min': ({ min }) => `La puntata minima contro il banco è ${chips(min)}.`,
   'refusal.cdf/stake-above-bank': ({ max }) =>
-    `Il banco copre al massimo ${chips(max)}: punta quello o meno.`,
+    `Il banco copre al massimo ${chips(max)}: punta quella cifra o meno.`,
   'refusal.fair/invalid-client-seed':
     'Un seed del client ha da 1 a 64 caratteri stampabili (lettere, cifre, spazi e punteggiatura; niente emoji né lettere accentate).',
 

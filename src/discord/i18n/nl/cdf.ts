@@ -13,15 +13,15 @@ const chipsGo = agreeWithChips('nl', { one: 'gaat', other: 'gaan' });
 const ROLE = { punter: 'speler', banker: 'bankier' } as const;
 const at = ({ total, against }: DecisionParams) =>
   against === null ? `${total}` : `${total} tegen een ${against}`;
-const did = ({ action }: DecisionParams) => (action === 'draw' ? 'nam een kaart' : 'paste');
+const did = ({ action }: DecisionParams) => (action === 'draw' ? 'trok een kaart' : 'paste');
 
 export const cdf: CdfCatalog = {
   'cmd.chemin': 'Chemin de fer: je plaats, de bank en je inzetten ertegen',
   'cmd.chemin.sit': 'Neem plaats aan deze chemin-de-fertafel',
   'cmd.chemin.leave': 'Sta op van je plaats',
-  'cmd.chemin.bank': 'Open de bank met de sabot die je hebt',
+  'cmd.chemin.bank': 'Open de bank met de shoe die je hebt',
   'cmd.chemin.bank.amount': 'De bank, in fiches',
-  'cmd.chemin.pass': 'Geef de sabot door, beëindig je bank (la banque passe) of laat la suite gaan',
+  'cmd.chemin.pass': 'Geef de shoe door, beëindig je bank (la banque passe) of laat la suite gaan',
   'cmd.chemin.banco': 'Banco: neem het tegen de hele bank op en speel de hand',
   'cmd.chemin.avec': 'Avec la table: de helft van de bank, en jij speelt de hand',
   'cmd.chemin.withdraw': 'Neem je inzet tegen de bank terug',
@@ -46,9 +46,9 @@ export const cdf: CdfCatalog = {
 
   'cdf.table.title': ({ round }) => `Chemin de fer · ronde ${round}`,
   'cdf.table.empty':
-    'Er zit nog niemand. Neem plaats met de knop hieronder of /chemin sit: de eerste plaats krijgt de sabot.',
+    'Er zit nog niemand. Neem plaats met de knop hieronder of /chemin sit: de eerste plaats krijgt de shoe.',
   'cdf.table.offered': ({ name, min }) =>
-    `De sabot gaat naar ${name}: open een bank van ${chips(min)} of meer, of geef hem door.`,
+    `De shoe gaat naar ${name}: open een bank van ${chips(min)} of meer, of geef hem door.`,
   'cdf.table.bank': ({ name, bank }) => `${name} houdt de bank: **${chips(bank)}**.`,
   'cdf.table.howTo':
     'Banco neemt het op tegen de hele bank, Avec la table tegen de helft; of zet de gekozen fiche in. De bankier of iedereen met een inzet mag delen.',
@@ -56,7 +56,7 @@ export const cdf: CdfCatalog = {
     `Inzetten vanaf ${chips(min)} · bank ${bankMax === null ? `vanaf ${chips(bankMin)}` : `${chips(bankMin)} tot ${chips(bankMax)}`} · commissie ${commission}`,
   'cdf.table.regleFree': 'Vrije règle: de bankier kiest in elk vak.',
   'cdf.table.seats': ({ count }) => `Plaatsen, in volgorde van doorgeven · ${count}`,
-  'cdf.seat.holder': 'heeft de sabot',
+  'cdf.seat.holder': 'heeft de shoe',
   'cdf.seat.banker': 'bankier',
   'cdf.seat.suivi': 'banco suivi',
   'cdf.table.offers': 'Tegen de bank, op volgorde van voorrang',
@@ -81,7 +81,7 @@ export const cdf: CdfCatalog = {
   'cdf.table.punterCards': ({ name, cards }) => `Speler (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bankier (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
-    `We wachten op ${name} (${ROLE[role]}) tot ${when}. Alleen de twee handen zien hun kaarten: Mijn kaarten.`,
+    `We wachten op ${name} (${ROLE[role]}) tot ${when}. Alleen de speler en de bankier zien hun kaarten: Mijn kaarten.`,
 
   'cdf.button.sit': 'Plaatsnemen',
   'cdf.button.leave': 'Opstaan',
@@ -94,7 +94,7 @@ export const cdf: CdfCatalog = {
   'cdf.button.passe': 'La banque passe',
   'cdf.button.cards': 'Mijn kaarten',
   'cdf.button.card': 'Kaart',
-  'cdf.button.draw': 'Kaart nemen',
+  'cdf.button.draw': 'Trekken',
   'cdf.button.stand': 'Passen',
   'cdf.modal.title': 'De bank openen',
   'cdf.modal.amount': 'Bank, in hele fiches',
@@ -104,7 +104,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.sit': ({ seat }) => `Je hebt plaatsgenomen: plaats ${seat}.`,
   'cdf.done.leave': 'Je bent opgestaan.',
   'cdf.done.open': ({ bank, balance }) => `Je opende de bank met ${chips(bank)}. Saldo: ${chips(balance)}.`,
-  'cdf.done.decline': ({ name }) => `Je gaf de sabot door aan ${name}.`,
+  'cdf.done.decline': ({ name }) => `Je gaf de shoe door aan ${name}.`,
   'cdf.done.passe': ({ cents }) =>
     `La banque passe: ${chips(cents)} ${chipsStand(cents)} weer in je portemonnee.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
@@ -113,15 +113,15 @@ export const cdf: CdfCatalog = {
   'cdf.done.dealt':
     'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
   'cdf.done.notDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
-  'cdf.done.draw': 'Je nam een kaart.',
+  'cdf.done.draw': 'Je trok een kaart.',
   'cdf.done.stand': 'Je past.',
 
   'cdf.cards.title': ({ role }) => `Je kaarten (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · totaal **${total}**`,
-  'cdf.cards.punterThird': ({ card }) => `De speler nam een derde kaart: ${card}.`,
+  'cdf.cards.punterThird': ({ card }) => `De speler trok een derde kaart: ${card}.`,
   'cdf.cards.punterStood': 'De speler paste.',
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
-    `Jouw beslissing, uiterlijk om ${deadline} (${relative}). Zonder antwoord: ${fallback}.`,
+    `Je beslissing, uiterlijk ${deadline} (${relative}). Zonder antwoord: ${fallback}.`,
   'cdf.cards.forced': 'De regel laat je maar één keuze.',
   'cdf.cards.wait': ({ name }) => `De ronde wacht op ${name}.`,
   'cdf.fallback.draw': 'een kaart',
@@ -140,13 +140,13 @@ export const cdf: CdfCatalog = {
   'cdf.decision.default': (p) =>
     `${p.name} antwoordde niet bij ${at(p)}: ${did(p)}, zoals de ${p.role === 'punter' ? 'regel' : 'règle'} zegt.`,
   'cdf.decision.nobody': (p) =>
-    `Niemand aan tafel speelt de hand: bij ${p.total} ${did(p)} ze, zoals de regel zegt.`,
-  'cdf.why.punter-draws-0-4': 'de speler neemt een kaart bij 0 tot 4',
+    `Niemand aan tafel speelt de hand: bij ${p.total} ${p.action === 'draw' ? 'trok ze een kaart' : 'paste ze'}, zoals de regel zegt.`,
+  'cdf.why.punter-draws-0-4': 'de speler trekt bij 0 tot 4',
   'cdf.why.punter-stands-6-7': 'de speler past bij 6 en 7',
-  'cdf.why.banker-draws-0-5-punter-stood': 'als de speler past, neemt de bankier een kaart bij 0 tot 5',
+  'cdf.why.banker-draws-0-5-punter-stood': 'als de speler past, trekt de bankier bij 0 tot 5',
   'cdf.why.banker-stands-6-7-punter-stood': 'als de speler past, past de bankier bij 6 en 7',
-  'cdf.why.banker-draws-0-2': 'bij 0 tot 2 neemt de bankier altijd een kaart',
-  'cdf.why.banker-table-draws': 'de règle zegt kaart',
+  'cdf.why.banker-draws-0-2': 'bij 0 tot 2 trekt de bankier altijd',
+  'cdf.why.banker-table-draws': 'de règle zegt trekken',
   'cdf.why.banker-table-stands': 'de règle zegt passen',
   'cdf.why.banker-stands-7': 'bij 7 past de bankier altijd',
   'cdf.result.stakes': 'Inzetten',
@@ -169,9 +169,9 @@ export const cdf: CdfCatalog = {
   'cdf.result.paidOut': ({ name, cents }) =>
     `De bank betaalde de spelers uit; ${chips(cents)} ${chipsGo(cents)} terug naar ${name}.`,
   'cdf.result.next': 'Hierna',
-  'cdf.result.passes': ({ name }) => `De sabot gaat naar ${name}.`,
-  'cdf.result.keeps': ({ name }) => `${name} houdt de bank en de sabot.`,
-  'cdf.result.passesOn': 'De sabot gaat naar de volgende plaats.',
+  'cdf.result.passes': ({ name }) => `De shoe gaat naar ${name}.`,
+  'cdf.result.keeps': ({ name }) => `${name} houdt de bank en de shoe.`,
+  'cdf.result.passesOn': 'De shoe gaat naar de volgende plaats.',
   'cdf.result.tie': 'Égalité: alle inzetten gaan terug; de bank blijft zoals ze was.',
 
   // The settings panel.

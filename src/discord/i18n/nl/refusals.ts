@@ -61,7 +61,8 @@ export const refusals: RefusalsCatalog = {
   'refusal.decision/none-pending': 'Aan deze tafel wacht geen beslissing.',
   'refusal.decision/stale': 'Die beslissing is al genomen. Gebruik de nieuwste vraag.',
   'refusal.decision/not-yours': 'Deze beslissing is aan een andere speler.',
-  'refusal.decision/invalid-choice': ({ choices }) => `Kies een van: ${choices}.`,
+  'refusal.decision/invalid-choice': ({ choices, count }) =>
+    count === 1 ? `Hier laat de regel je maar één keuze: ${choices}.` : `Kies ${choices}.`,
   'refusal.decision/not-due': 'Er is nog tijd om te beslissen: de standaardkeuze geldt pas bij de deadline.',
   'refusal.settings/invalid-game': 'Kies een van de spellen die deze bot deelt.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
@@ -72,10 +73,10 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-bank':
     'Bankinstellingen: een minimum en maximum in hele fiches (minimum hoogstens het maximum), een commissie van 0 tot 500 basispunten, en een règle scarne of free.',
   'refusal.cdf/not-seated':
-    'Neem eerst plaats: alleen wie zit houdt de sabot, roept banco of speelt avec la table.',
+    'Neem eerst plaats: alleen wie aan tafel zit, krijgt de shoe, roept banco of speelt avec la table.',
   'refusal.cdf/already-seated': 'Je hebt al een plaats aan deze tafel.',
-  'refusal.cdf/not-your-turn': 'De sabot is nu bij een andere speler.',
-  'refusal.cdf/no-bank': 'Er is nog geen bank open: wacht tot de houder van de sabot er een opent.',
+  'refusal.cdf/not-your-turn': 'De shoe is nu bij een andere speler.',
+  'refusal.cdf/no-bank': 'Er is nog geen bank open: wacht tot wie de shoe heeft er een opent.',
   'refusal.cdf/bank-open': 'De bank is al open.',
   'refusal.cdf/banker-cannot-bet': 'Jij houdt de bank: je kunt er niet tegen inzetten.',
   'refusal.cdf/banco-taken': 'Een speler vóór jou heeft al banco geroepen.',
@@ -87,19 +88,19 @@ export const refusals: RefusalsCatalog = {
   'refusal.banque/unknown-side': 'Kies een tableau: rechts of links.',
   'refusal.banque/unknown-position': 'Zet in op rechts, links of het midden.',
   'refusal.banque/already-seated':
-    'Je zit al in een rij. Verlaat die eerst om van kant te wisselen: een ponte zit aan één tableau.',
+    'Je zit al in een rij. Verlaat die eerst om van tableau te wisselen: een speler zit aan één tableau.',
   'refusal.banque/not-seated':
     'Je zit in geen rij. Ga eerst rechts of links zitten: alleen wie zit houdt kaarten of roept banco.',
   'refusal.banque/banker-cannot-play':
-    'Jij hebt de bank: je speelt tegen beide tableaus, dus je kunt niet zitten, inzetten of banco roepen.',
+    'Jij houdt de bank: je speelt tegen beide tableaus, dus je kunt niet in een rij zitten, inzetten of banco roepen.',
   'refusal.banque/no-bank': 'Er is nog geen bank: bied erop in de veiling, of wacht tot iemand haar neemt.',
-  'refusal.banque/bank-running': 'Er loopt een bank: de volgende veiling begint als zij eindigt.',
+  'refusal.banque/bank-running': 'Er is al een bank: de volgende veiling begint als die stopt.',
   'refusal.banque/bid-below-min': ({ min }) => `Het kleinste bod op de bank is hier ${chips(min)}.`,
   'refusal.banque/bid-above-max': ({ max }) => `De grootste bank is hier ${chips(max)}.`,
   'refusal.banque/bid-above-wallet': ({ balance }) =>
     `Je hebt ${chips(balance)}: bied wat je kunt inbrengen.`,
   'refusal.banque/not-banker': 'Alleen de bankier kan dat.',
-  'refusal.banque/open-bank': 'Dit is een open bank: de bankier stelt geen maximale inzet.',
+  'refusal.banque/open-bank': 'Dit is een open bank: de bankier stelt geen maximale inzet in.',
   'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
     `De maximale inzet ligt tussen ${chips(min)} en ${chips(max)}.`,
   'refusal.banque/stake-below-min': ({ min }) => `De kleinste inzet is hier ${chips(min)}.`,

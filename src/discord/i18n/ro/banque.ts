@@ -1,14 +1,25 @@
 /**
  * Baccarat banque à deux tableaux: comenzile, mesajul mesei, mesajele private, rezultatul și
- * sfârșitul băncii, cu termenii mesei: banca, tablou, a sta, a cere carte, a bate, în
- * centru, înghețată.
+ * sfârșitul băncii, cu termenii mesei: banca, tabloul din dreapta și din stânga, a sta, a cere
+ * carte, a bate (a arăta un natural), în centru, înghețată; o lovitură e o rundă, ca la Punto Banco.
  */
-import type { BanqueCatalog, BanqueDecisionParams } from '../en/index.js';
-import { countChips, countOf } from '../format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../en/index.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../format.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const chipsFrozen = agreeWithChips('ro', { one: 'înghețat', other: 'înghețate' });
+const chipsStayFrozen = agreeWithChips('ro', { one: 'rămâne înghețat', other: 'rămân înghețate' });
+const chipsPaid = agreeWithChips('ro', { one: 'plătit', other: 'plătite' });
+const chipsOut = agreeWithChips('ro', { one: 'scos', other: 'scoase' });
+const HAND: Readonly<Record<BanqueHandId, string>> = { right: 'dreapta', left: 'stânga', banker: 'bancher' };
+const TABLEAU = { right: 'tabloul din dreapta', left: 'tabloul din stânga' } as const;
+/** What a player answered: he asked for a card, or stood. */
 const did = ({ action }: BanqueDecisionParams) => (action === 'draw' ? 'a cerut carte' : 'a stat');
+/** What the rule did for a hand nobody answered for: it was given a card, or stood. */
+const ruled = ({ action }: BanqueDecisionParams) => (action === 'draw' ? 'a primit carte' : 'a stat');
+const who = (p: BanqueDecisionParams) => `${p.name} (${HAND[p.hand]})`;
+const sentence = (text: string) => sentenceStart('ro', text);
 
 export const banque: BanqueCatalog = {
   'cmd.banque': 'Baccarat banque: banca, locul tău la un tablou, banco și cărțile tale',
@@ -16,16 +27,16 @@ export const banque: BanqueCatalog = {
   'cmd.banque.sit.side': 'Tabloul',
   'cmd.banque.side.right': 'Dreapta',
   'cmd.banque.side.left': 'Stânga',
-  'cmd.banque.leave': 'Părăsește șirul (între lovituri)',
-  'cmd.banque.bid': 'Licitează pentru bancă: cea mai mare ofertă o ia pentru sabot',
+  'cmd.banque.leave': 'Părăsește șirul (între runde)',
+  'cmd.banque.bid': 'Licitează pentru bancă: cea mai mare ofertă o ține tot restul sabotului',
   'cmd.banque.bid.amount': 'Oferta ta, în jetoane',
-  'cmd.banque.max-stake': 'Bancher: stabilește miza maximă (între lovituri)',
+  'cmd.banque.max-stake': 'Bancher: stabilește miza maximă (între runde)',
   'cmd.banque.max-stake.amount': 'Miza maximă, în jetoane',
-  'cmd.banque.retire': 'Bancher: retrage-te între lovituri; banca se întoarce în portofel',
+  'cmd.banque.retire': 'Bancher: retrage-te între runde; banca se întoarce în portofel',
   'cmd.banque.banco': 'Banco: joacă tot ce acoperă banca, pe un tablou (doar jucătorii așezați)',
   'cmd.banque.banco.side': 'Tabloul pentru care joci',
   'cmd.banque.withdraw': 'Retrage mizele pe care banca nu le-a acceptat încă',
-  'cmd.banque.cards': 'Vezi-ți cărțile în lovitura în curs (doar tu le vezi)',
+  'cmd.banque.cards': 'Vezi-ți cărțile în runda în curs (doar tu le vezi)',
   'cmd.banque.decide': 'Răspunde la decizia ta: carte sau stai',
   'cmd.bet.side.right': 'Dreapta (banque: o miză pe tabloul din dreapta)',
   'cmd.bet.side.left': 'Stânga (banque: o miză pe tabloul din stânga)',
@@ -44,10 +55,10 @@ export const banque: BanqueCatalog = {
   'cmd.table.banque.on': 'Da',
   'cmd.table.banque.off': 'Nu',
 
-  'banque.table.title': ({ round }) => `Baccarat banque · lovitura ${round}`,
+  'banque.table.title': ({ round }) => `Baccarat banque · runda ${round}`,
   'banque.table.auction': ({ min }) =>
-    `Nu rulează nicio bancă. Licitează cu Licitează sau /banque bid, de la ${chips(min)}: cea mai mare ofertă ia banca.`,
-  'banque.table.auctionCloses': ({ when }) => `Licitația se închide ${when}.`,
+    `Nu există nicio bancă. Apasă Licitează pentru bancă sau folosește /banque bid, de la ${chips(min)}: cea mai mare ofertă ia banca.`,
+  'banque.table.auctionCloses': ({ when }) => `Licitația se închide la ${when}.`,
   'banque.table.bids': 'Oferte pentru bancă',
   'banque.table.noBids': 'Nicio ofertă încă.',
   'banque.table.bank': ({ name, bank }) => `${name} ține banca: **${chips(bank)}**.`,
@@ -55,24 +66,27 @@ export const banque: BanqueCatalog = {
   'banque.table.openBank': 'Bancă deschisă: fără miză maximă.',
   'banque.table.covers': ({ cap, frozen }) =>
     frozen > 0
-      ? `Banca acoperă ${chips(cap)}, din care ${chips(frozen)} înghețate în centru.`
+      ? `Banca acoperă ${chips(cap)}, din care ${chips(frozen)} ${chipsFrozen(frozen)} în centru.`
       : `Banca acoperă ${chips(cap)}.`,
   'banque.table.limits': ({ min, bankMin, bankMax, commission }) =>
     `Mize de la ${chips(min)} · banca ${bankMax === null ? `de la ${chips(bankMin)}` : `între ${chips(bankMin)} și ${chips(bankMax)}`} · comision ${commission}`,
   'banque.table.howTo':
-    'Așază-te într-un șir ca să ții cărțile unui tablou. Oricine mizează în dreapta, în stânga sau în centru cu jetonul ales; jucătorii așezați pot striga banco. Împarte bancherul sau cine are o miză.',
+    'Așază-te într-un șir ca să ții cărțile unui tablou. Oricine mizează în dreapta, în stânga sau în centru cu jetonul ales; jucătorii așezați pot striga banco. Cărțile le împarte bancherul sau oricine are o miză.',
   'banque.position.right': 'dreapta',
   'banque.position.left': 'stânga',
   'banque.position.centre': 'centru',
+  'banque.at.right': 'în dreapta',
+  'banque.at.left': 'în stânga',
+  'banque.at.centre': 'în centru',
   'banque.hand.right': 'Dreapta',
   'banque.hand.left': 'Stânga',
   'banque.hand.banker': 'Bancher',
-  'banque.table.queue': ({ side, count }) => `Tabloul ${side} · ${count}`,
+  'banque.table.queue': ({ tableau, count }) => `Tabloul din ${HAND[tableau]} · ${count}`,
   'banque.table.emptyQueue': 'Nimeni așezat: regula joacă acest tablou.',
   'banque.seat.holder': 'ține cărțile',
   'banque.seat.banco': 'banco',
   'banque.seat.absent': 'absent',
-  'banque.table.stakes': 'Mizele acestei lovituri',
+  'banque.table.stakes': 'Mizele acestei runde',
   'banque.table.noStakes': 'Nicio miză încă.',
   'banque.table.stake': ({ name, position, amount }) => `${name} · ${position} ${chips(amount)}`,
   'banque.table.bancoCall': ({ name, side, amount }) => `${name} · banco ${side} ${chips(amount)}`,
@@ -82,11 +96,11 @@ export const banque: BanqueCatalog = {
   'banque.table.cards': 'Cărțile',
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
-    `Se așteaptă ${name} (${hand}) până la ${when}. Cărțile unei mâini le vede doar cine o ține: Cărțile mele.`,
+    `Decide ${name} (${HAND[hand]}), până la ${when}. Cărțile unei mâini le vede doar cine o ține: Cărțile mele.`,
 
   'banque.button.bid': 'Licitează pentru bancă',
-  'banque.button.sitRight': 'Stai în dreapta',
-  'banque.button.sitLeft': 'Stai în stânga',
+  'banque.button.sitRight': 'Așază-te în dreapta',
+  'banque.button.sitLeft': 'Așază-te în stânga',
   'banque.button.leave': 'Pleacă',
   'banque.button.right': 'Dreapta',
   'banque.button.left': 'Stânga',
@@ -100,13 +114,13 @@ export const banque: BanqueCatalog = {
     max === null ? `${chips(min)} sau mai mult` : `între ${chips(min)} și ${chips(max)}`,
 
   'banque.done.bid': ({ amount, balance, when }) =>
-    `Ai oferit ${chips(amount)} pentru bancă (scoase din portofel până se închide licitația ${when}). Sold: ${chips(balance)}.`,
+    `Ai oferit ${chips(amount)} pentru bancă (${chipsOut(amount)} din portofel până se închide licitația ${when}). Sold: ${chips(balance)}.`,
   'banque.done.bankTaken': ({ bank }) => `Ții banca: ${chips(bank)}.`,
   'banque.done.sat': ({ side, place }) =>
-    `Stai în șirul din ${side}, locul ${place}${place === 1 ? ': ții cărțile' : ''}.`,
+    `Ești în șirul din ${side}, locul ${place}${place === 1 ? ': ții cărțile' : ''}.`,
   'banque.done.left': ({ side }) => `Ai părăsit șirul din ${side}.`,
   'banque.done.stake': ({ position, amount, balance }) =>
-    `Miză ${position}: ${chips(amount)}. Sold: ${chips(balance)}. Ce nu acoperă banca se întoarce la împărțire.`,
+    `Miză ${position}: ${chips(amount)}. Sold: ${chips(balance)}. Ce nu acoperă banca se întoarce la închiderea mizelor.`,
   'banque.done.banco': ({ side, amount, balance }) =>
     `Banco ${side}: ${chips(amount)} în joc. Sold: ${chips(balance)}.`,
   'banque.done.withdrawn': ({ cents }) => `${chips(cents)} înapoi în portofel.`,
@@ -116,38 +130,41 @@ export const banque: BanqueCatalog = {
 
   'banque.cards.title': ({ hand }) => `Cărțile tale (${hand})`,
   'banque.cards.hand': ({ cards, total }) => `${cards} · total **${total}**`,
-  'banque.cards.natural': 'Un natural: arătat imediat. Câștigă, dacă bancherul nu are un natural mai mare.',
+  'banque.cards.natural':
+    'Un natural: bați imediat. Câștigă, afară de cazul în care bate și bancherul: atunci câștigă punctul mai mare, iar la puncte egale e egalitate.',
   'banque.cards.seen': ({ hand, what }) => `${hand}: ${what}`,
-  'banque.cards.seenNatural': 'un natural, în afara deciziei tale',
+  'banque.cards.seenNatural': 'a bătut, deci nu contează pentru decizia ta',
   'banque.cards.seenStood': 'a stat',
   'banque.cards.seenThird': ({ point }) => `a luat o carte de ${point}`,
-  'banque.cards.score': ({ score, fallback }) =>
-    `Regula implicită cântărește mizele: scor ${score}, deci fără răspuns: ${fallback}.`,
   'banque.cards.prompt': ({ deadline, relative, fallback }) =>
     `Decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
+  'banque.cards.bankerPrompt': ({ deadline, relative, draws, even }) =>
+    `Decizia ta, până la ${deadline} (${relative}). Fără răspuns ${draws ? 'ceri carte' : 'stai'}: ținând seama de mizele de pe fiecare tablou și de ce arată fiecare, ${draws ? 'o carte aduce băncii mai mult decât dacă stai' : even ? 'o carte nu aduce băncii mai mult decât dacă stai' : 'băncii îi convine mai mult să stai decât să ceri carte'}.`,
   'banque.cards.forced': 'La acest total regula îți lasă o singură alegere.',
-  'banque.cards.wait': ({ name }) => `Lovitura îl așteaptă pe ${name}.`,
+  'banque.cards.wait': ({ name }) => `Acum decide ${name}.`,
   'banque.fallback.draw': 'carte',
   'banque.fallback.stand': 'stai',
 
-  'banque.result.title': ({ round }) => `Baccarat banque · lovitura ${round}`,
+  'banque.result.title': ({ round }) => `Baccarat banque · runda ${round}`,
   'banque.result.hands': 'Mâinile',
   'banque.result.hand': ({ hand, name, cards, total }) =>
     `${hand}${name === null ? '' : ` (${name})`}: ${cards} · **${total}**`,
   'banque.result.natural': 'natural',
   'banque.result.decisions': 'Decizii',
-  'banque.decision.player': (p) => `${p.name} (${p.hand}) ${did(p)} la ${p.total}.`,
-  'banque.decision.rule': (p) => `${p.name} (${p.hand}) ${did(p)} la ${p.total}, cum cere regula.`,
+  'banque.decision.player': (p) => `${who(p)} ${did(p)} la ${p.total}.`,
+  'banque.decision.rule': (p) => `${who(p)} ${did(p)} la ${p.total}, cum prevede regula.`,
   'banque.decision.default': (p) =>
-    `${p.name} (${p.hand}) n-a răspuns la ${p.total}: ${did(p)}, cum spune regula.`,
+    `${who(p)} n-a răspuns la ${p.total}: ${ruled(p)} din oficiu, cum prevede regula.`,
   'banque.decision.bankerDefault': (p) =>
-    `${p.name} (bancher) n-a răspuns la ${p.total}: ${did(p)}, cum spune scorul implicit (${p.score}).`,
-  'banque.decision.nobody': (p) => `Nimeni nu ține ${p.hand}: regula ${did(p)} la ${p.total}.`,
-  'banque.decision.none': 'Nicio decizie: un natural a hotărât lovitura din două cărți.',
+    `${who(p)} n-a răspuns la ${p.total}: ${ruled(p)} din oficiu, după mizele de pe fiecare tablou (scor ${p.score}).`,
+  'banque.decision.nobody': (p) =>
+    `Nimeni nu ține ${p.hand === 'banker' ? 'banca' : TABLEAU[p.hand]}: la ${p.total} ${ruled(p)}, cum prevede regula.`,
+  'banque.decision.none': 'Nicio decizie: un natural a hotărât runda din două cărți.',
   'banque.result.outcomes': 'Tablouri',
-  'banque.outcome.win': ({ hand }) => `${hand} bate banca.`,
-  'banque.outcome.lose': ({ hand }) => `Banca bate ${hand}.`,
-  'banque.outcome.tie': ({ hand }) => `${hand} egal cu banca: mizele înapoi.`,
+  'banque.outcome.win': ({ tableau }) => `${sentence(TABLEAU[tableau])} bate banca.`,
+  'banque.outcome.lose': ({ tableau }) => `Banca bate ${TABLEAU[tableau]}.`,
+  'banque.outcome.tie': ({ tableau }) =>
+    `${sentence(TABLEAU[tableau])} face egalitate cu banca: mizele se întorc.`,
   'banque.result.stakes': 'Mize',
   'banque.result.noStakes': 'Nicio miză pe tablouri.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
@@ -155,19 +172,19 @@ export const banque: BanqueCatalog = {
   'banque.result.centre': 'În centru',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (înghețată)' : ''}: ${fate}`,
-  'banque.centre.won': ({ cents }) => `câștigată, ${chips(cents)} plătite`,
+  'banque.centre.won': ({ cents }) => `câștigată, ${chips(cents)} ${chipsPaid(cents)}`,
   'banque.centre.lost': 'pierdută în favoarea băncii',
   'banque.centre.frozen': 'un tablou a câștigat, celălalt a pierdut: înghețată întreagă',
   'banque.centre.halfWon': ({ cents, frozen }) =>
-    `jumătate câștigată, ${chips(cents)} plătite; ${chips(frozen)} rămâne înghețată`,
+    `jumătate câștigată, ${chips(cents)} ${chipsPaid(cents)}; ${chips(frozen)} ${chipsStayFrozen(frozen)}`,
   'banque.centre.halfLost': ({ lost, frozen }) =>
-    `jumătate pierdută (${chips(lost)}); ${chips(frozen)} rămâne înghețată`,
-  'banque.centre.push': 'ambele tablouri egale: returnată',
+    `jumătate pierdută (${chips(lost)}); ${chips(frozen)} ${chipsStayFrozen(frozen)}`,
+  'banque.centre.push': 'ambele tablouri la egalitate: returnată',
   'banque.result.returned': 'Returnate la închiderea mizelor',
   'banque.result.refund': ({ name, cents, why }) => `${name} · ${chips(cents)}: ${why}`,
   'banque.refund.trimmed': 'banca a acoperit doar o parte',
   'banque.refund.cover-full': 'banca nu mai putea acoperi nimic',
-  'banque.refund.banco-called': 'banco a luat tot ce acoperă banca',
+  'banque.refund.banco-called': 'un banco a luat tot ce acoperă banca',
   'banque.refund.banco-behind': 'a fost acceptat un banco cu prioritate',
   'banque.refund.banco-void': 'banca acoperea mai puțin decât minimul mesei pentru banco',
   'banque.refund.not-seated': 'doar jucătorii așezați pot striga banco',
@@ -178,18 +195,19 @@ export const banque: BanqueCatalog = {
   'banque.result.bank': 'Banca',
   'banque.result.bankerNet': ({ name, net }) => `${name} (bancher): **${net}**`,
   'banque.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
-  'banque.result.bankAfter': ({ cents }) => `Banca după lovitură: **${chips(cents)}**`,
-  'banque.result.next': 'Cărțile la lovitura următoare',
+  'banque.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
+  'banque.result.next': 'Cărțile în runda următoare',
   'banque.result.holder': ({ hand, name }) => `${hand}: ${name}`,
   'banque.result.noHolder': ({ hand }) => `${hand}: nimeni așezat`,
-  'banque.result.passed': ({ hand, name }) => `${hand} a pierdut: cărțile trec la ${name}.`,
+  'banque.result.passed': ({ tableau, name }) =>
+    `${sentence(TABLEAU[tableau])} a pierdut: cărțile trec la ${name}.`,
 
   'banque.ended.title': 'Banca se încheie',
   'banque.ended.retired': ({ name, cents }) => `${name} s-a retras: ${chips(cents)} înapoi la bancher.`,
   'banque.ended.broken': ({ name, cents }) =>
     `Banca ținută de ${name} a sărit: nu mai acoperă minimul mesei. ${chips(cents)} înapoi la bancher.`,
   'banque.ended.idle': ({ name, cents }) =>
-    `Trei runde de mize fără nicio miză: banca ținută de ${name} se închide, ${chips(cents)} înapoi la bancher.`,
+    `De trei ori la rând nu s-a pus nicio miză: banca ținută de ${name} se închide, ${chips(cents)} înapoi la bancher.`,
   'banque.ended.shoe-ended': ({ name, cents }) =>
     `Sabotul s-a terminat, și odată cu el banca ținută de ${name}: ${chips(cents)} înapoi la bancher.`,
   'banque.ended.absent': ({ name, cents }) =>
@@ -199,7 +217,7 @@ export const banque: BanqueCatalog = {
   'banque.ended.frozen': ({ name, cents }) =>
     `Înghețată în centru, returnată proprietarului, ${name}: ${chips(cents)}.`,
   'banque.ended.auction':
-    'Licitația pentru banca următoare e deschisă: Licitează pentru bancă, sau /banque bid.',
+    'Licitația pentru banca următoare e deschisă: apasă Licitează pentru bancă sau folosește /banque bid.',
 
   'banque.settings.game': ({ count }) => `Baccarat banque · ${decks(count)}`,
   'banque.settings.options': 'Baccarat banque',
@@ -214,7 +232,7 @@ export const banque: BanqueCatalog = {
   'error.not-banque-table':
     'Acestea sunt setările pentru baccarat banque, iar masa aceasta joacă alt joc. Schimbă-l întâi cu /table game.',
   'error.banque-no-cards':
-    'Nu ții cărți în această lovitură: doar cei care țin cărțile unui tablou și bancherul și le văd.',
+    'Nu ții cărți în această rundă: doar cei care țin cărțile unui tablou și bancherul și le văd.',
   'error.banque-side-elsewhere':
     'Dreapta, stânga și centru țin de baccarat banque: mizează pe părțile acestei mese.',
   'error.side-on-banque':

@@ -83,7 +83,7 @@ export const cdf: CdfCatalog = {
   'cdf.table.punterCards': ({ name, cards }) => `Jucător (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bancher (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
-    `Îl așteptăm pe ${name} (${ROLE[role]}) până la ${when}. Doar cele două mâini își văd cărțile: Cărțile mele.`,
+    `Decide ${name} (${ROLE[role]}), până la ${when}. Doar jucătorul și bancherul își văd cărțile: Cărțile mele.`,
 
   'cdf.button.sit': 'Ia loc',
   'cdf.button.leave': 'Pleacă',
@@ -124,7 +124,7 @@ export const cdf: CdfCatalog = {
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
     `E decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
   'cdf.cards.forced': 'Regula îți lasă o singură alegere.',
-  'cdf.cards.wait': ({ name }) => `Runda îl așteaptă pe ${name}.`,
+  'cdf.cards.wait': ({ name }) => `Acum decide ${name}.`,
   'cdf.fallback.draw': 'carte',
   'cdf.fallback.stand': 'stai',
 

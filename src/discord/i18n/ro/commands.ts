@@ -47,7 +47,7 @@ export const commands: CommandsCatalog = {
   'cmd.table.timer': 'Împarte automat cărțile la câteva secunde după primul pariu',
   'cmd.table.timer.seconds': 'Secunde după primul pariu (0 oprește cronometrul)',
   'cmd.table.decision-time':
-    'Secundele pe care le are un jucător pentru o decizie așteptată de lovitură (carte sau stau)',
+    'Secundele pe care le are un jucător pentru o decizie așteptată de rundă (carte sau stai)',
   'cmd.table.decision-time.seconds': 'Secunde, de la 5 la 120 (la termen se aplică alegerea implicită)',
   'cmd.table.starting-chips': 'Stabilește cu câte jetoane începe fiecare jucător nou',
   'cmd.table.starting-chips.amount': 'Jetoane întregi',

@@ -69,7 +69,7 @@ export const panels: PanelsCatalog = {
   'settings.timer.on': ({ seconds }) => `Cărțile se împart la ${seconds} s după primul pariu`,
   'settings.decisionTime': 'Timp de decizie',
   'settings.decisionTime.value': ({ seconds }) =>
-    `${seconds} s pentru fiecare carte sau oprire așteptată de o lovitură; apoi se aplică alegerea implicită`,
+    `${seconds} s pentru fiecare decizie (carte sau stai) așteptată de o rundă; apoi se aplică alegerea implicită`,
   'settings.status': 'Masa',
   'settings.open': 'Deschisă pentru pariuri',
   'settings.closed': 'Închisă',

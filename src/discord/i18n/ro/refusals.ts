@@ -59,11 +59,12 @@ export const refusals: RefusalsCatalog = {
   'refusal.settings/invalid-switch': 'Alege pornit sau oprit.',
   'refusal.settings/invalid-language': 'Alege auto, English, Nederlands, Italiano sau Română.',
   'refusal.round/coup-in-play':
-    'Cărțile sunt pe masă: această lovitură așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
+    'Cărțile sunt pe masă: această rundă așteaptă o decizie. Mizele, împărțirea și un sabot nou așteaptă până se plătește.',
   'refusal.decision/none-pending': 'La această masă nu așteaptă nicio decizie.',
   'refusal.decision/stale': 'Decizia aceea a fost deja luată. Folosește cea mai nouă întrebare.',
   'refusal.decision/not-yours': 'Această decizie îi aparține altui jucător.',
-  'refusal.decision/invalid-choice': ({ choices }) => `Alege una dintre: ${choices}.`,
+  'refusal.decision/invalid-choice': ({ choices, count }) =>
+    count === 1 ? `Aici regula îți lasă o singură alegere: ${choices}.` : `Alege ${choices}.`,
   'refusal.decision/not-due': 'Mai e timp de decis: alegerea implicită se aplică doar la termen.',
   'refusal.settings/invalid-game': 'Alege unul dintre jocurile pe care le împarte acest bot.',
   'refusal.settings/invalid-decision-time': ({ min, max }) =>
@@ -83,15 +84,15 @@ export const refusals: RefusalsCatalog = {
   'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
   'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
   'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
-  'refusal.cdf/in-play': 'Jetoanele tale sunt în lovitura în curs: poți pleca după ce se decontează.',
+  'refusal.cdf/in-play': 'Jetoanele tale sunt în runda în curs: poți pleca după ce se decontează.',
   'refusal.settings/invalid-auction-time': ({ min, max }) =>
     `Licitația pentru bancă durează între ${min} și ${max} secunde.`,
   'refusal.banque/unknown-side': 'Alege un tablou: dreapta sau stânga.',
   'refusal.banque/unknown-position': 'Mizează pe dreapta, pe stânga sau în centru.',
   'refusal.banque/already-seated':
-    'Stai deja la un rând. Pleacă întâi ca să schimbi aripa: un jucător stă la un singur tablou.',
+    'Ești deja într-un șir. Ieși întâi din el ca să schimbi tabloul: un jucător stă la un singur tablou.',
   'refusal.banque/not-seated':
-    'Nu stai la niciun rând. Așază-te întâi la dreapta sau la stânga: doar cei așezați țin cărțile sau strigă banco.',
+    'Nu ești în niciun șir. Așază-te întâi în dreapta sau în stânga: doar cei așezați țin cărțile sau strigă banco.',
   'refusal.banque/banker-cannot-play':
     'Tu ții banca: joci împotriva ambelor tablouri, deci nu te poți așeza, miza sau striga banco.',
   'refusal.banque/no-bank': 'Încă nu există o bancă: licitează pentru ea sau așteaptă să o ia cineva.',
@@ -111,9 +112,9 @@ export const refusals: RefusalsCatalog = {
   'refusal.banque/banco-off': 'La această masă nu se joacă banco.',
   'refusal.banque/banco-void': ({ min }) =>
     `Banco este nul: banca acoperă mai puțin de ${chips(min)} peste mizele înghețate în centru.`,
-  'refusal.banque/already-banco': 'Ai strigat deja banco pentru această lovitură.',
+  'refusal.banque/already-banco': 'Ai strigat deja banco pentru această rundă.',
   'refusal.banque/nothing-to-withdraw': 'Nu ai nicio miză în așteptare: nu ai ce retrage.',
-  'refusal.banque/in-play': 'Ești în lovitura în curs: așteaptă până se decontează.',
+  'refusal.banque/in-play': 'Ești în runda în curs: așteaptă până se decontează.',
   'refusal.cdf/bank-below-min': ({ min }) => `Cea mai mică bancă aici este ${chips(min)}.`,
   'refusal.cdf/bank-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
   'refusal.cdf/bank-above-wallet': ({ balance }) =>
