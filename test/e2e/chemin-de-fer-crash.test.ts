@@ -43,8 +43,9 @@ describe('a chemin de fer coup across a crash', () => {
     );
     // The test deals the coup itself; the default betting timer must not beat it to it.
     expect(isPrivate(await table.admin.slash('table', { seconds: 0 }, 'timer').reply())).toBe(true);
-    // Half the default decision time: the restart still lands well before the deadline.
-    expect(isPrivate(await table.admin.slash('table', { seconds: 10 }, 'decision-time').reply())).toBe(true);
+    // A deadline the restart lands well before even on a machine busy with other work (a restart
+    // there has taken over 10 s); the default then applies at it.
+    expect(isPrivate(await table.admin.slash('table', { seconds: 30 }, 'decision-time').reply())).toBe(true);
     for (const name of NAMES) expect(isPrivate(await table.chemin(name, 'sit'))).toBe(true);
     const { table: fresh } = await table.stored();
     // Every decision by its default (a free 5 draws), so the punter's third card reaches the banker.

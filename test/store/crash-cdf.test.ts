@@ -165,6 +165,8 @@ for (const backend of BACKENDS) {
         guilds: CDF_GUILDS,
         fullCheckEvery: FULL_CHECK_EVERY,
         maxAcks: 80,
+        // Some kills land on a coup waiting for a decision however fast the machine runs.
+        aimAt: (line) => line.t === 'ack' && Boolean(line.table?.coup),
         async afterKill(worker, kv, full) {
           const before = promises.acks;
           promises.absorb(worker.lines);

@@ -50,6 +50,11 @@ export interface Worker<Line> {
   stderr: string;
   /** Resolves once the worker has printed `count` acks (or has exited). */
   acked(count: number): Promise<void>;
+  /**
+   * Resolves once the worker prints a line `matches` accepts (looking from now on), or `count`
+   * acks in all, or exits: whichever comes first.
+   */
+  printsOrAcks(matches: (line: Line) => boolean, count: number): Promise<void>;
 }
 
 /** mulberry32, as the workers use: a run's kills and its workers' seeds follow from one seed. */
@@ -97,6 +102,7 @@ export const startWorker = <Line extends { readonly t: string }>(
     });
   let acks = 0;
   const ackWaiters: { count: number; resolve: () => void }[] = [];
+  const lineWaiters: { matches: (line: Line) => boolean; resolve: () => void }[] = [];
   const worker: Worker<Line> = {
     proc,
     seed,
@@ -112,6 +118,11 @@ export const startWorker = <Line extends { readonly t: string }>(
             new Promise<void>((resolve) => ackWaiters.push({ count, resolve })),
             worker.closed.then(() => {}),
           ]),
+    printsOrAcks: (matches, count) =>
+      Promise.race([
+        new Promise<void>((resolve) => lineWaiters.push({ matches, resolve })),
+        worker.acked(count),
+      ]),
   };
   proc.stdout.setEncoding('utf8');
   proc.stdout.on('data', (chunk: string) => {
@@ -121,6 +132,7 @@ export const startWorker = <Line extends { readonly t: string }>(
       buffer = buffer.slice(end + 1);
       lines.push(line);
       marks.get(line.t)?.();
+      for (const waiter of lineWaiters.filter((w) => w.matches(line))) waiter.resolve();
       if (line.t === 'ack') {
         acks++;
         for (const waiter of ackWaiters.filter((w) => w.count <= acks)) waiter.resolve();
@@ -190,12 +202,21 @@ export interface KillRun<Line> {
   /** The most acks a worker is let run to before its kill (at least 1). */
   readonly maxAcks: number;
   /**
+   * A state the kills must reach, whatever the machine's speed: one kill in AIMED_EVERY waits,
+   * after its acks, for a line showing it (at most maxAcks acks more), and lands a few ms later.
+   * A busy machine changes how far a worker's clock runs between commands, and so how often a
+   * random kill finds, say, a coup waiting for a decision; an aimed kill finds it all the same.
+   */
+  readonly aimAt?: (line: Line) => boolean;
+  /**
    * After each kill, the store recovered and audited: read the dead worker's lines and check what
    * its acks promised. `full`: the connection is fresh, check everything.
    */
   afterKill(worker: Worker<Line>, kv: Keyv, full: boolean): Promise<void>;
 }
 
+/** One kill in this many is aimed at the run's `aimAt` state, when it has one. */
+const AIMED_EVERY = 4;
 /** One kill in this many stops reading the worker's output for a while before the kill. */
 const SLOW_READER_EVERY = 7;
 /** How long, at most, the test then leaves the worker's lines unread (its pipe fills meanwhile). */
@@ -205,7 +226,9 @@ const SLOW_READER_MS = 400;
  * Runs the kills: mostly after a random number of acknowledged commands, then a few ms more so the
  * kill lands mid-command as often as between commands (counted in acks, not in time, so a slow
  * machine moves the kills no nearer the start); one kill in five lands while the store is still
- * opening, which is when recovery replays the journal. One kill in SLOW_READER_EVERY comes after
+ * opening, which is when recovery replays the journal; one in AIMED_EVERY waits for the run's
+ * `aimAt` state (a coup waiting for a decision), which random kills reach less often on a busy
+ * machine. One kill in SLOW_READER_EVERY comes after
  * the test stopped reading the worker's output for a while, as a test process starved of CPU
  * does: the worker's pipe fills, and only what the worker got into the pipe survives its death
  * (a worker must not start a command before its intent is in the pipe, see worker-output.ts).
@@ -232,8 +255,12 @@ export const runKills = async <Line extends { readonly t: string }>(run: KillRun
         if (kill % 5 === 0) await sleep(random() * 15);
         else {
           await Promise.race([worker.open, worker.closed]);
-          await worker.acked(1 + Math.floor(random() * run.maxAcks));
-          if (kill % SLOW_READER_EVERY === 0) {
+          const acks = 1 + Math.floor(random() * run.maxAcks);
+          await worker.acked(acks);
+          if (run.aimAt && kill % AIMED_EVERY === 2) {
+            await worker.printsOrAcks(run.aimAt, acks + run.maxAcks);
+            await sleep(random() * 2);
+          } else if (kill % SLOW_READER_EVERY === 0) {
             worker.proc.stdout.pause();
             await sleep(random() * SLOW_READER_MS);
           } else await sleep(random() * 5);
