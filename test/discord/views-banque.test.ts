@@ -190,6 +190,18 @@ describe('My cards', () => {
   });
 
   it.each(LOCALES)(
+    'GIVEN Lars after his third card (%s) THEN all three cards and the total of all three',
+    (locale) => {
+      // Lars held 9♦ 3♣ (2) and drew 2♣: his hand is 4, not the 2 he decided on.
+      const world = bankerTurn();
+      const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Lars', names: NAMES })!;
+      const text = plain(view.embeds[0]!.description!);
+      expect(text).toContain(t(locale, 'banque.cards.hand', { cards: '9♦ 3♣ 2♣', total: 4 }));
+      expect(text).not.toContain(t(locale, 'banque.cards.hand', { cards: '9♦ 3♣ 2♣', total: 2 }));
+    },
+  );
+
+  it.each(LOCALES)(
     'GIVEN the banker at 5 (%s) THEN what he sees of each tableau, Draw and Stand',
     (locale) => {
       const world = bankerTurn();

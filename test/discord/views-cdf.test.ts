@@ -279,6 +279,11 @@ describe('My cards', () => {
       expect(carl.components).toEqual([]);
       expect(renderCdfCards(locale, { table: table(), userId: 'Dora', names: NAMES })).toBeUndefined();
       world.ok({ type: 'decide', channelId: 'c1', userId: 'Eve', choice: 'draw' });
+      // After her third card Eve sees all three and their total (4 + 0 + 4 = 8), not the two she decided on.
+      const drawn = renderCdfCards(locale, { table: table(), userId: 'Eve', names: NAMES })!;
+      expect(plain(drawn.embeds[0]!.description!)).toContain(
+        t(locale, 'cdf.cards.hand', { cards: '4♥ K♠ 4♣', total: 8 }),
+      );
       const prompt = renderCdfCards(locale, { table: table(), userId: 'Carl', names: NAMES })!;
       expect(plain(prompt.embeds[0]!.description!)).toContain(
         t(locale, 'cdf.cards.punterThird', { card: '4♣ (4)' }),
