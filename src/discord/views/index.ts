@@ -55,7 +55,7 @@ export {
   scoreboardFileName,
   withScoreboard,
 } from './scoreboard-view.js';
-export { COLORS, stakesText, type ViewFile, type ViewMessage } from './shared.js';
+export { COLORS, netAndBalance, stakesText, type ViewFile, type ViewMessage } from './shared.js';
 export {
   type LeaderboardInput,
   renderHistory,

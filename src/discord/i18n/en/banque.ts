@@ -248,6 +248,9 @@ export const banque = {
     accepted: Cents;
     returned: Cents;
   }) => `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  /** Each punter's coup, all his positions together: his net and his wallet after it. */
+  'banque.result.punters': 'Punters',
+  'banque.result.punter': ({ name, outcome }: { name: string; outcome: string }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Centre',
   'banque.centre.item': ({
     name,

@@ -175,6 +175,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noStakes': 'Nessuna puntata sui tableau.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  'banque.result.punters': 'Giocatori',
+  'banque.result.punter': ({ name, outcome }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Al centro',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (congelata)' : ''}: ${fate}`,

@@ -166,6 +166,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noStakes': 'Geen inzetten op de tableaus.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  'banque.result.punters': 'Spelers',
+  'banque.result.punter': ({ name, outcome }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Midden',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (bevroren)' : ''}: ${fate}`,
