@@ -317,7 +317,9 @@ describe('the banque result', () => {
         after,
         shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
       });
-      const value = message.embeds[0]!.fields!.find((f) => f.name === t(locale, 'banque.result.punters'))!.value;
+      const value = message.embeds[0]!.fields!.find(
+        (f) => f.name === t(locale, 'banque.result.punters'),
+      )!.value;
       const punters = record.results.filter((r) => r.userId !== 'Bea');
       expect(punters.map((r) => r.userId)).toEqual(['Rita', 'Rolf', 'Lars', 'Lea', 'Cleo']);
       expect(value.split('\n')).toEqual(
