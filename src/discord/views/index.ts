@@ -2,7 +2,14 @@
 
 export { CARD_BACK, commissionText, stakeValues } from './banked-shared.js';
 export { type BanqueCardsInput, renderBanqueCards } from './banque-cards.js';
-export { type CapRefund, capRefundsOf, renderCapRefundNote } from './banque-notes.js';
+export {
+  type AuctionNote,
+  auctionNotesOf,
+  type CapRefund,
+  capRefundsOf,
+  renderAuctionNote,
+  renderCapRefundNote,
+} from './banque-notes.js';
 export {
   type BanqueResultInput,
   banqueDecisionLine,

@@ -188,6 +188,10 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'de bank dekte minder dan het tafelminimum voor banco',
   'banque.refund.not-seated': 'alleen wie in een rij zit mag banco roepen',
   'banque.refund.not-your-side': 'wie de kaarten houdt mag alleen op zijn eigen tableau banco roepen',
+  'banque.note.outbid': ({ cents }) =>
+    `De veiling is voorbij en een ander bod kreeg de bank: je bod van ${chips(cents)} staat weer in je portemonnee.`,
+  'banque.note.bidClosed': ({ cents }) =>
+    `De tafel sloot voordat de veiling voorbij was: je bod van ${chips(cents)} staat weer in je portemonnee.`,
   'banque.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles aannemen wat je inzette:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Inzet'} ${position}: ${chips(cents)} terug in je portemonnee (${why}).`,
