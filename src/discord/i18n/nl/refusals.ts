@@ -24,6 +24,13 @@ export const refusals: RefusalsCatalog = {
     `De maximale inzet op gelijkspel is hier ${chips(max)}, en met deze inzet zou je daaroverheen gaan. Zet minder in op gelijkspel.`,
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Dat kost ${chips(needed)} en je hebt ${chips(balance)}. Zet minder in, of haal je dagelijkse fiches op met /daily.`,
+  'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }) =>
+    `Een banco speelt tegen alles wat de bank dekt, ${chips(needed)}, en je hebt ${chips(balance)}. Je kunt in plaats daarvan ${instead}.`,
+  'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }) =>
+    `Avec la table speelt tegen de helft van de bank, ${chips(needed)}, en je hebt ${chips(balance)}. Je kunt in plaats daarvan ${instead}.`,
+  'refusal.instead.avec': ({ cents }) => `avec la table spelen voor de helft (${chips(cents)})`,
+  'refusal.instead.stake': ({ cents }) => `${chips(cents)} of minder inzetten`,
+  'refusal.instead.daily': 'je dagelijkse fiches ophalen met /daily',
   'refusal.table/closed':
     'De tafel is voorlopig gesloten. Een beheerder kan haar weer openen met /table open.',
   'refusal.table/full': ({ seats: count }) =>
