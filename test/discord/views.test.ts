@@ -496,6 +496,7 @@ describe('renderRefusal', () => {
       'manage-guild',
       'not-your-button',
       'stale-button',
+      'outdated-button',
       'storage',
       'unexpected',
       'busy',

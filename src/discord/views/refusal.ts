@@ -181,6 +181,7 @@ export type Problem =
   | 'manage-guild'
   | 'not-your-button'
   | 'stale-button'
+  | 'outdated-button'
   | 'storage'
   | 'unexpected'
   | 'busy'

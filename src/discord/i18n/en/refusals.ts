@@ -150,6 +150,8 @@ export const refusals = {
   'error.manage-guild': 'Only members with the Manage Server permission can run the table.',
   'error.not-your-button': 'That button is not for you: only the member who asked can use it.',
   'error.stale-button': 'That button is from an old message. Use the newest table message, or /bet.',
+  'error.outdated-button':
+    'That button is out of date: it comes from an older version of the table, so nothing was done. Use the current table message, or /table show to post it again.',
   'error.storage':
     'I cannot reach my records right now, so nothing was changed. Please try again in a moment.',
   'error.afterDecision':

@@ -135,6 +135,8 @@ export const refusals: RefusalsCatalog = {
   'error.not-your-button': "Questo pulsante non è per te: può usarlo solo il membro che l'ha richiesto.",
   'error.stale-button':
     'Questo pulsante appartiene a un messaggio vecchio. Usa il messaggio del tavolo più recente, oppure /bet.',
+  'error.outdated-button':
+    'Questo pulsante non è più valido: viene da una versione precedente del tavolo, quindi non è successo nulla. Usa il messaggio del tavolo attuale, oppure /table show per pubblicarlo di nuovo.',
   'error.storage':
     'Al momento non riesco a raggiungere il mio archivio, quindi non è cambiato nulla. Riprova tra poco.',
   'error.afterDecision':

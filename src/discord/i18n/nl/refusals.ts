@@ -135,6 +135,8 @@ export const refusals: RefusalsCatalog = {
   'error.manage-guild': 'Alleen leden met de machtiging Server beheren kunnen de tafel beheren.',
   'error.not-your-button': 'Die knop is niet voor jou: alleen het lid dat erom vroeg kan hem gebruiken.',
   'error.stale-button': 'Die knop hoort bij een oud bericht. Gebruik het nieuwste tafelbericht, of /bet.',
+  'error.outdated-button':
+    'Die knop is verouderd: hij komt van een oudere versie van de tafel, dus er is niets gedaan. Gebruik het huidige tafelbericht, of /table show om het opnieuw te plaatsen.',
   'error.storage':
     'Ik kan mijn administratie nu niet bereiken, dus er is niets veranderd. Probeer het zo nog eens.',
   'error.afterDecision':

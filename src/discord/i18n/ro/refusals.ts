@@ -137,6 +137,8 @@ export const refusals: RefusalsCatalog = {
   'error.not-your-button': 'Butonul acesta nu este pentru tine: doar membrul care l-a cerut îl poate folosi.',
   'error.stale-button':
     'Butonul acesta aparține unui mesaj vechi. Folosește cel mai nou mesaj al mesei sau /bet.',
+  'error.outdated-button':
+    'Butonul acesta nu mai e valabil: vine dintr-o versiune mai veche a mesei, așa că nu s-a făcut nimic. Folosește mesajul actual al mesei sau /table show ca să-l publici din nou.',
   'error.storage':
     'Nu pot accesa evidențele mele acum, așa că nu s-a schimbat nimic. Încearcă din nou în câteva momente.',
   'error.afterDecision':
