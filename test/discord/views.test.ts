@@ -496,7 +496,6 @@ describe('renderRefusal', () => {
       'manage-guild',
       'not-your-button',
       'stale-button',
-      'outdated-button',
       'storage',
       'unexpected',
       'busy',
@@ -504,6 +503,7 @@ describe('renderRefusal', () => {
       'no-table',
       { kind: 'shoe-not-revealed', shoe: 4 },
       { kind: 'unknown-shoe', shoe: 9 },
+      'outdated-button',
     ];
     const texts = problems.map((problem) => renderError(locale, problem));
     for (const text of texts) expect(text.trim().length).toBeGreaterThan(10);
