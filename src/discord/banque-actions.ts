@@ -123,10 +123,13 @@ export const runBanqueAction = async (
     ...(round === undefined ? {} : { round }),
   });
   await actor.reply(banqueDone(locale, userId, accepted.events) ?? t(locale, 'banque.done.nothing'));
-  // What the bank's cap refuses is known only when betting closes: this answer is then followed up.
+  // What the bank's cap refuses is known only when betting closes, and who holds the bank only when
+  // the auction ends: this answer is then followed up.
   const staked = accepted.events.some(
     (event) =>
-      (event.type === 'banque-stake-placed' || event.type === 'banque-banco-called') &&
+      (event.type === 'banque-stake-placed' ||
+        event.type === 'banque-banco-called' ||
+        event.type === 'banque-bid') &&
       event.userId === userId,
   );
   if (staked) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));

@@ -158,9 +158,11 @@ export class Router {
       return;
     const fromForm = interaction.isModalSubmit();
     const action = interaction.isChatInputCommand() ? undefined : decodeCustomId(interaction.customId);
-    if (!interaction.isChatInputCommand() && (action === undefined || isModalAction(action) !== fromForm)) {
-      // Not ours, or forged (a modal's id on a button, or the other way round): acknowledge
-      // quietly so the client stops waiting, and do nothing.
+    const forged = action !== undefined && isModalAction(action) !== fromForm;
+    if (!interaction.isChatInputCommand() && (forged || (action === undefined && fromForm))) {
+      // Forged (a modal's id on a button, or the other way round), or a form we cannot read:
+      // acknowledge quietly so the client stops waiting, and do nothing. A button or menu whose
+      // id we cannot read is on one of our messages from an older version: dispatch says so.
       await interaction.deferUpdate().catch(() => {});
       return;
     }
@@ -351,7 +353,9 @@ export class Router {
         ...answers,
       });
     }
-    if (!action) return;
+    // A button or menu no version of today's bot drew (an older one did): nothing happens, and
+    // the member is told where the current buttons are.
+    if (!action) throw new Refused('outdated-button');
     if (interaction.isModalSubmit()) {
       if (!isModalAction(action)) return;
       const form = MODALS[action.kind] as ModalKind<typeof action.kind>;

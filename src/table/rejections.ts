@@ -17,6 +17,18 @@ export interface RejectionContexts {
   'bet/tie-below-min-beside': { readonly min: Chips };
   'bet/tie-above-max': { readonly max: Chips };
   'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };
+  /**
+   * A banco (or avec la table) costs what the bank sets, not what the player chose, and his wallet
+   * holds less: what he could do instead, `avec` (chemin de fer's half, when he can pay it) and
+   * the largest stake he could place (`stakeUpTo`), each null when he cannot.
+   */
+  'bet/banco-above-wallet': {
+    readonly balance: Cents;
+    readonly needed: Cents;
+    readonly kind: 'banco' | 'avec-la-table';
+    readonly avec: Chips | null;
+    readonly stakeUpTo: Chips | null;
+  };
   'table/closed': Record<string, never>;
   'table/full': { readonly seats: number };
   /** The command was meant for another game than the one the table deals (`game`, its id). */

@@ -422,7 +422,9 @@ const recordingTargets = () => {
     resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
     tellRefunds: (where, userId, note) =>
       void calls.push(
-        `tell ${where.channelId} ${userId} ${note.game} ${note.refunds.map((r) => r.cents).join(',')}`,
+        `tell ${where.channelId} ${userId} ${note.game} ${
+          'refunds' in note ? note.refunds.map((r) => r.cents).join(',') : note.auction.outcome
+        }`,
       ),
   };
   return { calls, targets };

@@ -115,6 +115,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   what: 'stood',
   tableau: 'left',
   draws: false,
+  instead: 'stake 150 chips or less, or collect your /daily chips',
 };
 
 const sampleParams = (key: string) =>

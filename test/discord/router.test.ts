@@ -171,18 +171,36 @@ describe('Router preconditions', () => {
     expect(await store.settle(GUILD, interaction.id)).toBe(true);
   });
 
-  it('GIVEN a forged or foreign custom_id THEN the click is acknowledged quietly and nothing else happens', async () => {
+  it('GIVEN a button whose custom_id this version cannot read (an older one drew it) THEN the member is told privately it is out of date, and nothing else happens', async () => {
     for (const customId of [
+      'sabot0:bet:player:1',
       'sabot1:bet:player:0',
       'sabot1:bet:joker:1',
+      'sabot1:retired-kind:4',
       'other-bot:thing',
       'x'.repeat(200),
     ]) {
-      const { send, channel } = await setup();
-      const interaction = await send({ kind: 'button', customId });
-      expect(interaction.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+      const { send, channel, store } = await setup();
+      const interaction = await send({ kind: 'button', customId, locale: 'it' });
+      expect(interaction.answers).toEqual([
+        { method: 'reply', ephemeral: true, content: t('it', 'error.outdated-button') },
+      ]);
       expect(channel).toEqual([]);
+      expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
     }
+    expect(t('en', 'error.outdated-button')).toContain('/table show');
+  });
+
+  it('GIVEN a forged custom_id (a form’s id on a button, a button’s on a form) or a form it cannot read THEN it is acknowledged quietly and nothing happens', async () => {
+    const { send, channel, store } = await setup();
+    for (const interaction of [
+      await send({ kind: 'button', customId: 'sabot1:bq-bid-form:1' }),
+      await send({ kind: 'modal', customId: 'sabot1:bet:player:1', fields: {} }),
+      await send({ kind: 'modal', customId: 'sabot0:old-form:1', fields: {} }),
+    ])
+      expect(interaction.answers).toEqual([{ method: 'deferUpdate', ephemeral: false }]);
+    expect(channel).toEqual([]);
+    expect(await store.readWallet(GUILD, ALICE)).toBeUndefined();
   });
 });
 

@@ -10,9 +10,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../src/discord/custom-ids.js';
-import { LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
+import { formatChips, LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
 import {
   CARD_BACK,
+  netAndBalance,
   renderBanqueBankEnded,
   renderBanqueCards,
   renderBanqueResult,
@@ -190,6 +191,18 @@ describe('My cards', () => {
   });
 
   it.each(LOCALES)(
+    'GIVEN Lars after his third card (%s) THEN all three cards and the total of all three',
+    (locale) => {
+      // Lars held 9♦ 3♣ (2) and drew 2♣: his hand is 4, not the 2 he decided on.
+      const world = bankerTurn();
+      const view = renderBanqueCards(locale, { table: world.table(C), userId: 'Lars', names: NAMES })!;
+      const text = plain(view.embeds[0]!.description!);
+      expect(text).toContain(t(locale, 'banque.cards.hand', { cards: '9♦ 3♣ 2♣', total: 4 }));
+      expect(text).not.toContain(t(locale, 'banque.cards.hand', { cards: '9♦ 3♣ 2♣', total: 2 }));
+    },
+  );
+
+  it.each(LOCALES)(
     'GIVEN the banker at 5 (%s) THEN what he sees of each tableau, Draw and Stand',
     (locale) => {
       const world = bankerTurn();
@@ -293,6 +306,46 @@ describe('the banque result', () => {
       expectWithinDiscordLimits(message);
     },
   );
+
+  it.each(LOCALES)(
+    'GIVEN B1 (%s) THEN each punter once, with his net and his balance, as every game shows them',
+    (locale) => {
+      const { record, after } = played();
+      const message = renderBanqueResult(locale, {
+        record,
+        names: NAMES,
+        after,
+        shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
+      });
+      const value = message.embeds[0]!.fields!.find(
+        (f) => f.name === t(locale, 'banque.result.punters'),
+      )!.value;
+      const punters = record.results.filter((r) => r.userId !== 'Bea');
+      expect(punters.map((r) => r.userId)).toEqual(['Rita', 'Rolf', 'Lars', 'Lea', 'Cleo']);
+      expect(value.split('\n')).toEqual(
+        punters.map((r) =>
+          t(locale, 'banque.result.punter', { name: `**${r.userId}**`, outcome: netAndBalance(locale, r) }),
+        ),
+      );
+    },
+  );
+
+  it('GIVEN B1 THEN English reads each punter’s net and balance the way Punto Banco and chemin de fer do', () => {
+    const { record, after } = played();
+    const message = renderBanqueResult('en', {
+      record,
+      names: NAMES,
+      after,
+      shoe: { shoeNumber: 1, coupInShoe: 1, cardsLeft: 300, commitment: 'ab'.repeat(32) },
+    });
+    const value = message.embeds[0]!.fields!.find((f) => f.name === 'Punters')!.value;
+    const balance = (userId: string) => record.results.find((r) => r.userId === userId)!.balanceCents;
+    expect(balance('Rita')).toBe(balance('Lars') + 20_000);
+    expect(value).toContain(`**Rita** → **+100** · balance ${formatChips('en', balance('Rita'))}`);
+    expect(value).toContain(`**Lars** → **−100** · balance ${formatChips('en', balance('Lars'))}`);
+    // Cleo's centre stake froze whole: nothing won or lost yet.
+    expect(value).toContain(`**Cleo** → **±0** · balance ${formatChips('en', balance('Cleo'))}`);
+  });
 
   it('GIVEN the banker default THEN the result says he did not answer at 5 and drew, with the score', () => {
     const { record, after } = played();

@@ -8,7 +8,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../src/discord/custom-ids.js';
-import { LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
+import { formatChips, LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
 import { roundResult } from '../../src/discord/round-results.js';
 import {
   CARD_BACK,
@@ -279,6 +279,11 @@ describe('My cards', () => {
       expect(carl.components).toEqual([]);
       expect(renderCdfCards(locale, { table: table(), userId: 'Dora', names: NAMES })).toBeUndefined();
       world.ok({ type: 'decide', channelId: 'c1', userId: 'Eve', choice: 'draw' });
+      // After her third card Eve sees all three and their total (4 + 0 + 4 = 8), not the two she decided on.
+      const drawn = renderCdfCards(locale, { table: table(), userId: 'Eve', names: NAMES })!;
+      expect(plain(drawn.embeds[0]!.description!)).toContain(
+        t(locale, 'cdf.cards.hand', { cards: '4♥ K♠ 4♣', total: 8 }),
+      );
       const prompt = renderCdfCards(locale, { table: table(), userId: 'Carl', names: NAMES })!;
       expect(plain(prompt.embeds[0]!.description!)).toContain(
         t(locale, 'cdf.cards.punterThird', { card: '4♣ (4)' }),
@@ -427,6 +432,10 @@ describe('the result of a coup', () => {
     expect(text).toContain(t('en', 'cdf.result.passes', { name: '**Dora**' }));
     expect(text).toContain(t('en', 'cdf.result.paidOut', { name: '**Carl**', cents: 0 as Cents }));
     expect(text).toContain('**Eve** · 50 chips → **+50**');
+    // Net and balance read as in Punto Banco and banque: the shared `result.net`, a bare figure.
+    const eve = record.results.find((r) => r.userId === 'Eve')!;
+    expect(text).toContain(`**Eve** · 50 chips → **+50** · balance ${formatChips('en', eve.balanceCents)}`);
+    expect(text).not.toMatch(/balance [\d,.]+ chips/);
   });
 
   it('GIVEN a bank above the maximum after the coup THEN the garage goes back to the banker', () => {

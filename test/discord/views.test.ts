@@ -16,7 +16,7 @@ import {
   renderRoundResult,
   renderTableMessage,
 } from '../../src/discord/views/index.js';
-import type { Chips } from '../../src/engine/money.js';
+import type { Cents, Chips } from '../../src/engine/money.js';
 import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import type { Rejection, RejectionCode } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../src/table/state.js';
@@ -333,6 +333,7 @@ describe('renderRefusal', () => {
     'bet/tie-below-min-beside': { min: 5 },
     'bet/tie-above-max': { max: 120 },
     'bet/not-enough-chips': { balance: 1_250, needed: 2_500 },
+    'bet/banco-above-wallet': { balance: 1_250, needed: 2_500, kind: 'banco', avec: 13, stakeUpTo: 12 },
     'table/closed': {},
     'table/full': { seats: MAX_SEATS },
     'table/other-game': { game: 'banque' },
@@ -411,6 +412,58 @@ describe('renderRefusal', () => {
     }
   });
 
+  it('GIVEN a banco the wallet cannot pay THEN each language says what the player can do instead, never to bet less', () => {
+    const banco = refusal('bet/banco-above-wallet', {
+      balance: 15_000,
+      needed: 20_000,
+      kind: 'banco',
+      avec: 100,
+      stakeUpTo: 150,
+    });
+    expect(LOCALES.map((locale) => renderRefusal(locale, banco))).toEqual([
+      'A banco takes on all the bank covers, 200 chips, and you have 150 chips. Instead you can go avec la table for half of it (100 chips), stake 150 chips or less, or collect your /daily chips.',
+      'Een banco speelt tegen alles wat de bank dekt, 200 fiches, en je hebt 150 fiches. Je kunt in plaats daarvan avec la table spelen voor de helft (100 fiches), 150 fiches of minder inzetten of je dagelijkse fiches ophalen met /daily.',
+      'Un banco sfida tutto ciò che il banco copre, 200 gettoni, e tu hai 150 gettoni. Puoi invece andare avec la table per metà (100 gettoni), puntare al massimo 150 gettoni o ritirare i gettoni giornalieri con /daily.',
+      'Un banco joacă împotriva a tot ce acoperă banca, 200 de jetoane, iar tu ai 150 de jetoane. În schimb poți să joci avec la table pentru jumătate (100 de jetoane), să pariezi cel mult 150 de jetoane sau să-ți iei jetoanele zilnice cu /daily.',
+    ]);
+    // Banque has no avec la table; a wallet under the table minimum has only /daily left.
+    expect(
+      renderRefusal(
+        'en',
+        refusal('bet/banco-above-wallet', {
+          balance: 500,
+          needed: 30_000,
+          kind: 'banco',
+          avec: null,
+          stakeUpTo: null,
+        }),
+      ),
+    ).toBe(
+      'A banco takes on all the bank covers, 300 chips, and you have 5 chips. Instead you can collect your /daily chips.',
+    );
+    expect(
+      renderRefusal(
+        'nl',
+        refusal('bet/banco-above-wallet', {
+          balance: 8_000,
+          needed: 10_000,
+          kind: 'avec-la-table',
+          avec: null,
+          stakeUpTo: 80,
+        }),
+      ),
+    ).toBe(
+      'Avec la table speelt tegen de helft van de bank, 100 fiches, en je hebt 80 fiches. Je kunt in plaats daarvan 80 fiches of minder inzetten of je dagelijkse fiches ophalen met /daily.',
+    );
+    for (const locale of LOCALES)
+      expect(renderRefusal(locale, banco)).not.toContain(
+        t(locale, 'refusal.bet/not-enough-chips', {
+          balance: 15_000 as Cents,
+          needed: 20_000 as Cents,
+        }).split('. ')[1]!,
+      );
+  });
+
   it('GIVEN the context THEN the message uses it: limits as chips, balances from cents, times as timestamps', () => {
     expect(renderRefusal('en', refusal('bet/below-min', { min: 25 }))).toContain('25 chips');
     expect(renderRefusal('nl', refusal('bet/tie-above-max', { max: 120 }))).toContain('120 fiches');
@@ -450,6 +503,7 @@ describe('renderRefusal', () => {
       'no-table',
       { kind: 'shoe-not-revealed', shoe: 4 },
       { kind: 'unknown-shoe', shoe: 9 },
+      'outdated-button',
     ];
     const texts = problems.map((problem) => renderError(locale, problem));
     for (const text of texts) expect(text.trim().length).toBeGreaterThan(10);

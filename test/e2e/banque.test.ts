@@ -493,7 +493,11 @@ describe('baccarat banque through the real bot', () => {
     const garbage = table
       .player(played.right)
       .click(prompt, `sabot1:decide:fold:${pending.step}:${round}`, 2);
-    expect((await garbage.response()).type).toBe(6);
+    // An id this version cannot read: out of date, said privately (4, ephemeral); nothing changes.
+    const outdated = await garbage.response();
+    expect(outdated.type).toBe(4);
+    expect(outdated.data?.content).toContain('That button is out of date');
+    expect(outdated.data?.flags).toBe(64);
     const after = await table.stored();
     expect([after.table.coup, after.game]).toEqual([before.table.coup, before.game]);
     expect(await table.player('Carl').balanceCents()).toBe(model.wallets.Carl);

@@ -73,6 +73,30 @@ describe('banque refusals change nothing', () => {
     });
   });
 
+  it('GIVEN a seated punter whose wallet cannot pay a banco THEN the refusal says what he can stake instead, if anything', () => {
+    const { world } = table();
+    takeBank(world, 'Bea', 300);
+    world.ok(act('Bea', { kind: 'max-stake', amount: 100 }));
+    // Rita keeps 50 chips: the banco is the bank's 300, a stake of up to 50 is hers to choose.
+    world.ok({ type: 'take', userId: 'Rita', amount: 950 });
+    expect(world.run(act('Rita', { kind: 'banco', side: 'right' }))).toMatchObject({
+      code: 'bet/banco-above-wallet',
+      context: { balance: 5_000, needed: 30_000, kind: 'banco', avec: null, stakeUpTo: 50 },
+    });
+    world.refused(act('Rita', { kind: 'banco', side: 'right' }), 'bet/banco-above-wallet');
+    // Rolf keeps 250: the maximum stake (100) bounds what he may stake instead.
+    world.ok({ type: 'take', userId: 'Rolf', amount: 750 });
+    expect(world.run(act('Rolf', { kind: 'banco', side: 'right' }))).toMatchObject({
+      context: { balance: 25_000, stakeUpTo: 100 },
+    });
+    // Under the table minimum, no stake either.
+    world.ok({ type: 'take', userId: 'Rita', amount: 45 });
+    expect(world.run(act('Rita', { kind: 'banco', side: 'right' }))).toMatchObject({
+      code: 'bet/banco-above-wallet',
+      context: { balance: 500, stakeUpTo: null },
+    });
+  });
+
   it('GIVEN an open bank or banco switched off THEN the maximum stake and banco are refused', () => {
     const { world } = table({ openBank: true, bancoAllowed: false });
     takeBank(world, 'Bea', 300);

@@ -3,6 +3,7 @@
  * was (World.refused compares the whole world before and after).
  */
 import { describe, expect, it } from 'vitest';
+import { type Cents, wholeChipsIn } from '../../src/engine/money.js';
 import { gameAction, stackedCdfTable } from './support/stacked-cdf.js';
 import { World } from './support/world.js';
 
@@ -95,6 +96,28 @@ describe('chemin de fer refusals change nothing', () => {
     world.refused({ type: 'decide', channelId: C, userId: 'Ana', choice: 'draw' }, 'decision/not-yours');
     // Carl has nothing in the coup: he may leave while it is played.
     world.ok(act('Carl', { kind: 'leave' }));
+  });
+
+  it('GIVEN a seated player whose wallet cannot pay a banco or avec la table THEN the refusal says what he can do instead', () => {
+    const { world } = table();
+    world.ok(act('Ana', { kind: 'open-bank', amount: 200 }));
+    // Ben keeps 150 chips: not the banco's 200, but avec la table's 100, or a stake of up to 150.
+    world.ok({ type: 'take', userId: 'Ben', amount: 1 });
+    world.ok({ type: 'take', userId: 'Ben', amount: wholeChipsIn(world.balance('Ben')! as Cents) - 150 });
+    expect(world.run(act('Ben', { kind: 'banco' }))).toMatchObject({
+      code: 'bet/banco-above-wallet',
+      context: { balance: 15_000, needed: 20_000, kind: 'banco', avec: 100, stakeUpTo: 150 },
+    });
+    world.refused(act('Ben', { kind: 'banco' }), 'bet/banco-above-wallet');
+    // At 80 chips avec la table (100) is out of reach too.
+    world.ok({ type: 'take', userId: 'Ben', amount: 70 });
+    expect(world.run(act('Ben', { kind: 'banco' }))).toMatchObject({
+      context: { balance: 8_000, avec: null, stakeUpTo: 80 },
+    });
+    expect(world.run(act('Ben', { kind: 'avec-la-table' }))).toMatchObject({
+      code: 'bet/banco-above-wallet',
+      context: { balance: 8_000, needed: 10_000, kind: 'avec-la-table', avec: null, stakeUpTo: 80 },
+    });
   });
 
   it('GIVEN a Punto Banco table WHEN a player sends a game action THEN it is refused', () => {

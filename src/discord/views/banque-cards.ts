@@ -42,9 +42,8 @@ export const renderBanqueCards = (
   if (hand === undefined) return undefined;
   const paused = coup.state as BanquePaused;
   const cards = paused[hand];
-  const lines = [
-    t(locale, 'banque.cards.hand', { cards: handFaces(cards), total: handTotal(cards.slice(0, 2)) }),
-  ];
+  // The total of every card he holds: after a third card, all three (never the two he decided on).
+  const lines = [t(locale, 'banque.cards.hand', { cards: handFaces(cards), total: handTotal(cards) })];
   if (isNaturalHand(cards)) lines.push(t(locale, 'banque.cards.natural'));
   const { decision } = coup;
   const mine = decision.userId === userId && paused.waitingFor === hand;

@@ -1,7 +1,8 @@
 /**
- * The private note a banque punter reads when betting closes and the bank's cap sent part or all
- * of his stakes home: each refused stake or banco, what came back and why. The public result says
- * the same to the whole table; this one is his alone, in his own language.
+ * The private notes of banque, each his alone, in his own language: a punter's when betting
+ * closes and the bank's cap sent part or all of his stakes home (each refused stake or banco, what
+ * came back and why; the public result says the same to the whole table), and every bidder's when
+ * the auction ends: its winner holds the bank, every other bid went home.
  */
 import type { BanquePosition } from '../../engine/banque-bank.js';
 import type { Cents } from '../../engine/money.js';
@@ -59,3 +60,34 @@ export const renderCapRefundNote = (locale: Locale, refunds: readonly CapRefund[
       }),
     ),
   ].join('\n');
+
+/** What the end of an auction means for one bidder. */
+export type AuctionNote =
+  | { readonly outcome: 'won'; readonly bank: Cents }
+  | { readonly outcome: 'outbid' | 'table-closed'; readonly cents: Cents };
+
+/** Each bidder's note among `events`: the bank to its winner, his bid back to every other. */
+export const auctionNotesOf = (events: readonly TableEvent[]): ReadonlyMap<string, AuctionNote> => {
+  const byBidder = new Map<string, AuctionNote>();
+  for (const event of events) {
+    if (event.type === 'banque-bid-refunded')
+      byBidder.set(event.userId, { outcome: event.reason, cents: event.cents });
+    else if (event.type === 'banque-bank-taken')
+      byBidder.set(event.banker, { outcome: 'won', bank: event.bankCents });
+  }
+  return byBidder;
+};
+
+/** The note itself, one sentence. */
+export const renderAuctionNote = (locale: Locale, note: AuctionNote): string => {
+  switch (note.outcome) {
+    case 'won':
+      return t(locale, 'banque.done.bankTaken', { bank: note.bank });
+    case 'outbid':
+      return t(locale, 'banque.note.outbid', { cents: note.cents });
+    case 'table-closed':
+      return t(locale, 'banque.note.bidClosed', { cents: note.cents });
+    default:
+      return note satisfies never;
+  }
+};

@@ -17,7 +17,7 @@ import { commissionText } from './banked-shared.js';
 import { handName, isNaturalHand } from './banque-table.js';
 import { handFaces } from './cards.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, displayName, shoeLine, type ViewMessage } from './shared.js';
+import { COLORS, displayName, netAndBalance, shoeLine, type ViewMessage } from './shared.js';
 
 export interface BanqueResultInput {
   readonly record: RoundRecord<BanqueRoundCoup>;
@@ -127,6 +127,12 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
       fate: centreFate(locale, item, coup.results.right, coup.results.left),
     }),
   );
+  // Each punter once, all his positions together (the banker's coup is the bank's, below).
+  const punters = record.results
+    .filter((result) => result.userId !== played.banker)
+    .map((result) =>
+      t(locale, 'banque.result.punter', { name: who(result.userId), outcome: netAndBalance(locale, result) }),
+    );
   const refunds = played.acceptances
     .filter((a) => a.refunded > 0 && a.reason !== 'accepted')
     .map((a) =>
@@ -188,6 +194,7 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
         stakes.length === 0 ? [t(locale, 'banque.result.noStakes')] : stakes,
       ),
       ...(centre.length > 0 ? linesToFields(t(locale, 'banque.result.centre'), centre) : []),
+      ...(punters.length > 0 ? linesToFields(t(locale, 'banque.result.punters'), punters) : []),
       ...(refunds.length > 0 ? linesToFields(t(locale, 'banque.result.returned'), refunds) : []),
       ...linesToFields(t(locale, 'banque.result.bank'), bankLines),
       ...(next.length > 0 ? linesToFields(t(locale, 'banque.result.next'), next) : []),

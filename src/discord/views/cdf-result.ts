@@ -9,12 +9,12 @@ import type { CdfDecision } from '../../engine/cdf.js';
 import { addCents, centsOf, subCents, sumChips } from '../../engine/money.js';
 import type { CdfRoundCoup, CdfTableState } from '../../table/games/chemin-de-fer/index.js';
 import type { RoundRecord } from '../../table/state.js';
-import { formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
+import { type Key, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { handFaces } from './cards.js';
 import { inPriorityOrder } from './cdf-shared.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, displayName, shoeLine, type ViewMessage } from './shared.js';
+import { COLORS, displayName, netAndBalance, shoeLine, type ViewMessage } from './shared.js';
 
 export interface CdfResultInput {
   readonly record: RoundRecord<CdfRoundCoup>;
@@ -98,8 +98,7 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
         t(locale, 'cdf.result.stake', {
           name: who(acceptance.userId),
           stake: centsOf(acceptance.accepted),
-          net: formatSignedChips(locale, result.netCents),
-          balance: result.balanceCents,
+          outcome: netAndBalance(locale, result),
         }),
       );
     if (acceptance.refunded > 0)
@@ -118,8 +117,10 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
     bankLines.push(
       t(locale, 'cdf.result.banker.line', {
         name: who(played.banker),
-        net: formatSignedChips(locale, subCents(banker.netCents, banker.commissionCents)),
-        balance: banker.balanceCents,
+        outcome: netAndBalance(locale, {
+          netCents: subCents(banker.netCents, banker.commissionCents),
+          balanceCents: banker.balanceCents,
+        }),
       }),
     );
   if (record.houseTakeCents > 0)

@@ -2,7 +2,14 @@
 
 export { CARD_BACK, commissionText, stakeValues } from './banked-shared.js';
 export { type BanqueCardsInput, renderBanqueCards } from './banque-cards.js';
-export { type CapRefund, capRefundsOf, renderCapRefundNote } from './banque-notes.js';
+export {
+  type AuctionNote,
+  auctionNotesOf,
+  type CapRefund,
+  capRefundsOf,
+  renderAuctionNote,
+  renderCapRefundNote,
+} from './banque-notes.js';
 export {
   type BanqueResultInput,
   banqueDecisionLine,
@@ -55,7 +62,7 @@ export {
   scoreboardFileName,
   withScoreboard,
 } from './scoreboard-view.js';
-export { COLORS, stakesText, type ViewFile, type ViewMessage } from './shared.js';
+export { COLORS, netAndBalance, stakesText, type ViewFile, type ViewMessage } from './shared.js';
 export {
   type LeaderboardInput,
   renderHistory,

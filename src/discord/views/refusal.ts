@@ -39,6 +39,20 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
     case 'bet/not-enough-chips':
       return t(locale, 'refusal.bet/not-enough-chips', rejection.context);
+    case 'bet/banco-above-wallet': {
+      // Betting less is no answer: the bank sets a banco's amount. What he can do instead.
+      const { balance, needed, kind, avec, stakeUpTo } = rejection.context;
+      const instead = [
+        ...(avec === null ? [] : [t(locale, 'refusal.instead.avec', { cents: centsOf(avec) })]),
+        ...(stakeUpTo === null ? [] : [t(locale, 'refusal.instead.stake', { cents: centsOf(stakeUpTo) })]),
+        t(locale, 'refusal.instead.daily'),
+      ];
+      return t(locale, `refusal.bet/banco-above-wallet.${kind}`, {
+        balance,
+        needed,
+        instead: new Intl.ListFormat(locale, { type: 'disjunction' }).format(instead),
+      });
+    }
     case 'table/full':
       return t(locale, 'refusal.table/full', rejection.context);
     case 'round/stale':
@@ -167,6 +181,7 @@ export type Problem =
   | 'manage-guild'
   | 'not-your-button'
   | 'stale-button'
+  | 'outdated-button'
   | 'storage'
   | 'unexpected'
   | 'busy'

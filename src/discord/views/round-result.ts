@@ -10,10 +10,10 @@ import { addCents, basisPointsOf, type Cents, centsOf } from '../../engine/money
 import { BANKER_DRAWS } from '../../engine/tableau.js';
 import { stakeOn } from '../../table/limits.js';
 import type { RoundRecord, SeatResult } from '../../table/state.js';
-import { formatChips, formatSignedChips, type Key, type Locale, t } from '../i18n/index.js';
+import { formatChips, type Key, type Locale, t } from '../i18n/index.js';
 import { cardFace, handFaces } from './cards.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, displayName, shoeLine, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, netAndBalance, shoeLine, stakesText, type ViewMessage } from './shared.js';
 
 export interface RoundResultInput {
   readonly record: RoundRecord;
@@ -120,8 +120,7 @@ export const renderRoundResult = (locale: Locale, input: RoundResultInput): View
     const line = t(locale, 'result.seat', {
       name: displayName(names, result.userId),
       stakes: stakesText(locale, result.stakes),
-      net: formatSignedChips(locale, result.netCents),
-      balance: formatChips(locale, result.balanceCents),
+      outcome: netAndBalance(locale, result),
     });
     const commission = commissionOf(record, result);
     return commission > 0

@@ -7,12 +7,12 @@ import {
   type APIStringSelectComponent,
   ComponentType,
 } from 'discord.js';
-import { type Chips, centsOf } from '../../engine/money.js';
+import { type Cents, type Chips, centsOf } from '../../engine/money.js';
 import { SIDES, type Side } from '../../engine/settle.js';
 import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
 import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
-import { formatChips, type LimitParams, type Locale, t } from '../i18n/index.js';
+import { formatChips, formatSignedChips, type LimitParams, type Locale, t } from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
 
 /** A file sent with a message (discord.js's AttachmentPayload); an embed shows it as `attachment://name`. */
@@ -85,6 +85,19 @@ export const stakesText = (locale: Locale, stakes: Stakes): string =>
   SIDES.filter((side) => stakeOn(stakes, side) > 0)
     .map((side: Side) => `${t(locale, `side.${side}`)} ${chipsFigure(locale, stakeOn(stakes, side))}`)
     .join(' · ');
+
+/**
+ * What a player came out of a settled coup with, the same in every game's result: his net and
+ * his wallet after it, `**+100** · balance 1,100`.
+ */
+export const netAndBalance = (
+  locale: Locale,
+  result: { readonly netCents: Cents; readonly balanceCents: Cents },
+): string =>
+  t(locale, 'result.net', {
+    net: formatSignedChips(locale, result.netCents),
+    balance: formatChips(locale, result.balanceCents),
+  });
 
 /** Limits (whole chips) as the catalogs take them (cents). */
 export const limitParams = (limits: Limits): LimitParams => ({

@@ -248,6 +248,9 @@ export const banque = {
     accepted: Cents;
     returned: Cents;
   }) => `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  /** Each punter's coup, all his positions together: his net and his wallet after it. */
+  'banque.result.punters': 'Punters',
+  'banque.result.punter': ({ name, outcome }: { name: string; outcome: string }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Centre',
   'banque.centre.item': ({
     name,
@@ -279,6 +282,11 @@ export const banque = {
   'banque.refund.not-seated': 'only seated punters may call banco',
   'banque.refund.not-your-side': 'a card-holder may banco only his own tableau',
   // The private note at the close of betting, to each owner of a stake the cap sent home.
+  // The private notes at the end of an auction, to each bid that did not take the bank.
+  'banque.note.outbid': ({ cents }: { cents: Cents }) =>
+    `The auction is over and another bid took the bank: your bid of ${chips(cents)} is back in your wallet.`,
+  'banque.note.bidClosed': ({ cents }: { cents: Cents }) =>
+    `The table closed before the auction ended: your bid of ${chips(cents)} is back in your wallet.`,
   'banque.note.closed': 'Betting has closed, and the bank could not take all you put up:',
   'banque.note.refund': ({
     kind,

@@ -206,17 +206,8 @@ export const cdf = {
   'cdf.why.banker-table-stands': 'the règle says stand',
   'cdf.why.banker-stands-7': 'the banker always stands on 7',
   'cdf.result.stakes': 'Stakes',
-  'cdf.result.stake': ({
-    name,
-    stake,
-    net,
-    balance,
-  }: {
-    name: string;
-    stake: Cents;
-    net: string;
-    balance: Cents;
-  }) => `${name} · ${chips(stake)} → **${net}** · balance ${chips(balance)}`,
+  'cdf.result.stake': ({ name, stake, outcome }: { name: string; stake: Cents; outcome: string }) =>
+    `${name} · ${chips(stake)} → ${outcome}`,
   'cdf.result.returned': ({ name, cents, why }: { name: string; cents: Cents; why: string }) =>
     `${name} · ${chips(cents)} returned: ${why}`,
   'cdf.refund.trimmed': 'the bank covered only part of it',
@@ -228,8 +219,8 @@ export const cdf = {
   'cdf.note.refund': ({ kind, cents, why }: { kind: string; cents: Cents; why: string }) =>
     `${sentenceStart('en', kind)}: ${chips(cents)} back in your wallet (${why}).`,
   'cdf.result.bank': 'The bank',
-  'cdf.result.banker.line': ({ name, net, balance }: { name: string; net: string; balance: Cents }) =>
-    `${name} (banker) → **${net}** · balance ${chips(balance)}`,
+  'cdf.result.banker.line': ({ name, outcome }: { name: string; outcome: string }) =>
+    `${name} (banker) → ${outcome}`,
   'cdf.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
     `Commission ${rate}: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,

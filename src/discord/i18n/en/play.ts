@@ -65,17 +65,10 @@ export const play = {
       : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
   /** Before the strip of the shoe's last results (🔵 Player, 🔴 Banker, 🟢 Tie, oldest first). */
   'table.recent': 'Last results',
-  'result.seat': ({
-    name,
-    stakes,
-    net,
-    balance,
-  }: {
-    name: string;
-    stakes: string;
-    net: string;
-    balance: string;
-  }) => `**${name}** · ${stakes} → **${net}** · balance ${balance}`,
+  'result.seat': ({ name, stakes, outcome }: { name: string; stakes: string; outcome: string }) =>
+    `**${name}** · ${stakes} → ${outcome}`,
+  /** What a player came out of a coup with, in every game: his net and his wallet after it. */
+  'result.net': ({ net, balance }: { net: string; balance: string }) => `**${net}** · balance ${balance}`,
   'result.payout.player': 'Player bets pay 1 to 1.',
   'result.payout.banker': 'Banker bets pay 19 to 20 (even money less 5% commission).',
   'result.payout.banker-2000': 'Banker bets pay 1 to 1, no commission (Punto 2000).',

@@ -7,6 +7,13 @@ import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+
+/** A banco the wallet cannot pay: its cost, the wallet, and what the player can do instead. */
+interface BancoAboveWallet {
+  readonly balance: Cents;
+  readonly needed: Cents;
+  readonly instead: string;
+}
 const seconds = countOf('en', { one: 'second', other: 'seconds' });
 const seats = countOf('en', { one: 'seat', other: 'seats' });
 
@@ -28,6 +35,14 @@ export const refusals = {
     `The maximum Tie bet here is ${chips(max)}, and this bet would take your Tie over it. Bet less on Tie.`,
   'refusal.bet/not-enough-chips': ({ balance, needed }: { balance: Cents; needed: Cents }) =>
     `That costs ${chips(needed)} and you have ${chips(balance)}. Bet less, or collect your /daily chips.`,
+  'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }: BancoAboveWallet) =>
+    `A banco takes on all the bank covers, ${chips(needed)}, and you have ${chips(balance)}. Instead you can ${instead}.`,
+  'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }: BancoAboveWallet) =>
+    `Avec la table takes on half the bank, ${chips(needed)}, and you have ${chips(balance)}. Instead you can ${instead}.`,
+  'refusal.instead.avec': ({ cents }: { cents: Cents }) =>
+    `go avec la table for half of it (${chips(cents)})`,
+  'refusal.instead.stake': ({ cents }: { cents: Cents }) => `stake ${chips(cents)} or less`,
+  'refusal.instead.daily': 'collect your /daily chips',
   'refusal.table/closed': 'The table is closed for now. An admin can open it again with /table open.',
   'refusal.table/full': ({ seats: count }: { seats: number }) =>
     `All ${seats(count)} are taken this round. Wait for the deal and join the next one.`,
@@ -135,6 +150,8 @@ export const refusals = {
   'error.manage-guild': 'Only members with the Manage Server permission can run the table.',
   'error.not-your-button': 'That button is not for you: only the member who asked can use it.',
   'error.stale-button': 'That button is from an old message. Use the newest table message, or /bet.',
+  'error.outdated-button':
+    'That button is out of date: it comes from an older version of the table, so nothing was done. Use the current table message, or /table show to post it again.',
   'error.storage':
     'I cannot reach my records right now, so nothing was changed. Please try again in a moment.',
   'error.afterDecision':

@@ -175,6 +175,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noStakes': 'Nessuna puntata sui tableau.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  'banque.result.punters': 'Giocatori',
+  'banque.result.punter': ({ name, outcome }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Al centro',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (congelata)' : ''}: ${fate}`,
@@ -195,6 +197,10 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'il banco copriva meno del minimo del tavolo per un banco',
   'banque.refund.not-seated': 'solo i giocatori seduti possono chiamare banco',
   'banque.refund.not-your-side': 'chi tiene le carte può chiamare banco solo sul proprio tableau',
+  'banque.note.outbid': ({ cents }) =>
+    `L’asta è chiusa e il banco è andato a un’altra offerta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
+  'banque.note.bidClosed': ({ cents }) =>
+    `Il tavolo ha chiuso prima della fine dell’asta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
   'banque.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto accettare tutto ciò che hai messo:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,

@@ -155,8 +155,7 @@ export const cdf: CdfCatalog = {
   'cdf.why.banker-table-stands': 'la règle dice di stare',
   'cdf.why.banker-stands-7': 'con 7 il banchiere sta sempre',
   'cdf.result.stakes': 'Puntate',
-  'cdf.result.stake': ({ name, stake, net, balance }) =>
-    `${name} · ${chips(stake)} → **${net}** · saldo ${chips(balance)}`,
+  'cdf.result.stake': ({ name, stake, outcome }) => `${name} · ${chips(stake)} → ${outcome}`,
   'cdf.result.returned': ({ name, cents, why }) =>
     `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
   'cdf.refund.trimmed': 'il banco ne copriva solo una parte',
@@ -167,8 +166,7 @@ export const cdf: CdfCatalog = {
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('it', kind)}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'cdf.result.bank': 'Il banco',
-  'cdf.result.banker.line': ({ name, net, balance }) =>
-    `${name} (banchiere) → **${net}** · saldo ${chips(balance)}`,
+  'cdf.result.banker.line': ({ name, outcome }) => `${name} (banchiere) → ${outcome}`,
   'cdf.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banco dopo il colpo: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) =>

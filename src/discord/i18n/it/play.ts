@@ -42,8 +42,8 @@ export const play: PlayCatalog = {
       ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
       : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
   'table.recent': 'Ultimi risultati',
-  'result.seat': ({ name, stakes, net, balance }) =>
-    `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
+  'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
+  'result.net': ({ net, balance }) => `**${net}** · saldo ${balance}`,
   'result.payout.player': 'Le puntate sul Punto pagano 1 a 1.',
   'result.payout.banker': 'Le puntate sul Banco pagano 19 a 20 (alla pari meno il 5% di commissione).',
   'result.payout.banker-2000': 'Le puntate sul Banco pagano 1 a 1, senza commissione (Punto 2000).',

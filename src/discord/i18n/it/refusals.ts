@@ -24,6 +24,13 @@ export const refusals: RefusalsCatalog = {
     `Qui la puntata massima sul Pareggio è di ${chips(max)} e con questa puntata la supereresti. Punta di meno sul Pareggio.`,
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costa ${chips(needed)} e tu hai ${chips(balance)}. Punta di meno, oppure ritira i gettoni giornalieri con /daily.`,
+  'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }) =>
+    `Un banco sfida tutto ciò che il banco copre, ${chips(needed)}, e tu hai ${chips(balance)}. Puoi invece ${instead}.`,
+  'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }) =>
+    `Avec la table sfida metà del banco, ${chips(needed)}, e tu hai ${chips(balance)}. Puoi invece ${instead}.`,
+  'refusal.instead.avec': ({ cents }) => `andare avec la table per metà (${chips(cents)})`,
+  'refusal.instead.stake': ({ cents }) => `puntare al massimo ${chips(cents)}`,
+  'refusal.instead.daily': 'ritirare i gettoni giornalieri con /daily',
   'refusal.table/closed': 'Per ora il tavolo è chiuso. Un amministratore può riaprirlo con /table open.',
   'refusal.table/full': ({ seats: count }) =>
     `Tutti i ${seats(count)} sono occupati in questo colpo. Aspetta la distribuzione e unisciti al prossimo.`,
@@ -128,6 +135,8 @@ export const refusals: RefusalsCatalog = {
   'error.not-your-button': "Questo pulsante non è per te: può usarlo solo il membro che l'ha richiesto.",
   'error.stale-button':
     'Questo pulsante appartiene a un messaggio vecchio. Usa il messaggio del tavolo più recente, oppure /bet.',
+  'error.outdated-button':
+    'Questo pulsante non è più valido: viene da una versione precedente del tavolo, quindi non è successo nulla. Usa il messaggio del tavolo attuale, oppure /table show per pubblicarlo di nuovo.',
   'error.storage':
     'Al momento non riesco a raggiungere il mio archivio, quindi non è cambiato nulla. Riprova tra poco.',
   'error.afterDecision':

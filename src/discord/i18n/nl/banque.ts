@@ -166,6 +166,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noStakes': 'Geen inzetten op de tableaus.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  'banque.result.punters': 'Spelers',
+  'banque.result.punter': ({ name, outcome }) => `${name} → ${outcome}`,
   'banque.result.centre': 'Midden',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (bevroren)' : ''}: ${fate}`,
@@ -186,6 +188,10 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'de bank dekte minder dan het tafelminimum voor banco',
   'banque.refund.not-seated': 'alleen wie in een rij zit mag banco roepen',
   'banque.refund.not-your-side': 'wie de kaarten houdt mag alleen op zijn eigen tableau banco roepen',
+  'banque.note.outbid': ({ cents }) =>
+    `De veiling is voorbij en een ander bod kreeg de bank: je bod van ${chips(cents)} staat weer in je portemonnee.`,
+  'banque.note.bidClosed': ({ cents }) =>
+    `De tafel sloot voordat de veiling voorbij was: je bod van ${chips(cents)} staat weer in je portemonnee.`,
   'banque.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles aannemen wat je inzette:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Inzet'} ${position}: ${chips(cents)} terug in je portemonnee (${why}).`,

@@ -150,8 +150,7 @@ export const cdf: CdfCatalog = {
   'cdf.why.banker-table-stands': 'de règle zegt passen',
   'cdf.why.banker-stands-7': 'bij 7 past de bankier altijd',
   'cdf.result.stakes': 'Inzetten',
-  'cdf.result.stake': ({ name, stake, net, balance }) =>
-    `${name} · ${chips(stake)} → **${net}** · saldo ${chips(balance)}`,
+  'cdf.result.stake': ({ name, stake, outcome }) => `${name} · ${chips(stake)} → ${outcome}`,
   'cdf.result.returned': ({ name, cents, why }) => `${name} · ${chips(cents)} terug: ${why}`,
   'cdf.refund.trimmed': 'de bank dekte maar een deel',
   'cdf.refund.cover-full': 'de bank was al volledig gedekt',
@@ -161,8 +160,7 @@ export const cdf: CdfCatalog = {
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('nl', kind)}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'cdf.result.bank': 'De bank',
-  'cdf.result.banker.line': ({ name, net, balance }) =>
-    `${name} (bankier) → **${net}** · saldo ${chips(balance)}`,
+  'cdf.result.banker.line': ({ name, outcome }) => `${name} (bankier) → ${outcome}`,
   'cdf.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Bank na de ronde: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) => `Garage: ${chips(cents)} boven het maximum terug naar ${name}`,

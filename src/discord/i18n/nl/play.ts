@@ -41,8 +41,8 @@ export const play: PlayCatalog = {
       ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
       : 'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
   'table.recent': 'Laatste uitslagen',
-  'result.seat': ({ name, stakes, net, balance }) =>
-    `**${name}** · ${stakes} → **${net}** · saldo ${balance}`,
+  'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
+  'result.net': ({ net, balance }) => `**${net}** · saldo ${balance}`,
   'result.payout.player': 'Inzetten op de Speler worden 1 tegen 1 uitbetaald.',
   'result.payout.banker':
     'Inzetten op de Bankier worden 19 tegen 20 uitbetaald (1 tegen 1 min 5% commissie).',

@@ -24,6 +24,13 @@ export const refusals: RefusalsCatalog = {
     `De maximale inzet op gelijkspel is hier ${chips(max)}, en met deze inzet zou je daaroverheen gaan. Zet minder in op gelijkspel.`,
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Dat kost ${chips(needed)} en je hebt ${chips(balance)}. Zet minder in, of haal je dagelijkse fiches op met /daily.`,
+  'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }) =>
+    `Een banco speelt tegen alles wat de bank dekt, ${chips(needed)}, en je hebt ${chips(balance)}. Je kunt in plaats daarvan ${instead}.`,
+  'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }) =>
+    `Avec la table speelt tegen de helft van de bank, ${chips(needed)}, en je hebt ${chips(balance)}. Je kunt in plaats daarvan ${instead}.`,
+  'refusal.instead.avec': ({ cents }) => `avec la table spelen voor de helft (${chips(cents)})`,
+  'refusal.instead.stake': ({ cents }) => `${chips(cents)} of minder inzetten`,
+  'refusal.instead.daily': 'je dagelijkse fiches ophalen met /daily',
   'refusal.table/closed':
     'De tafel is voorlopig gesloten. Een beheerder kan haar weer openen met /table open.',
   'refusal.table/full': ({ seats: count }) =>
@@ -128,6 +135,8 @@ export const refusals: RefusalsCatalog = {
   'error.manage-guild': 'Alleen leden met de machtiging Server beheren kunnen de tafel beheren.',
   'error.not-your-button': 'Die knop is niet voor jou: alleen het lid dat erom vroeg kan hem gebruiken.',
   'error.stale-button': 'Die knop hoort bij een oud bericht. Gebruik het nieuwste tafelbericht, of /bet.',
+  'error.outdated-button':
+    'Die knop is verouderd: hij komt van een oudere versie van de tafel, dus er is niets gedaan. Gebruik het huidige tafelbericht, of /table show om het opnieuw te plaatsen.',
   'error.storage':
     'Ik kan mijn administratie nu niet bereiken, dus er is niets veranderd. Probeer het zo nog eens.',
   'error.afterDecision':

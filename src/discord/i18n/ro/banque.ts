@@ -169,6 +169,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noStakes': 'Nicio miză pe tablouri.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
+  'banque.result.punters': 'Jucători',
+  'banque.result.punter': ({ name, outcome }) => `${name} → ${outcome}`,
   'banque.result.centre': 'În centru',
   'banque.centre.item': ({ name, amount, wasFrozen, fate }) =>
     `${name} · ${chips(amount)}${wasFrozen ? ' (înghețată)' : ''}: ${fate}`,
@@ -189,6 +191,10 @@ export const banque: BanqueCatalog = {
   'banque.refund.banco-void': 'banca acoperea mai puțin decât minimul mesei pentru banco',
   'banque.refund.not-seated': 'doar jucătorii așezați pot striga banco',
   'banque.refund.not-your-side': 'cine ține cărțile poate striga banco doar pe tabloul lui',
+  'banque.note.outbid': ({ cents }) =>
+    `Licitația s-a încheiat și banca a revenit altei oferte: oferta ta de ${chips(cents)} e din nou în portofel.`,
+  'banque.note.bidClosed': ({ cents }) =>
+    `Masa s-a închis înainte de sfârșitul licitației: oferta ta de ${chips(cents)} e din nou în portofel.`,
   'banque.note.closed': 'Pariurile s-au închis, iar banca nu a putut accepta tot ce ai pus:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Miză'} ${position}: ${chips(cents)} înapoi în portofel (${why}).`,

@@ -151,8 +151,7 @@ export const cdf: CdfCatalog = {
   'cdf.why.banker-table-stands': 'règle-ul spune să stea',
   'cdf.why.banker-stands-7': 'la 7 bancherul stă mereu',
   'cdf.result.stakes': 'Mize',
-  'cdf.result.stake': ({ name, stake, net, balance }) =>
-    `${name} · ${chips(stake)} → **${net}** · sold ${chips(balance)}`,
+  'cdf.result.stake': ({ name, stake, outcome }) => `${name} · ${chips(stake)} → ${outcome}`,
   'cdf.result.returned': ({ name, cents, why }) =>
     `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
   'cdf.refund.trimmed': 'banca acoperea doar o parte',
@@ -163,8 +162,7 @@ export const cdf: CdfCatalog = {
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('ro', kind)}: ${chips(cents)} înapoi în portofel (${why}).`,
   'cdf.result.bank': 'Banca',
-  'cdf.result.banker.line': ({ name, net, balance }) =>
-    `${name} (bancher) → **${net}** · sold ${chips(balance)}`,
+  'cdf.result.banker.line': ({ name, outcome }) => `${name} (bancher) → ${outcome}`,
   'cdf.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
   'cdf.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
   'cdf.result.garage': ({ name, cents }) =>

@@ -43,7 +43,8 @@ export const play: PlayCatalog = {
       ? 'Plăți: Jucător 1:1 · Bancher 1:1, dacă Bancherul câștigă cu 6 plătește 1:2 · Egalitate 8:1'
       : 'Plăți: Jucător 1:1 · Bancher 0,95:1 · Egalitate 8:1',
   'table.recent': 'Ultimele rezultate',
-  'result.seat': ({ name, stakes, net, balance }) => `**${name}** · ${stakes} → **${net}** · sold ${balance}`,
+  'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
+  'result.net': ({ net, balance }) => `**${net}** · sold ${balance}`,
   'result.payout.player': 'Pariurile pe Jucător se plătesc 1 la 1.',
   'result.payout.banker': 'Pariurile pe Bancher se plătesc 19 la 20 (1 la 1 minus 5% comision).',
   'result.payout.banker-2000': 'Pariurile pe Bancher se plătesc 1 la 1, fără comision (Punto 2000).',

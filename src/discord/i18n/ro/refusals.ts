@@ -25,6 +25,13 @@ export const refusals: RefusalsCatalog = {
     `Aici miza maximă pe Egalitate este ${chips(max)}, iar acest pariu ar depăși-o. Pune mai puțin pe Egalitate.`,
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
+  'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }) =>
+    `Un banco joacă împotriva a tot ce acoperă banca, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
+  'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }) =>
+    `Avec la table joacă împotriva a jumătate din bancă, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
+  'refusal.instead.avec': ({ cents }) => `să joci avec la table pentru jumătate (${chips(cents)})`,
+  'refusal.instead.stake': ({ cents }) => `să pariezi cel mult ${chips(cents)}`,
+  'refusal.instead.daily': 'să-ți iei jetoanele zilnice cu /daily',
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
   'refusal.table/full': ({ seats: count }) =>
     `Toate cele ${seats(count)} sunt ocupate în această rundă. Așteaptă împărțirea cărților și intră în runda următoare.`,
@@ -130,6 +137,8 @@ export const refusals: RefusalsCatalog = {
   'error.not-your-button': 'Butonul acesta nu este pentru tine: doar membrul care l-a cerut îl poate folosi.',
   'error.stale-button':
     'Butonul acesta aparține unui mesaj vechi. Folosește cel mai nou mesaj al mesei sau /bet.',
+  'error.outdated-button':
+    'Butonul acesta nu mai e valabil: vine dintr-o versiune mai veche a mesei, așa că nu s-a făcut nimic. Folosește mesajul actual al mesei sau /table show ca să-l publici din nou.',
   'error.storage':
     'Nu pot accesa evidențele mele acum, așa că nu s-a schimbat nimic. Încearcă din nou în câteva momente.',
   'error.afterDecision':

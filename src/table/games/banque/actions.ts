@@ -13,7 +13,7 @@ import {
   bidProblem,
   maxStakeProblem,
 } from '../../../engine/banque-bank.js';
-import { type Cents, centsOf } from '../../../engine/money.js';
+import { type Cents, type Chips, centsOf, wholeChipsIn } from '../../../engine/money.js';
 import { isRejection, parseWholeChips } from '../../amounts.js';
 import type { TableEvent } from '../../events.js';
 import type { BankedInput, BankedStep, WalletMove } from '../../game.js';
@@ -187,8 +187,17 @@ const banco = (state: BanqueTableState, input: BankedInput, side: unknown): Bank
   const amount = bancoNow(state);
   if (amount < rules.tableMin) return reject('banque/banco-void', { min: rules.tableMin });
   const cost = centsOf(amount);
-  if (cost > input.balanceCents)
-    return reject('bet/not-enough-chips', { balance: input.balanceCents, needed: cost });
+  if (cost > input.balanceCents) {
+    // The banco's amount is the bank's: a stake on his side is what he can choose instead.
+    const upTo = Math.min(wholeChipsIn(input.balanceCents), state.maxStake ?? amount, amount) as Chips;
+    return reject('bet/banco-above-wallet', {
+      balance: input.balanceCents,
+      needed: cost,
+      kind: 'banco',
+      avec: null,
+      stakeUpTo: upTo >= rules.tableMin ? upTo : null,
+    });
+  }
   return {
     state: { ...state, bancos: [...state.bancos, { userId, side, amount }] },
     moves: [{ userId, cents: -cost as Cents }],

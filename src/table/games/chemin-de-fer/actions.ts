@@ -12,7 +12,7 @@ import {
   offerAmount,
   openingProblem,
 } from '../../../engine/cdf-bank.js';
-import { type Cents, centsOf } from '../../../engine/money.js';
+import { type Cents, type Chips, centsOf, wholeChipsIn } from '../../../engine/money.js';
 import { isRejection, parseWholeChips } from '../../amounts.js';
 import type { TableEvent } from '../../events.js';
 import type { BankedInput, BankedStep, WalletMove } from '../../game.js';
@@ -235,6 +235,19 @@ const offer = (
   }
   amount = amount as typeof amount;
   const cost = centsOf(amount);
+  if (cost > input.balanceCents && kind !== 'stake') {
+    // Banco's and avec la table's amounts are the bank's: say what he can choose instead.
+    const wallet = wholeChipsIn(input.balanceCents);
+    const half = offerAmount('avec-la-table', state.bankCents);
+    const upTo = Math.min(wallet, bankCap(state.bankCents)) as Chips;
+    return reject('bet/banco-above-wallet', {
+      balance: input.balanceCents,
+      needed: cost,
+      kind,
+      avec: kind === 'banco' && half <= wallet ? half : null,
+      stakeUpTo: upTo >= rules.tableMin ? upTo : null,
+    });
+  }
   if (cost > input.balanceCents)
     return reject('bet/not-enough-chips', { balance: input.balanceCents, needed: cost });
   const placed: CdfOffer = { userId, kind, amount };
