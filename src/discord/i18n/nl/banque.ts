@@ -232,4 +232,6 @@ export const banque: BanqueCatalog = {
   'error.banque-side-elsewhere':
     'Rechts, Links en Midden horen bij baccarat banque: zet in op de kanten van deze tafel.',
   'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in met kant Rechts, Links of Midden.',
+  'banque.chip.chosen': ({ cents }) =>
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Rechts, Links of Midden om tegen de bank in te zetten.`,
 };
