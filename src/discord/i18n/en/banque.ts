@@ -342,4 +342,6 @@ export const banque = {
   'error.side-on-banque': 'This table deals baccarat banque: stake with side Right, Left or Centre.',
   'banque.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Right, Left or Centre to stake it against the bank.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, holding the bank',
 } satisfies Record<string, Template>;

@@ -239,4 +239,6 @@ export const banque: BanqueCatalog = {
     'Această masă joacă baccarat banque: mizează cu partea Dreapta, Stânga sau În centru.',
   'banque.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Dreapta, Stânga sau În centru ca să mizezi contra băncii.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, ținând banca',
 };
