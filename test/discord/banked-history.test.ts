@@ -7,6 +7,7 @@ import { t } from '../../src/discord/i18n/index.js';
 import { renderHistory, renderStats } from '../../src/discord/views/index.js';
 import { statisticsOf } from '../../src/table/statistics.js';
 import { banqueAction, stackedBanqueTable, takeBank } from '../table/support/stacked-banque.js';
+import { gameAction, stackedCdfTable } from '../table/support/stacked-cdf.js';
 import type { World } from '../table/support/world.js';
 
 const C = 'c1';
@@ -75,5 +76,29 @@ describe('a player’s banque coups in /stats and /history', () => {
     const bea = JSON.stringify(renderHistory('en', { stats: stats.players.get('Bea') }));
     expect(bea).toContain(t('en', 'banque.history.banker'));
     expect(bea.match(/Round \d+/g)).toHaveLength(3);
+  });
+});
+
+describe('a player’s chemin de fer coups in /stats and /history', () => {
+  it('GIVEN a coup of chemin de fer banco’d and won by the punter THEN both players have it, with the stake against the bank', () => {
+    const { world, stack } = stackedCdfTable(['Ana', 'Ben']);
+    world.ok(gameAction('Ana', { kind: 'open-bank', amount: 200 }));
+    world.ok(gameAction('Ben', { kind: 'banco' }));
+    stack(['7C', '3H', 'KD', '3S']);
+    world.ok({ type: 'deal', channelId: C, userId: 'Ana' });
+    playOut(world);
+    const stats = statisticsOf(world.rounds);
+    expect(stats.players.get('Ben')).toMatchObject({
+      coups: 1,
+      won: 1,
+      netCents: 20_000,
+      wageredCents: 20_000,
+    });
+    expect(stats.players.get('Ana')).toMatchObject({ coups: 1, lost: 1, netCents: -20_000 });
+    const ben = JSON.stringify(renderHistory('nl', { stats: stats.players.get('Ben') }));
+    expect(ben).toContain(t('nl', 'cdf.history.punter'));
+    expect(ben).toContain(`${t('nl', 'cdf.history.stake')} 200`);
+    const ana = JSON.stringify(renderHistory('ro', { stats: stats.players.get('Ana') }));
+    expect(ana).toContain(t('ro', 'cdf.history.banker'));
   });
 });
