@@ -47,6 +47,13 @@ const card = (code, extraClass = '') => {
   );
 };
 
+/** The heading of the coups, by the export's game. */
+const GAME_HEADINGS = {
+  'punto-banco': 'Coups',
+  'chemin-de-fer': 'Coups · chemin de fer',
+  banque: 'Coups · baccarat banque',
+};
+
 /** A hand: its label, its cards (those that differ from `other` outlined), and its total. */
 const hand = (value, { other, position } = {}) =>
   h(
@@ -303,7 +310,7 @@ const coupsPanel = (report) => {
   return h(
     'section',
     { class: 'panel' },
-    h('h3', {}, report.game === 'chemin-de-fer' ? 'Coups · chemin de fer' : 'Coups', tools),
+    h('h3', {}, GAME_HEADINGS[report.game] ?? 'Coups', tools),
     report.coups.length > 0
       ? list
       : h('p', { class: 'notes', style: 'padding: 14px 18px' }, 'No coup was dealt from this shoe.'),

@@ -5,6 +5,7 @@
  * (provably-fair-v1, hashed here with the browser's WebCrypto), and the comparison coup by coup,
  * exactly what `npm run verify` runs with node:crypto.
  */
+import { BANQUE_EXPORT_FORMAT, banqueExportShapeProblems, checkBanqueExport } from './lib/banque-export.js';
 import { cardCode, handTotal, parseCard } from './lib/cards.js';
 import { CDF_EXPORT_FORMAT, cdfExportShapeProblems, checkCdfExport } from './lib/cdf-export.js';
 import { runHashingAsync, webCryptoHasher } from './lib/hashing.js';
@@ -18,11 +19,11 @@ import {
 
 /**
  * @typedef {{ where: string, claimed: string, actual: string }} Mismatch
- * @typedef {{ label: 'Player' | 'Banker' | 'Punter', cards: string[], total: number | undefined }} Hand
+ * @typedef {{ label: 'Player' | 'Banker' | 'Punter' | 'Right' | 'Left', cards: string[], total: number | undefined }} Hand
  * @typedef {{ hands: Hand[], outcome: string, notes: string[] }} CoupView
  * @typedef {{ number: number, claimed: CoupView, actual: CoupView | undefined, mismatches: Mismatch[] }} CoupReport
  * @typedef {{
- *   kind: 'report', game: 'punto-banco' | 'chemin-de-fer', format: string, ok: boolean,
+ *   kind: 'report', game: 'punto-banco' | 'chemin-de-fer' | 'banque', format: string, ok: boolean,
  *   serverSeed: string, clientSeed: string, shoeNumber: number, decks: number, cutCardReserve: number,
  *   regle: string | undefined, commitment: string, seedHash: string,
  *   burn: { claimed: { shown: string, burned: number }, actual: { shown: string, burned: number } },
@@ -34,6 +35,8 @@ import {
 const OUTCOME_WORDS = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
 const RESULT_WORDS = { win: 'Punter wins', lose: 'Banker wins', tie: 'Tie' };
 const DECIDED_BY = { rule: 'by rule', player: "player's choice", default: 'by default' };
+const TABLEAU_WORDS = { win: 'punters win', lose: 'banker wins', tie: 'tie' };
+const HAND_WORDS = { punter: 'Punter', banker: 'Banker', right: 'Right', left: 'Left' };
 
 /** A hand's total when every card is a card; undefined when one is not (a tampered file). */
 const totalOf = (codes) => {
@@ -67,6 +70,65 @@ const cheminDeFerView = (coup) => ({
   ],
 });
 
+/** @returns {CoupView} */
+const banqueView = (coup) => ({
+  hands: [
+    { label: 'Right', cards: [...coup.right], total: totalOf(coup.right) },
+    { label: 'Left', cards: [...coup.left], total: totalOf(coup.left) },
+    { label: 'Banker', cards: [...coup.banker], total: totalOf(coup.banker) },
+  ],
+  outcome: `Right: ${TABLEAU_WORDS[coup.result.right] ?? String(coup.result.right)} · Left: ${TABLEAU_WORDS[coup.result.left] ?? String(coup.result.left)}`,
+  notes: [
+    ...coup.decisions.map(
+      (d) =>
+        `${HAND_WORDS[d.hand] ?? d.hand} on ${d.total} ${d.action === 'card' ? 'draws' : 'stands'} (${DECIDED_BY[d.by] ?? d.by})`,
+    ),
+    `stakes right ${coup.stakes.right} · left ${coup.stakes.left} · centre ${coup.stakes.centre}`,
+  ],
+});
+
+/**
+ * The exports the page checks, by format: how each is read, checked and shown. A file whose
+ * format is none of these is read as Punto Banco's, whose shape check names what is wrong.
+ */
+const FORMATS = [
+  {
+    format: SHOE_EXPORT_FORMAT,
+    game: 'punto-banco',
+    shapeProblems: shoeExportShapeProblems,
+    check: (value, shoe) => {
+      const { header, rounds } = checkShoeExport(value, shoe);
+      return { header, coups: rounds };
+    },
+    view: puntoBancoView,
+    // How many coups the shoe holds before the cut card (a player-banked shoe's depends on its choices).
+    coupsInShoe: (shoe) => dealWholeShoe(shoe).length,
+    regle: () => undefined,
+  },
+  {
+    format: CDF_EXPORT_FORMAT,
+    game: 'chemin-de-fer',
+    shapeProblems: cdfExportShapeProblems,
+    check: checkCdfExport,
+    view: cheminDeFerView,
+    coupsInShoe: () => undefined,
+    regle: (value) => value.regle ?? 'scarne',
+  },
+  {
+    format: BANQUE_EXPORT_FORMAT,
+    game: 'banque',
+    shapeProblems: banqueExportShapeProblems,
+    check: checkBanqueExport,
+    view: banqueView,
+    coupsInShoe: () => undefined,
+    regle: () => undefined,
+  },
+];
+
+const EVERY_FORMAT = `${FORMATS.slice(0, -1)
+  .map((entry) => entry.format)
+  .join(', ')} or ${FORMATS.at(-1).format}`;
+
 /** The text of a file as JSON, a byte-order mark dropped as `npm run verify` drops it. */
 const parse = (text) => JSON.parse(text.replace(/^\uFEFF/, ''));
 
@@ -85,37 +147,38 @@ export const verifyExportText = async (text, subtle) => {
       problems: [String(error?.message ?? error)],
     };
   }
-  const cdf = typeof value === 'object' && value !== null && value.format === CDF_EXPORT_FORMAT;
-  const format = cdf ? CDF_EXPORT_FORMAT : SHOE_EXPORT_FORMAT;
-  const problems = cdf ? cdfExportShapeProblems(value) : shoeExportShapeProblems(value);
+  const claimed = typeof value === 'object' && value !== null ? value.format : undefined;
+  const known = FORMATS.find((entry) => entry.format === claimed);
+  const kind = known ?? FORMATS[0];
+  const problems = kind.shapeProblems(value);
   if (problems.length > 0)
     return {
       kind: 'unreadable',
-      title: `This file is not a ${cdf ? format : `${SHOE_EXPORT_FORMAT} or ${CDF_EXPORT_FORMAT}`} export`,
+      // A file that claims a player-banked format is held to it; any other, to every format the page knows.
+      title: `This file is not a ${known && known !== FORMATS[0] ? known.format : EVERY_FORMAT} export`,
       problems,
     };
 
   const shoe = await runHashingAsync(shoeSteps(value), webCryptoHasher(subtle));
-  const check = cdf ? checkCdfExport(value, shoe) : checkShoeExport(value, shoe);
-  const view = cdf ? cheminDeFerView : puntoBancoView;
-  const coups = (cdf ? check.coups : check.rounds).map((entry, i) => ({
+  const check = kind.check(value, shoe);
+  const coups = check.coups.map((entry, i) => ({
     number: i + 1,
-    claimed: view(entry.claimed),
-    actual: entry.actual && view(entry.actual),
+    claimed: kind.view(entry.claimed),
+    actual: entry.actual && kind.view(entry.actual),
     mismatches: [...entry.mismatches],
   }));
   const all = [...check.header, ...coups.flatMap((coup) => coup.mismatches)];
   return {
     kind: 'report',
-    game: cdf ? 'chemin-de-fer' : 'punto-banco',
-    format,
+    game: kind.game,
+    format: kind.format,
     ok: all.length === 0,
     serverSeed: value.serverSeed,
     clientSeed: value.clientSeed,
     shoeNumber: value.shoeNumber,
     decks: value.decks,
     cutCardReserve: value.cutCardReserve,
-    regle: cdf ? (value.regle ?? 'scarne') : undefined,
+    regle: kind.regle(value),
     commitment: value.commitment,
     seedHash: shoe.commitment,
     burn: {
@@ -124,8 +187,7 @@ export const verifyExportText = async (text, subtle) => {
     },
     header: [...check.header],
     coups,
-    // How many coups the shoe holds before the cut card (a chemin de fer shoe's depends on its choices).
-    coupsInShoe: cdf ? undefined : dealWholeShoe(shoe).length,
+    coupsInShoe: kind.coupsInShoe(shoe),
     firstDifference: all[0],
   };
 };

@@ -25,7 +25,7 @@ import {
 import { bankModal, type CdfActor, decideCdf, runCdfAction, showCdfCards } from './cdf-actions.js';
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
-import { t } from './i18n/index.js';
+import { surfaceOf } from './game-surfaces.js';
 import { renderShoeStarted } from './views/index.js';
 import type { ButtonKind, ComponentContext } from './vocabulary.js';
 
@@ -116,13 +116,16 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   },
   chip: {
     preconditions: ['guild-only'],
-    async handle({ interaction, chips, place, locale, reply, acknowledge }) {
+    async handle({ interaction, chips, reads, place, locale, reply, acknowledge }) {
       const value = interaction.isStringSelectMenu()
         ? decodeChipValue(interaction.values[0] ?? '')
         : undefined;
       const chosen = value === undefined ? undefined : await chips.set(place, interaction.user.id, value);
       if (chosen === undefined) return void (await acknowledge());
-      return reply(t(locale, 'chip.chosen', { cents: centsOf(chosen) }));
+      // The answer names the betting buttons of the game the table message shows.
+      const { guild, table, settings } = await reads.table(place);
+      const game = table ? rulesInPlay(guild, table).game : settings.game;
+      return reply(surfaceOf(game).chipChosen(locale, centsOf(chosen)));
     },
   },
   bet: {

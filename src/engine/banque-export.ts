@@ -20,7 +20,7 @@ import {
 } from './banque.js';
 import { cardCode } from './cards.js';
 import { chips } from './money.js';
-import { isShoeOver, type Shoe } from './shoe.js';
+import { isShoeOver, type Shoe } from './provably-fair.js';
 import {
   headerMismatches,
   isCount,
@@ -163,25 +163,42 @@ const redeal = (cards: Uint8Array, at: number, claimed: BanqueExportedCoup) => {
   return step;
 };
 
+/** One coup of an export beside the coup the shoe deals there with the export's own choices and stakes. */
+export interface BanqueCoupCheck {
+  /** The coup's place in the export, 1 for the first. */
+  readonly coup: number;
+  readonly claimed: BanqueExportedCoup;
+  /** What the shoe deals there; undefined when the cut card had already ended the shoe. */
+  readonly actual: BanqueExportedCoup | undefined;
+  /** Where the coup differs from it, in the order `verifyBanqueExport` lists them; empty when it holds. */
+  readonly mismatches: readonly Mismatch[];
+}
+
+/** A banque export checked against the shoe its seeds build: the header, then coup by coup. */
+export interface BanqueExportCheck {
+  /** The commitment and the burn. */
+  readonly header: readonly Mismatch[];
+  readonly coups: readonly BanqueCoupCheck[];
+}
+
 /**
- * Lists every disagreement between the export and `shoe`, the shoe its own seeds build
- * (`buildShoe(claimed)`; the caller builds it, as for the other exports). Input must be well-formed.
+ * Checks every claim of a well-formed export against `shoe`, the shoe its own seeds build
+ * (`shoeSteps(claimed)`, hashed by the caller: node:crypto for `npm run verify`, WebCrypto on the
+ * verifier page), dealing each coup again with its own choices and stakes.
  */
-export const verifyBanqueExport = (
-  claimed: BanqueShoeExport,
-  shoe: Shoe,
-): { mismatches: Mismatch[]; coupsChecked: number } => {
-  const mismatches = headerMismatches(claimed, shoe);
-  const differ = (where: string, c: string, a: string) => {
-    if (c !== a) mismatches.push({ where, claimed: c, actual: a });
-  };
+export const checkBanqueExport = (claimed: BanqueShoeExport, shoe: Shoe): BanqueExportCheck => {
+  const header = headerMismatches(claimed, shoe);
   let position = shoe.firstCoupAt;
-  claimed.coups.forEach((coup, i) => {
+  const coups = claimed.coups.map((coup, i): BanqueCoupCheck => {
     const where = `coup ${i + 1}`;
+    const mismatches: Mismatch[] = [];
+    const differ = (what: string, c: string, a: string) => {
+      if (c !== a) mismatches.push({ where: what, claimed: c, actual: a });
+    };
     differ(`${where} number`, String(coup.coup), String(i + 1));
     if (isShoeOver(shoe, position)) {
       mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
-      return;
+      return { coup: i + 1, claimed: coup, actual: undefined, mismatches };
     }
     const step = redeal(shoe.cards, position, coup);
     position += step.cardsUsed;
@@ -197,6 +214,22 @@ export const verifyBanqueExport = (
       );
     for (const side of BANQUE_SIDES)
       differ(`${where} ${side} result`, coup.result[side], actual.result[side]);
+    return { coup: i + 1, claimed: coup, actual, mismatches };
   });
-  return { mismatches, coupsChecked: claimed.coups.length };
+  return { header, coups };
+};
+
+/**
+ * Lists every disagreement between the export and `shoe`, the shoe its own seeds build
+ * (`buildShoe(claimed)`; the caller builds it, as for the other exports). Input must be well-formed.
+ */
+export const verifyBanqueExport = (
+  claimed: BanqueShoeExport,
+  shoe: Shoe,
+): { mismatches: Mismatch[]; coupsChecked: number } => {
+  const { header, coups } = checkBanqueExport(claimed, shoe);
+  return {
+    mismatches: [...header, ...coups.flatMap((coup) => coup.mismatches)],
+    coupsChecked: claimed.coups.length,
+  };
 };

@@ -16,7 +16,7 @@ import { type Card, handTotal, pointOf } from './cards.js';
 import type { DecidedBy } from './cdf.js';
 import { compareHands, drawGain273, isNaturalHand, punterRule } from './cdf-rules.js';
 import type { Chips } from './money.js';
-import { isShoeOver, type Shoe } from './shoe.js';
+import { isShoeOver, type Shoe } from './provably-fair.js';
 import type { Action } from './tableau.js';
 
 export type { DecidedBy };

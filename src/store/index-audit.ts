@@ -6,13 +6,7 @@
  * problems found, none when the indexes are exact.
  */
 import type Keyv from 'keyv';
-import {
-  type GuildRecord,
-  isPuntoBancoRound,
-  type RoundRecord,
-  type TableRecord,
-  type WalletRecord,
-} from '../table/state.js';
+import type { GuildRecord, RoundRecord, TableRecord, WalletRecord } from '../table/state.js';
 import { emptyStats, foldRound } from '../table/statistics.js';
 import { keys } from './keys.js';
 import {
@@ -82,7 +76,7 @@ export const auditIndexes = async (kv: Keyv, guildId: string): Promise<string[]>
     const table = await kv.get<TableRecord>(keys.table(guildId, channelId));
     for (let round = 1; round < (table?.round ?? 1); round++) {
       const record = await kv.get<RoundRecord<unknown>>(keys.round(guildId, channelId, round));
-      if (record && isPuntoBancoRound(record)) foldRound(stats, record);
+      if (record) foldRound(stats, record);
     }
   }
   const net: RankEntry[] = [];

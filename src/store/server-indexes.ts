@@ -6,7 +6,7 @@
  * with the ledger: they are complete values, replayed with the rest.
  */
 import type { ChangeSet } from '../table/change-set.js';
-import { isPuntoBancoRound, type RoundRecord, type WalletRecord } from '../table/state.js';
+import type { RoundRecord, WalletRecord } from '../table/state.js';
 import { emptyPlayer, foldSeat, type PlayerStats, type RecentRound } from '../table/statistics.js';
 import { keys } from './keys.js';
 import {
@@ -114,8 +114,7 @@ export const readPlayerStats = async (
   for (const { channelId, round } of stats.recent) {
     const record = await source.read<RoundRecord<unknown>>(keys.round(source.guildId, channelId, round));
     // The same entry the fold made: a round record never changes once written.
-    const entry =
-      record && isPuntoBancoRound(record) && foldSeat(emptyPlayer(userId), record, userId).recent[0];
+    const entry = record && foldSeat(emptyPlayer(userId), record, userId).recent[0];
     if (entry) recent.push(entry);
   }
   return { ...stats, recent };
@@ -224,7 +223,8 @@ export const stageIndexes = async (
     }
     await stageRank(staging, 'chips', chips);
   }
-  const rounds = changes.rounds.filter(isPuntoBancoRound);
+  // Every game's rounds: each seat result, banker's included, has its stakes and net.
+  const rounds = changes.rounds;
   if (rounds.length > 0) {
     const net = await writerFor(staging, 'net');
     for (const round of rounds) await stageRound(staging, net, round);
@@ -232,7 +232,11 @@ export const stageIndexes = async (
   }
 };
 
-const stageRound = async (staging: Staging, net: RankIndexWriter, round: RoundRecord): Promise<void> => {
+const stageRound = async (
+  staging: Staging,
+  net: RankIndexWriter,
+  round: RoundRecord<unknown>,
+): Promise<void> => {
   const { guildId, cache, staged } = staging;
   for (const userId of new Set(round.results.map((result) => result.userId))) {
     const before = await readFoldingStats(staging, userId);

@@ -15,7 +15,7 @@ import { closeBankedGame } from './banked.js';
 import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
-import { decksOf, shoeDecks } from './game.js';
+import { decksOf, shoeDecks, switchedDecks } from './game.js';
 import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -71,8 +71,9 @@ const parseTableChanges = (
       return reject('settings/invalid-decks', { decks: allowed });
     parsed.decks = changes.decks as Decks;
   } else if (parsed.game !== undefined) {
-    // A game that does not deal the table's deck count (banque: 3 or 6) takes its own default.
-    const decks = shoeDecks(draft.game(parsed.game), base.decks);
+    // The deck count follows the game while it is the old game's default; a game that does not
+    // deal the table's chosen count (banque: 3 or 6) takes its own default.
+    const decks = switchedDecks(draft.game(base.game), draft.game(parsed.game), base.decks);
     if (decks !== base.decks) parsed.decks = decks;
   }
   if ('tier' in changes) {

@@ -88,7 +88,19 @@ export interface Game<State = unknown, Coup = unknown> {
   readonly options?: GameOptions;
   /** The deck counts the game deals from; absent: the table's standard 6 or 8. */
   readonly decks?: GameDecks;
+  /**
+   * Which of the table's limits the game reads, in the order the settings show them; absent:
+   * all five (Punto Banco's, with its Tie limits).
+   */
+  readonly limits?: readonly LimitField[];
 }
+
+export type LimitField = keyof Limits;
+
+export const LIMIT_FIELDS: readonly LimitField[] = ['min', 'max', 'tieMinAlone', 'tieMinBeside', 'tieMax'];
+
+/** The table limits `game` plays by. */
+export const limitsOf = (game: Pick<Game, 'limits'>): readonly LimitField[] => game.limits ?? LIMIT_FIELDS;
 
 /** The deck counts a game deals from, and the one a table takes when it switches to the game. */
 export interface GameDecks {
@@ -105,6 +117,15 @@ export const shoeDecks = (game: Pick<Game, 'decks'>, decks: Decks): Decks => {
   const { allowed, default: fallback } = decksOf(game);
   return allowed.includes(decks) ? decks : fallback;
 };
+
+/**
+ * The deck count a table takes when it switches from game `from` to game `to` without being told
+ * one: a table at the old game's own default takes the new game's default (a standard table
+ * turned to chemin de fer deals its 6 decks, and 8 again back at Punto Banco); a count an admin
+ * chose stays wherever the new game deals it.
+ */
+export const switchedDecks = (from: Pick<Game, 'decks'>, to: Pick<Game, 'decks'>, decks: Decks): Decks =>
+  decks === decksOf(from).default ? decksOf(to).default : shoeDecks(to, decks);
 
 /** Chips moving between a player's wallet and the table: positive into the wallet, negative out of it. */
 export interface WalletMove {

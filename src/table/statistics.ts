@@ -9,7 +9,7 @@ import type { Outcome } from '../engine/coup.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../engine/money.js';
 import { SIDES, type Side } from '../engine/settle.js';
 import { type Stakes, stakeOn } from './limits.js';
-import { type RoundRecord, seatCents } from './state.js';
+import { type GameId, type RoundRecord, seatCents } from './state.js';
 
 /** How many of a player's rounds `/history` keeps. */
 export const RECENT_ROUNDS = 10;
@@ -29,9 +29,13 @@ export interface RecentRound {
   readonly shoeNumber: number;
   readonly coupInShoe: number;
   readonly dealtAt: number;
+  /** The game the round was dealt by (its id in table settings). */
+  readonly game: GameId;
   readonly outcome: Outcome;
-  readonly playerTotal: number;
-  readonly bankerTotal: number;
+  /** The two hands' totals, for a coup of one Player and one Banker hand (Punto Banco); else null. */
+  readonly playerTotal: number | null;
+  readonly bankerTotal: number | null;
+  /** The player's stakes by spot or position; none for the banker of a player-banked game. */
   readonly stakes: Stakes;
   readonly netCents: Cents;
   readonly balanceCents: Cents;
@@ -83,7 +87,19 @@ export const compareRecent = (a: RecentRound, b: RecentRound): number =>
   b.round - a.round;
 
 /** One player's statistics with one more round of theirs folded in. Pure. */
-export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string): PlayerStats => {
+/** A hand's total from a coup transcript that has one (Punto Banco's `Coup`); null otherwise. */
+const totalOf = (coup: unknown, hand: 'playerTotal' | 'bankerTotal'): number | null => {
+  const total =
+    typeof coup === 'object' && coup !== null ? (coup as Record<string, unknown>)[hand] : undefined;
+  return typeof total === 'number' ? total : null;
+};
+
+/**
+ * One player's statistics with one more round of theirs folded in, whatever game dealt it: every
+ * seat result has its stakes, returns and net. Results by bet type count Punto Banco's spots only.
+ * Pure.
+ */
+export const foldSeat = (stats: PlayerStats, record: RoundRecord<unknown>, userId: string): PlayerStats => {
   const seat = record.results.find((result) => result.userId === userId);
   if (!seat) return stats;
   const wagered = seatCents(seat);
@@ -104,9 +120,10 @@ export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string
     shoeNumber: record.shoeNumber,
     coupInShoe: record.coupInShoe,
     dealtAt: record.dealtAt,
+    game: record.game,
     outcome: record.outcome,
-    playerTotal: record.coup.playerTotal,
-    bankerTotal: record.coup.bankerTotal,
+    playerTotal: totalOf(record.coup, 'playerTotal'),
+    bankerTotal: totalOf(record.coup, 'bankerTotal'),
     stakes: seat.stakes,
     netCents: seat.netCents,
     balanceCents: seat.balanceCents,
@@ -131,7 +148,7 @@ export const foldSeat = (stats: PlayerStats, record: RoundRecord, userId: string
  * per round would make a scan quadratic) and returns it; each player's entry is replaced, never
  * mutated. No I/O. A round must be folded once: the caller keeps track of which it has seen.
  */
-export const foldRound = (stats: ServerStats, record: RoundRecord): ServerStats => {
+export const foldRound = (stats: ServerStats, record: RoundRecord<unknown>): ServerStats => {
   for (const { userId } of record.results) {
     const before = stats.players.get(userId) ?? emptyPlayer(userId);
     stats.players.set(userId, foldSeat(before, record, userId));
@@ -140,7 +157,7 @@ export const foldRound = (stats: ServerStats, record: RoundRecord): ServerStats 
 };
 
 /** The statistics of a set of rounds, from nothing. */
-export const statisticsOf = (records: Iterable<RoundRecord>): ServerStats => {
+export const statisticsOf = (records: Iterable<RoundRecord<unknown>>): ServerStats => {
   const stats = emptyStats();
   for (const record of records) foldRound(stats, record);
   return stats;

@@ -425,7 +425,9 @@ describe('Chemin de fer through the router', () => {
       options: { 'bank-min': 50, 'bank-max': 500, commission: 2.5, regle: 'free' },
     });
     const settings = JSON.stringify(panel.shown?.embeds);
-    expect(settings).toContain(t('en', 'cdf.settings.game', { count: 8 }));
+    expect(settings).toContain(t('en', 'cdf.settings.game', { count: 6 }));
+    // No Tie limits at a table without a Tie bet.
+    expect(settings).not.toContain(t('en', 'settings.limit.tieMax'));
     expect(settings).toContain(t('en', 'cmd.table.chemin-de-fer.regle.free'));
     expect(settings).toContain(t('en', 'cdf.settings.suiteOff'));
     await chemin(ALICE, 'sit');

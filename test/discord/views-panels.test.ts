@@ -210,6 +210,31 @@ describe('renderTableSettings', () => {
       'Disattivata',
     );
   });
+
+  it.each([
+    ['banque', ['Minimum bet: **5 chips**', 'Maximum bet: **500 chips**']],
+    ['chemin-de-fer', ['Minimum bet: **5 chips**']],
+  ])('GIVEN a %s table THEN only the limits its game plays by are listed, no Tie limit', (game, shown) => {
+    const settings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      game,
+      decks: 6 as const,
+      limits: TIERS['5-500'],
+    };
+    for (const locale of ['en', 'nl', 'it', 'ro'] as const) {
+      const text = allText(renderTableSettings(locale, { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
+      for (const tie of [
+        'settings.limit.tieMinAlone',
+        'settings.limit.tieMinBeside',
+        'settings.limit.tieMax',
+      ] as const)
+        expect(text).not.toContain(t(locale, tie));
+      expect(text).toContain(t(locale, 'settings.limit.min'));
+    }
+    const text = allText(renderTableSettings('en', { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
+    for (const part of shown) expect(text).toContain(part);
+    if (game === 'chemin-de-fer') expect(text).not.toContain('Maximum bet');
+  });
 });
 
 describe('provably fair panels', () => {

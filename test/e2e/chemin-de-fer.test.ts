@@ -111,7 +111,7 @@ describe('chemin de fer through the real bot', () => {
 
     const switched = await table.admin.slash('table', { value: 'chemin-de-fer' }, 'game').reply();
     expectPrivateOk(switched, 'Table settings updated');
-    expect(messageText(switched)).toContain('Chemin de fer · 8 decks');
+    expect(messageText(switched)).toContain('Chemin de fer · 6 decks');
     // The players deal every coup themselves: with the default 15 s betting timer, a slow machine
     // would see a coup dealt by the timer while a scene still has a step to play.
     expectPrivateOk(

@@ -228,6 +228,7 @@ const model = (records: readonly RoundRecord[]): [string, PlayerStats][] => {
         shoeNumber: r.shoeNumber,
         coupInShoe: r.coupInShoe,
         dealtAt: r.dealtAt,
+        game: r.game,
         outcome: r.outcome,
         playerTotal: r.coup.playerTotal,
         bankerTotal: r.coup.bankerTotal,
@@ -296,7 +297,14 @@ describe('folding records one by one equals a fresh scan', () => {
   });
 
   it('GIVEN the recent order THEN it is total: newest first, then table, then the later round', () => {
-    const base = { shoeNumber: 1, coupInShoe: 1, outcome: 'tie', playerTotal: 0, bankerTotal: 0 } as const;
+    const base = {
+      shoeNumber: 1,
+      coupInShoe: 1,
+      game: 'punto-banco',
+      outcome: 'tie',
+      playerTotal: 0,
+      bankerTotal: 0,
+    } as const;
     const entry = (channelId: string, round: number, dealtAt: number): RecentRound => ({
       ...base,
       channelId,

@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dealWholeBanqueShoe } from '../../src/engine/banque.js';
+import { type BanqueShoeExport, exportBanqueShoe } from '../../src/engine/banque-export.js';
 import { dealWholeCdfShoe } from '../../src/engine/cdf.js';
 import { type CdfShoeExport, exportCdfShoe } from '../../src/engine/cdf-export.js';
 import { commitmentOf } from '../../src/engine/fair.js';
@@ -219,6 +221,35 @@ describe('the verifier page in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'chemin-de-fer.png') });
   });
 
+  it('GIVEN a baccarat banque export (what /fair export gives banque players) WHEN dropped on the page THEN every coup is checked with its three hands and passes; a changed card is caught', async () => {
+    const spec = { ...KNOWN_ANSWER, decks: 6, clientSeed: 'banque:page' };
+    const shoe = buildShoe(spec);
+    const stakes = { right: chips(30), left: chips(10), centre: chips(5) };
+    const exported: BanqueShoeExport = exportBanqueShoe(shoe, dealWholeBanqueShoe(shoe, stakes));
+    const drop = async (value: unknown, name: string) => {
+      const dataTransfer = await page.evaluateHandle(`(() => {
+        const data = new DataTransfer();
+        data.items.add(new File([${JSON.stringify(JSON.stringify(value))}], ${JSON.stringify(name)}, { type: 'application/json' }));
+        return data;
+      })()`);
+      await page.dispatchEvent('#drop', 'drop', { dataTransfer });
+      await page.locator('#verdict').waitFor();
+    };
+    await drop(exported, 'sabot-banque.json');
+    expect(await page.getAttribute('#verdict', 'data-verdict')).toBe('ok');
+    expect(await coupsMarked('ok')).toEqual(exported.coups.map((coup) => coup.coup));
+    expect(await page.textContent('#coup-1')).toContain('Right');
+    expect(await page.textContent('#coup-1 .notes')).toContain('stakes right 30');
+    await page.screenshot({ path: join(SCREENSHOTS, 'banque.png') });
+
+    const tampered = JSON.parse(JSON.stringify(exported)) as { coups: { banker: string[] }[] };
+    const banker = tampered.coups[2]!.banker;
+    banker[0] = banker[0] === 'KS' ? 'QS' : 'KS';
+    await drop(tampered, 'sabot-banque-tampered.json');
+    await page.waitForSelector('#verdict[data-verdict="bad"]');
+    expect(await coupsMarked('bad')).toEqual([3]);
+  });
+
   it('GIVEN a reader in light mode WHEN the theme button is clicked THEN the page turns dark, and stays dark after a reload', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
     const background = () => page.evaluate('getComputedStyle(document.body).backgroundColor');
@@ -237,7 +268,9 @@ describe('the verifier page in Chromium', () => {
     await page.setInputFiles('#file', file('notes.json', { format: 'sabot-shoe/1', serverSeed: 'abc' }));
     await page.waitForSelector('#status.error');
     const status = await page.textContent('#status');
-    expect(status).toContain('notes.json: This file is not a sabot-shoe/1 or sabot-cdf/1 export');
+    expect(status).toContain(
+      'notes.json: This file is not a sabot-shoe/1, sabot-cdf/1 or sabot-banque/1 export',
+    );
     expect(status).toContain('serverSeed must be 64 lowercase hex characters');
     expect(await page.isHidden('#report')).toBe(true);
 

@@ -11,6 +11,7 @@ import { BANQUE, banqueRulesOf } from '../../table/games/banque/state.js';
 import { CHEMIN_DE_FER, cdfRulesOf } from '../../table/games/chemin-de-fer/state.js';
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
+import { surfaceOf } from '../game-surfaces.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
@@ -131,13 +132,10 @@ export interface TableSettingsInput {
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
   const limits = limitParams(settings.limits);
-  const limitLines = [
-    `${t(locale, 'settings.limit.min')}: **${t(locale, 'chips', { cents: limits.min })}**`,
-    `${t(locale, 'settings.limit.max')}: **${t(locale, 'chips', { cents: limits.max })}**`,
-    `${t(locale, 'settings.limit.tieMinAlone')}: **${t(locale, 'chips', { cents: limits.tieMinAlone })}**`,
-    `${t(locale, 'settings.limit.tieMinBeside')}: **${t(locale, 'chips', { cents: limits.tieMinBeside })}**`,
-    `${t(locale, 'settings.limit.tieMax')}: **${t(locale, 'chips', { cents: limits.tieMax })}**`,
-  ];
+  // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
+  const limitLines = surfaceOf(settings.game).limits.map(
+    (field) => `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: limits[field] })}**`,
+  );
   const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
   const banque = settings.game === BANQUE ? banqueRulesOf(pickRoundRules(settings)) : undefined;
   const fields: APIEmbedField[] = [

@@ -6,10 +6,11 @@
 import type { APIEmbed } from 'discord.js';
 import { SIDES } from '../../engine/settle.js';
 import type { Leaderboard } from '../../store/history.js';
-import type { PlayerStats, RecentRound } from '../../table/statistics.js';
+import type { PlayerStats } from '../../table/statistics.js';
+import { surfaceOf } from '../game-surfaces.js';
 import { formatChips, formatSignedChips, formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, displayName, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, type ViewMessage } from './shared.js';
 
 const message = (embed: APIEmbed): ViewMessage => ({ embeds: [fitEmbed(embed)], components: [] });
 
@@ -57,7 +58,10 @@ export const renderStats = (locale: Locale, input: StatsInput): ViewMessage => {
     color: stats.netCents >= 0 ? COLORS.felt : COLORS.banker,
     fields: [
       { name: t(locale, 'stats.overall'), value: overall.join('\n') },
-      { name: t(locale, 'stats.byBet'), value: byBet.join('\n') },
+      // Results by bet are Punto Banco's spots: a record of banque or chemin de fer alone has none.
+      ...(SIDES.some((side) => stats.bets[side].count > 0)
+        ? [{ name: t(locale, 'stats.byBet'), value: byBet.join('\n') }]
+        : []),
     ],
     footer: { text: t(locale, 'stats.footer') },
   });
@@ -101,11 +105,6 @@ export const renderLeaderboard = (locale: Locale, input: LeaderboardInput): View
   });
 };
 
-const outcomeText = (locale: Locale, round: RecentRound): string =>
-  round.outcome === 'tie'
-    ? t(locale, 'outcome.tie', { total: round.playerTotal })
-    : t(locale, `outcome.${round.outcome}`, { player: round.playerTotal, banker: round.bankerTotal });
-
 /** /history: the asker's last rounds, newest first, each with its bets, result and balance after. */
 export const renderHistory = (
   locale: Locale,
@@ -125,8 +124,8 @@ export const renderHistory = (
       shoe: round.shoeNumber,
       coup: round.coupInShoe,
       when: formatTime(round.dealtAt, 'R'),
-      outcome: outcomeText(locale, round),
-      stakes: stakesText(locale, round.stakes),
+      outcome: surfaceOf(round.game).roundOutcome(locale, round),
+      stakes: surfaceOf(round.game).stakesText(locale, round.stakes),
       net: formatSignedChips(locale, round.netCents),
       balance: formatChips(locale, round.balanceCents),
     }),

@@ -348,4 +348,8 @@ export const banque = {
   'error.banque-side-elsewhere':
     "Right, Left and Centre are baccarat banque's: bet on this table's own sides.",
   'error.side-on-banque': 'This table deals baccarat banque: stake with side Right, Left or Centre.',
+  'banque.chip.chosen': ({ cents }: { cents: Cents }) =>
+    `Chip value chosen: ${chips(cents)}. Press Right, Left or Centre to stake it against the bank.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, holding the bank',
 } satisfies Record<string, Template>;

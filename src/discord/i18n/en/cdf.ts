@@ -268,4 +268,9 @@ export const cdf = {
   'error.cdf-side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
   'error.punto-banco-side-on-cdf':
     'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
+  'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
+    `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, holding the bank',
+  'cdf.history.stake': 'against the bank',
 } satisfies Record<string, Template>;

@@ -249,4 +249,8 @@ export const banque: BanqueCatalog = {
     'Destra, sinistra e centro sono del baccarat banque: punta sui lati di questo tavolo.',
   'error.side-on-banque':
     'A questo tavolo si gioca a baccarat banque: punta con lato Destra, Sinistra o Al centro.',
+  'banque.chip.chosen': ({ cents }) =>
+    `Valore del gettone scelto: ${chips(cents)}. Premi Destra, Sinistra o Al centro per puntare contro il banco.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, tenendo il banco',
 };

@@ -211,4 +211,9 @@ export const cdf: CdfCatalog = {
   'error.cdf-side-on-punto-banco': 'Questo tavolo fa Punto Banco: punta su Punto, Banco o Pareggio.',
   'error.punto-banco-side-on-cdf':
     'Questo tavolo fa chemin de fer: punta contro il banco con side Puntatore, oppure chiama /chemin banco o /chemin avec.',
+  'cdf.chip.chosen': ({ cents }) =>
+    `Valore del gettone scelto: ${chips(cents)}. Premi Punta il gettone per puntare contro il banco; Banco punta l'intero banco.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, tenendo il banco',
+  'cdf.history.stake': 'contro il banco',
 };

@@ -238,4 +238,8 @@ export const banque: BanqueCatalog = {
   'error.banque-side-elsewhere':
     'Rechts, Links en Midden horen bij baccarat banque: zet in op de kanten van deze tafel.',
   'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in met kant Rechts, Links of Midden.',
+  'banque.chip.chosen': ({ cents }) =>
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Rechts, Links of Midden om tegen de bank in te zetten.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, als bankhouder',
 };

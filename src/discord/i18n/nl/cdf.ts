@@ -206,4 +206,9 @@ export const cdf: CdfCatalog = {
   'error.cdf-side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
   'error.punto-banco-side-on-cdf':
     'Deze tafel speelt chemin de fer: zet in met side Speler tegen de bank, of roep /chemin banco of /chemin avec.',
+  'cdf.chip.chosen': ({ cents }) =>
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Fiche inzetten om tegen de bank in te zetten; Banco zet tegen de hele bank in.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, als bankhouder',
+  'cdf.history.stake': 'tegen de bank',
 };

@@ -243,4 +243,8 @@ export const banque: BanqueCatalog = {
     'Dreapta, stânga și centru țin de baccarat banque: mizează pe părțile acestei mese.',
   'error.side-on-banque':
     'Această masă joacă baccarat banque: mizează cu partea Dreapta, Stânga sau În centru.',
+  'banque.chip.chosen': ({ cents }) =>
+    `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Dreapta, Stânga sau În centru ca să mizezi contra băncii.`,
+  'banque.history.punter': 'Baccarat banque',
+  'banque.history.banker': 'Baccarat banque, ținând banca',
 };

@@ -208,4 +208,9 @@ export const cdf: CdfCatalog = {
     'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
   'error.punto-banco-side-on-cdf':
     'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
+  'cdf.chip.chosen': ({ cents }) =>
+    `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, ținând banca',
+  'cdf.history.stake': 'contra băncii',
 };

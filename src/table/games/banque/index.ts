@@ -57,4 +57,6 @@ export const banque: Game<BanquePaused, BanqueRoundCoup> = {
   },
   options: banqueOptions,
   decks: BANQUE_TABLE_DECKS,
+  // The table's minimum and maximum stake; there is no tie bet.
+  limits: ['min', 'max'],
 };

@@ -19,7 +19,7 @@ import {
   decideCdfCoup,
   settleCdfRound,
 } from './coup.js';
-import { cdfOptions } from './settings.js';
+import { CDF_TABLE_DECKS, cdfOptions } from './settings.js';
 import { CHEMIN_DE_FER, cdfHoldings, cdfPlayersOf, cdfRulesOf, cdfStateOf } from './state.js';
 
 export type { CdfRoundCoup } from './coup.js';
@@ -49,4 +49,7 @@ export const cheminDeFer: Game<CdfPaused, CdfRoundCoup> = {
     close: closeCdf,
   },
   options: cdfOptions,
+  decks: CDF_TABLE_DECKS,
+  // The table minimum is the smallest stake against a bank; the bank's own limits are options.
+  limits: ['min'],
 };

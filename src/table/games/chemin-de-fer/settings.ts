@@ -22,6 +22,9 @@ export interface CdfOptions {
   readonly suite: boolean;
 }
 
+/** The deck counts chemin de fer deals from: 6 by default (docs/chemin-de-fer.md), or 8. */
+export const CDF_TABLE_DECKS = { allowed: [6, 8], default: 6 } as const;
+
 export const DEFAULT_CDF_OPTIONS: CdfOptions = {
   bankMin: null,
   bankMax: null,
