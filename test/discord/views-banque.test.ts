@@ -140,7 +140,8 @@ describe('the banque table message', () => {
     (locale) => {
       const world = dealtTable();
       const message = render(locale, world);
-      const cards = field(message, t(locale, 'banque.table.cards'));
+      // What is happening now comes first: the cards lead the description.
+      const cards = plain(message.embeds[0]!.description!);
       const hidden = `${CARD_BACK} ${CARD_BACK}`;
       expect(cards.split('\n').slice(0, 3)).toEqual([
         t(locale, 'banque.table.hand', {
@@ -159,8 +160,51 @@ describe('the banque table message', () => {
           cards: hidden,
         }),
       ]);
+      expect(cards.split('\n')[3]).toContain('**Rita**');
       expect(cards).not.toMatch(/4♠|9♦|K♠|2♥|3♣|5♥/);
       expect(ids(message)).toEqual([`sabot1:bq-cards:${world.table(C).round}`]);
+    },
+  );
+
+  it.each(LOCALES)(
+    'GIVEN a coup waiting (%s) THEN the cards and whose turn it is come before the stakes, and the stakes before the queues',
+    (locale) => {
+      const message = render(locale, dealtTable());
+      const embed = message.embeds[0]!;
+      const description = plain(embed.description!);
+      const waiting = description.split('\n').findIndex((line) => line.includes('<t:'));
+      const bank = description.indexOf(
+        plain(t(locale, 'banque.table.bank', { name: '**Bea**', bank: 100_000 as Cents })),
+      );
+      expect(waiting).toBe(3);
+      expect(bank).toBeGreaterThan(description.indexOf('<t:'));
+      const names = embed.fields!.map((f) => f.name);
+      expect(names.slice(0, 3)).toEqual([
+        t(locale, 'banque.table.stakes'),
+        t(locale, 'banque.table.queue', { tableau: 'right', count: 2 }),
+        t(locale, 'banque.table.queue', { tableau: 'left', count: 2 }),
+      ]);
+      expectWithinDiscordLimits(message);
+    },
+  );
+
+  it.each(LOCALES)(
+    'GIVEN a natural 9 on the right during a coup (%s) THEN it shows, named a natural 9',
+    (locale) => {
+      const { world, stack } = bettingTable();
+      stack(['4S', '9D', 'KS', '5C', '3C', '5H', '2C', 'QH']);
+      world.ok({ type: 'deal', channelId: C, userId: 'Bea' });
+      expect(world.table(C).coup).not.toBeNull();
+      const description = plain(render(locale, world).embeds[0]!.description!);
+      expect(description.split('\n')[0]).toBe(
+        t(locale, 'banque.table.hand', {
+          hand: t(locale, 'banque.hand.right'),
+          name: '**Rita**',
+          cards: `4♠ 5♣ · ${t(locale, 'banque.table.natural', { total: 9 })}`,
+        }),
+      );
+      expect(t(locale, 'banque.table.natural', { total: 9 })).toMatch(/^natural(e)? 9$/);
+      expect(description.split('\n')[1]).toContain(`${CARD_BACK} ${CARD_BACK}`);
     },
   );
 });
@@ -296,6 +340,12 @@ describe('the banque result', () => {
           fate: t(locale, 'banque.centre.frozen'),
         }),
       );
+      const banker = record.results.find((r) => r.userId === 'Bea')!;
+      expect(get('banque.result.bank').split('\n')[0]).toBe(
+        plain(
+          t(locale, 'banque.result.bankerNet', { name: '**Bea**', outcome: netAndBalance(locale, banker) }),
+        ),
+      );
       expect(get('banque.result.bank')).toContain(
         t(locale, 'banque.result.bankAfter', { cents: 99_000 as Cents }),
       );
@@ -343,6 +393,10 @@ describe('the banque result', () => {
     expect(balance('Rita')).toBe(balance('Lars') + 20_000);
     expect(value).toContain(`**Rita** → **+100** · balance ${formatChips('en', balance('Rita'))}`);
     expect(value).toContain(`**Lars** → **−100** · balance ${formatChips('en', balance('Lars'))}`);
+    const bank = message.embeds[0]!.fields!.find((f) => f.name === 'The bank')!.value;
+    expect(bank.split('\n')[0]).toBe(
+      `**Bea** (banker): **−10** · balance ${formatChips('en', balance('Bea'))}`,
+    );
     // Cleo's centre stake froze whole: nothing won or lost yet.
     expect(value).toContain(`**Cleo** → **±0** · balance ${formatChips('en', balance('Cleo'))}`);
   });

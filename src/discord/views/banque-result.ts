@@ -146,7 +146,10 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
   const banker = record.results.find((result) => result.userId === played.banker);
   const net = banker?.netCents ?? ZERO_CENTS;
   const bankLines = [
-    t(locale, 'banque.result.bankerNet', { name: who(played.banker), net: formatSignedChips(locale, net) }),
+    t(locale, 'banque.result.bankerNet', {
+      name: who(played.banker),
+      outcome: banker ? netAndBalance(locale, banker) : `**${formatSignedChips(locale, net)}**`,
+    }),
   ];
   if (record.houseTakeCents > 0)
     bankLines.push(

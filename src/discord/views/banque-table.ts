@@ -254,7 +254,8 @@ const cardLines = (
   const paused = coup.state as BanquePaused;
   const hidden = `${CARD_BACK} ${CARD_BACK}`;
   const shown = (cards: readonly Card[]) => {
-    if (isNaturalHand(cards)) return cards.map(cardFace).join(' ');
+    if (isNaturalHand(cards))
+      return `${cards.map(cardFace).join(' ')} · ${t(locale, 'banque.table.natural', { total: handTotal(cards.slice(0, 2)) })}`;
     const third = cards[2];
     return third === undefined ? hidden : `${hidden} ${cardFace(third)}`;
   };
@@ -312,7 +313,10 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
             frozen: centsOf(frozenChips(state.frozen)),
           }),
         ];
+  // During a coup what is happening now comes first: the cards and whose decision it waits for.
+  const now = phase === 'coup' ? [...cardLines(locale, table, read, names), ''] : [];
   const description = [
+    ...now,
     ...headline,
     t(locale, 'banque.table.limits', {
       min: centsOf(rules.tableMin),
@@ -339,17 +343,19 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
       ),
     );
   }
-  for (const side of BANQUE_SIDES) {
+  const queueFields = BANQUE_SIDES.flatMap((side) => {
     const queue = state.cover?.queues[side] ?? state.queues[side];
-    fields.push(
-      ...linesToFields(
-        t(locale, 'banque.table.queue', { tableau: side, count: queue.length }),
-        queueLines(locale, read, side, names),
-      ),
+    return linesToFields(
+      t(locale, 'banque.table.queue', { tableau: side, count: queue.length }),
+      queueLines(locale, read, side, names),
     );
-  }
-  if (phase !== 'auction')
-    fields.push(...linesToFields(t(locale, 'banque.table.stakes'), stakeLines(locale, read, names)));
+  });
+  const stakeFields =
+    phase === 'auction'
+      ? []
+      : linesToFields(t(locale, 'banque.table.stakes'), stakeLines(locale, read, names));
+  // During a coup the stakes matter more than who waits in line; before it, who sits comes first.
+  fields.push(...(phase === 'coup' ? [...stakeFields, ...queueFields] : [...queueFields, ...stakeFields]));
   if (state.frozen.length > 0)
     fields.push(
       ...linesToFields(
@@ -359,8 +365,6 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
         ),
       ),
     );
-  if (phase === 'coup')
-    fields.push(...linesToFields(t(locale, 'banque.table.cards'), cardLines(locale, table, read, names)));
   const { shoe } = table;
   const embed: APIEmbed = {
     title: t(locale, 'banque.table.title', { round: table.round }),

@@ -125,7 +125,7 @@ export const banque = {
   'banque.table.frozen': 'Frozen in the centre',
   'banque.table.frozenItem': ({ name, amount }: { name: string; amount: Cents }) =>
     `${name} · ${chips(amount)}`,
-  'banque.table.cards': 'The cards',
+  'banque.table.natural': ({ total }: { total: number }) => `natural ${total}`,
   'banque.table.hand': ({ hand, name, cards }: { hand: string; name: string | null; cards: string }) =>
     `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }: { name: string; hand: BanqueHandId; when: string }) =>
@@ -301,7 +301,8 @@ export const banque = {
   }) =>
     `${kind === 'banco' ? 'Your banco' : 'Your stake'} ${position}: ${chips(cents)} back in your wallet (${why}).`,
   'banque.result.bank': 'The bank',
-  'banque.result.bankerNet': ({ name, net }: { name: string; net: string }) => `${name} (banker): **${net}**`,
+  'banque.result.bankerNet': ({ name, outcome }: { name: string; outcome: string }) =>
+    `${name} (banker): ${outcome}`,
   'banque.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
     `Commission ${rate}: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,

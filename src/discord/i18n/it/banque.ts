@@ -98,7 +98,7 @@ export const banque: BanqueCatalog = {
   'banque.table.accepted': ({ name, position, accepted }) => `${name} · ${position} ${chips(accepted)}`,
   'banque.table.frozen': 'Congelate al centro',
   'banque.table.frozenItem': ({ name, amount }) => `${name} · ${chips(amount)}`,
-  'banque.table.cards': 'Le carte',
+  'banque.table.natural': ({ total }) => `naturale ${total}`,
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
     `Si attende ${name} (${HAND[hand]}) fino alle ${when}. Le carte di una mano le vede solo chi la tiene: Le mie carte.`,
@@ -205,7 +205,7 @@ export const banque: BanqueCatalog = {
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',
-  'banque.result.bankerNet': ({ name, net }) => `${name} (banchiere): **${net}**`,
+  'banque.result.bankerNet': ({ name, outcome }) => `${name} (banchiere): ${outcome}`,
   'banque.result.commission': ({ rate, cents }) => `Commissione ${rate}: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Banco dopo il colpo: **${chips(cents)}**`,
   'banque.result.next': 'Carte al prossimo colpo',

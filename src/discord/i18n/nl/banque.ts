@@ -89,7 +89,7 @@ export const banque: BanqueCatalog = {
   'banque.table.accepted': ({ name, position, accepted }) => `${name} · ${position} ${chips(accepted)}`,
   'banque.table.frozen': 'Bevroren in het midden',
   'banque.table.frozenItem': ({ name, amount }) => `${name} · ${chips(amount)}`,
-  'banque.table.cards': 'De kaarten',
+  'banque.table.natural': ({ total }) => `natural ${total}`,
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
     `We wachten op ${name} (${HAND[hand]}) tot ${when}. De kaarten van een hand ziet alleen wie ze houdt: Mijn kaarten.`,
@@ -196,7 +196,7 @@ export const banque: BanqueCatalog = {
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Inzet'} ${position}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'banque.result.bank': 'De bank',
-  'banque.result.bankerNet': ({ name, net }) => `${name} (bankier): **${net}**`,
+  'banque.result.bankerNet': ({ name, outcome }) => `${name} (bankier): ${outcome}`,
   'banque.result.commission': ({ rate, cents }) => `Commissie ${rate}: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Bank na de ronde: **${chips(cents)}**`,
   'banque.result.next': 'Kaarten in de volgende ronde',

@@ -93,7 +93,7 @@ export const banque: BanqueCatalog = {
   'banque.table.accepted': ({ name, position, accepted }) => `${name} · ${position} ${chips(accepted)}`,
   'banque.table.frozen': 'Înghețate în centru',
   'banque.table.frozenItem': ({ name, amount }) => `${name} · ${chips(amount)}`,
-  'banque.table.cards': 'Cărțile',
+  'banque.table.natural': ({ total }) => `natural ${total}`,
   'banque.table.hand': ({ hand, name, cards }) => `${hand}${name === null ? '' : ` (${name})`}: ${cards}`,
   'banque.table.waiting': ({ name, hand, when }) =>
     `Decide ${name} (${HAND[hand]}), până la ${when}. Cărțile unei mâini le vede doar cine o ține: Cărțile mele.`,
@@ -199,7 +199,7 @@ export const banque: BanqueCatalog = {
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Miză'} ${position}: ${chips(cents)} înapoi în portofel (${why}).`,
   'banque.result.bank': 'Banca',
-  'banque.result.bankerNet': ({ name, net }) => `${name} (bancher): **${net}**`,
+  'banque.result.bankerNet': ({ name, outcome }) => `${name} (bancher): ${outcome}`,
   'banque.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
   'banque.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
   'banque.result.next': 'Cărțile în runda următoare',
