@@ -521,8 +521,9 @@ describe('baccarat banque through the real bot', () => {
 
     // The prompt belongs to a coup that is over: pressing it again is refused and changes nothing.
     const next = await table.stored();
+    // The click took the prompt's buttons away; a press of the old button, replayed, is refused.
     expectRefused(
-      await table.click(played.right, prompt, decideId(prompt, first!.choice)),
+      await table.player(played.right).click(prompt, decideId(prompt, first!.choice), 2).reply(),
       rejectionText('round/stale', { round: next.table.round }),
     );
     expect((await table.stored()).game).toEqual(next.game);

@@ -211,8 +211,9 @@ describe('chemin de fer through the real bot', () => {
     expect(text).toContain('**Ana** keeps the bank');
 
     // Her prompt is stale now: pressing it again is refused and changes nothing.
+    // Her click took the prompt's buttons away; a press of the old button, replayed, is refused.
     expectRefused(
-      await table.click('Dora', prompt, decideId(prompt, first!.choice)),
+      await table.player('Dora').click(prompt, decideId(prompt, first!.choice), 2).reply(),
       refusalText('refusal.round/stale', { round: round + 1 }),
     );
     const after = await table.stored();
