@@ -502,7 +502,13 @@ describe('baccarat banque through the real bot', () => {
     expect([after.table.coup, after.game]).toEqual([before.table.coup, before.game]);
     expect(await table.player('Carl').balanceCents()).toBe(model.wallets.Carl);
 
-    await table.player(played.right).click(prompt, decideId(prompt, first!.choice)).response();
+    // The click rewrites the private prompt in place, its buttons gone.
+    const answered = await table
+      .player(played.right)
+      .click(prompt, decideId(prompt, first!.choice))
+      .response();
+    expect(answered.type).toBe(7);
+    expect(answered.data?.components).toEqual([]);
     for (const p of coup.prompts.slice(1)) {
       const who = p.hand === 'banker' ? BANKER : played[p.hand];
       await table.answer(who, p.hand, p.choices, p.choice);
