@@ -5,8 +5,9 @@
  * round), and answers the player privately with what the table did.
  */
 
-import type { APIModalInteractionResponseCallbackData } from 'discord.js';
+import type { APIEmbed, APIModalInteractionResponseCallbackData } from 'discord.js';
 import { centsOf, centsOfNullable } from '../engine/money.js';
+import { BANQUE } from '../table/games/banque/state.js';
 import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import { reject } from '../table/rejections.js';
@@ -14,7 +15,7 @@ import { rulesInPlay } from '../table/state.js';
 import type { DecisionChoice } from './custom-ids.js';
 import { type Locale, t } from './i18n/index.js';
 import { amountModal } from './views/amount-modal.js';
-import { renderCdfCards, renderCdfDone } from './views/index.js';
+import { renderBanqueCards, renderCdfCards, renderCdfDone } from './views/index.js';
 import { type Place, Refused, type Reply, type TableActions, type TableReads } from './vocabulary.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
@@ -83,14 +84,9 @@ export const showCdfCards = async (actor: CdfActor, round?: number): Promise<voi
   await actor.reply(view);
 };
 
-/** A decision: the punter's card or stand, the banker's draw or stand. */
-export const decideCdf = async (
-  actor: CdfActor,
-  choice: DecisionChoice,
-  step?: number,
-  round?: number,
-): Promise<void> => {
-  await actor.game.run(actor.place, {
+/** Sends a decision to the table, which refuses whoever may not make it (or too late). */
+const runDecision = (actor: CdfActor, choice: DecisionChoice, step?: number, round?: number) =>
+  actor.game.run(actor.place, {
     type: 'decide',
     channelId: actor.place.channelId,
     userId: actor.userId,
@@ -98,7 +94,61 @@ export const decideCdf = async (
     ...(step === undefined ? {} : { step }),
     ...(round === undefined ? {} : { round }),
   });
-  await actor.reply(t(actor.locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand'));
+
+const decidedText = (locale: Locale, choice: DecisionChoice) =>
+  t(locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand');
+
+/** A decision by command: the punter's card or stand, the banker's draw or stand, answered privately. */
+export const decideCdf = async (
+  actor: CdfActor,
+  choice: DecisionChoice,
+  step?: number,
+  round?: number,
+): Promise<void> => {
+  await runDecision(actor, choice, step, round);
+  await actor.reply(decidedText(actor.locale, choice));
+};
+
+/** What a decision by the prompt's button needs: the prompt to rewrite. */
+export interface PromptActor extends CdfActor {
+  /** Rewrites the private prompt that was clicked. */
+  update(message: Reply): Promise<void>;
+}
+
+/** The member's cards view at a banked table (banque or chemin de fer), or undefined without a hand. */
+const cardsView = async (actor: CdfActor) => {
+  const { guild, table } = await actor.reads.table(actor.place);
+  if (!table) return undefined;
+  const input = {
+    table,
+    userId: actor.userId,
+    names: actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : []),
+  };
+  return rulesInPlay(guild, table).game === BANQUE
+    ? renderBanqueCards(actor.locale, input)
+    : renderCdfCards(actor.locale, input);
+};
+
+/**
+ * A decision by a button of the private prompt, at either banked game: the prompt itself becomes
+ * the answer, what he chose said above his cards as they are now (a third card he drew included),
+ * its buttons gone so the choice cannot be pressed again. When his decision ended the coup, the
+ * cards are those he decided on, without the prompt's question.
+ */
+export const decideByPrompt = async (
+  actor: PromptActor,
+  choice: DecisionChoice,
+  step?: number,
+  round?: number,
+): Promise<void> => {
+  const before = await cardsView(actor);
+  await runDecision(actor, choice, step, round);
+  const after = await cardsView(actor);
+  const embeds: APIEmbed[] =
+    after?.embeds ??
+    before?.embeds.map((embed) => ({ ...embed, description: embed.description?.split('\n')[0] ?? '' })) ??
+    [];
+  await actor.update({ content: decidedText(actor.locale, choice), embeds, components: [] });
 };
 
 /**

@@ -22,7 +22,7 @@ import {
   runBanqueAction,
   showBanqueCards,
 } from './banque-actions.js';
-import { bankModal, type CdfActor, decideCdf, runCdfAction, showCdfCards } from './cdf-actions.js';
+import { bankModal, type CdfActor, decideByPrompt, runCdfAction, showCdfCards } from './cdf-actions.js';
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
 import { surfaceOf } from './game-surfaces.js';
@@ -112,7 +112,8 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   },
   decide: {
     preconditions: ['guild-only'],
-    handle: (ctx, { choice, step, round }) => decideCdf(actor(ctx), choice, step, round),
+    handle: (ctx, { choice, step, round }) =>
+      decideByPrompt({ ...actor(ctx), update: ctx.update }, choice, step, round),
   },
   chip: {
     preconditions: ['guild-only'],

@@ -202,10 +202,22 @@ describe('Baccarat banque through the router', () => {
     const carl = await banque(CARL, 'cards');
     expect(carl.shown?.components?.[0]?.components.map((c) => c.label)).toEqual(['Card']);
     expect(plain(carl.shown?.embeds?.[0]?.description ?? '')).toContain(t('en', 'banque.cards.forced'));
-    await banque(CARL, 'decide', { choice: 'draw' });
+    // The command has no prompt to rewrite: it answers with a new private message.
+    const drew = (await banque(CARL, 'decide', { choice: 'draw' })).shown;
+    expect(drew?.method).toBe('reply');
+    expect(drew?.ephemeral).toBe(true);
+    expect(drew?.content).toBe(t('en', 'cdf.done.draw'));
     const alice = await banque(ALICE, 'cards');
     expect(alice.shown?.components?.[0]?.components.map((c) => c.label)).toEqual(['Draw', 'Stand']);
-    expect((await press(ALICE, `sabot1:decide:stand:3:${r}`)).shown?.content).toBe(t('en', 'cdf.done.stand'));
+    // The click rewrites the prompt in place: the answer above his cards, no buttons left to press.
+    const click = await press(ALICE, `sabot1:decide:stand:3:${r}`);
+    const stood = click.shown;
+    expect(stood?.method).toBe('update');
+    expect(stood?.content).toBe(t('en', 'cdf.done.stand'));
+    expect(click.updates).toHaveLength(1);
+    expect(click.updates[0]?.components).toEqual([]);
+    expect(click.answers.map((answer) => answer.method)).toEqual(['update']);
+    expect(plain(stood?.embeds?.[0]?.description ?? '')).toMatch(/total \*\*\d\*\*/);
 
     await clock.until(() => results().length === 1, 'the result in the channel');
     const [posted] = results();

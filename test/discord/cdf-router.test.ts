@@ -228,7 +228,15 @@ describe('Chemin de fer through the router', () => {
     expect((await press(BOB, `sabot1:decide:stand:2:${r}`)).shown?.content).toBe(
       refusal(reject('decision/stale')),
     );
-    expect((await press(BOB, `sabot1:decide:stand:1:${r}`)).shown?.content).toBe(t('en', 'cdf.done.stand'));
+    // The click rewrites the prompt in place: the answer above his cards, no buttons left to press.
+    const click = await press(BOB, `sabot1:decide:stand:1:${r}`);
+    const stood = click.shown;
+    expect(stood?.method).toBe('update');
+    expect(stood?.content).toBe(t('en', 'cdf.done.stand'));
+    expect(click.updates).toHaveLength(1);
+    expect(click.updates[0]?.components).toEqual([]);
+    expect(click.answers.map((answer) => answer.method)).toEqual(['update']);
+    expect(plain(stood?.embeds?.[0]?.description ?? '')).toContain('2♦ 3♣ · total **5**');
 
     await clock.until(() => results().length === 1, 'the result in the channel');
     const [posted] = results();
@@ -261,7 +269,11 @@ describe('Chemin de fer through the router', () => {
     const punter = await press(BOB, `sabot1:cdf-cards:${r}`);
     expect(punter.shown?.components?.[0]?.components.map((c) => c.label)).toEqual(['Card']);
     expect(punter.shown?.embeds?.[0]?.description).toContain(t('en', 'cdf.cards.forced'));
-    await chemin(BOB, 'decide', { choice: 'draw' });
+    // The command has no prompt to rewrite: it answers with a new private message.
+    const decided = (await chemin(BOB, 'decide', { choice: 'draw' })).shown;
+    expect(decided?.method).toBe('reply');
+    expect(decided?.ephemeral).toBe(true);
+    expect(decided?.content).toBe(t('en', 'cdf.done.draw'));
     const banker = await chemin(ALICE, 'cards');
     expect(plain(banker.shown?.embeds?.[0]?.description ?? '')).toContain(
       'The punter took a third card: 4♣ (4).',

@@ -234,10 +234,13 @@ export class FakeInteraction {
     this.replied = true;
     this.answers.push({ method: 'showModal', ephemeral: false, modal });
   }
+  /** The bodies given to update, as sent: an empty `components` there removes the message's buttons. */
+  readonly updates: Record<string, unknown>[] = [];
   /** Rewrites the clicked message (it keeps its visibility: a private prompt stays private). */
   async update(body: Record<string, unknown>): Promise<void> {
     await this.check();
     this.replied = true;
+    this.updates.push(body);
     this.record('update', body);
   }
   async deferUpdate(): Promise<void> {

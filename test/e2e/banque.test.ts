@@ -502,7 +502,13 @@ describe('baccarat banque through the real bot', () => {
     expect([after.table.coup, after.game]).toEqual([before.table.coup, before.game]);
     expect(await table.player('Carl').balanceCents()).toBe(model.wallets.Carl);
 
-    await table.player(played.right).click(prompt, decideId(prompt, first!.choice)).response();
+    // The click rewrites the private prompt in place, its buttons gone.
+    const answered = await table
+      .player(played.right)
+      .click(prompt, decideId(prompt, first!.choice))
+      .response();
+    expect(answered.type).toBe(7);
+    expect(answered.data?.components).toEqual([]);
     for (const p of coup.prompts.slice(1)) {
       const who = p.hand === 'banker' ? BANKER : played[p.hand];
       await table.answer(who, p.hand, p.choices, p.choice);
@@ -521,8 +527,9 @@ describe('baccarat banque through the real bot', () => {
 
     // The prompt belongs to a coup that is over: pressing it again is refused and changes nothing.
     const next = await table.stored();
+    // The click took the prompt's buttons away; a press of the old button, replayed, is refused.
     expectRefused(
-      await table.click(played.right, prompt, decideId(prompt, first!.choice)),
+      await table.player(played.right).click(prompt, decideId(prompt, first!.choice), 2).reply(),
       rejectionText('round/stale', { round: next.table.round }),
     );
     expect((await table.stored()).game).toEqual(next.game);

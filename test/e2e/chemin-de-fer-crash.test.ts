@@ -71,7 +71,11 @@ describe('a chemin de fer coup across a crash', () => {
     await table.waitForText('Waiting for **Ana** (banker)');
     const before = (await table.stored()).table.coup!.decision;
     // Ben's answer is taken and the decision is Ana's: his old button and the command are refused.
-    const again = await table.click('Ben', punterPrompt, decideId(punterPrompt, punter!.choice));
+    // His click took the prompt's buttons away; a press of the old button, replayed, is refused.
+    const again = await table
+      .player('Ben')
+      .click(punterPrompt, decideId(punterPrompt, punter!.choice), 2)
+      .reply();
     expect(isPrivate(again)).toBe(true);
     expect(messageText(again)).toContain(refusalText('refusal.decision/stale'));
     const notHis = await table.chemin('Ben', 'decide', { choice: 'stand' });

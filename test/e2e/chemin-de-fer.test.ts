@@ -202,7 +202,10 @@ describe('chemin de fer through the real bot', () => {
     expect(outdated.data?.flags).toBe(64);
     expect((await table.stored()).table.coup?.decision).toEqual(pending);
 
-    await table.player('Dora').click(prompt, decideId(prompt, first!.choice)).response();
+    // The click rewrites her private prompt in place, its buttons gone.
+    const answered = await table.player('Dora').click(prompt, decideId(prompt, first!.choice)).response();
+    expect(answered.type).toBe(7);
+    expect(answered.data?.components).toEqual([]);
     for (const next of rest) await table.answer('Ana', next.hand, next.choices, next.choice);
 
     const text = await expectResult(coup, round, 'Dora', 'Ana');
@@ -211,8 +214,9 @@ describe('chemin de fer through the real bot', () => {
     expect(text).toContain('**Ana** keeps the bank');
 
     // Her prompt is stale now: pressing it again is refused and changes nothing.
+    // Her click took the prompt's buttons away; a press of the old button, replayed, is refused.
     expectRefused(
-      await table.click('Dora', prompt, decideId(prompt, first!.choice)),
+      await table.player('Dora').click(prompt, decideId(prompt, first!.choice), 2).reply(),
       refusalText('refusal.round/stale', { round: round + 1 }),
     );
     const after = await table.stored();
