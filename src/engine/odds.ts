@@ -8,6 +8,7 @@
  */
 import { canonicalShoe, pointOf } from './cards.js';
 import type { Outcome } from './coup.js';
+import { CENTS_PER_CHIP } from './money.js';
 import { type CoupResult, netCents, SIDES, type Side, VARIANTS, type Variant } from './settle.js';
 import type { Shoe } from './shoe.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
@@ -336,11 +337,9 @@ export const rationalToString = (value: Rational): string => `${value.numerator}
 // ── Bets ──
 
 /** One bet's exact expected value per unit staked (pushes count zero), and the house edge (−EV). */
-export interface BetOdds {
+export interface BetOdds extends Expectation {
   readonly variant: Variant;
   readonly side: Side;
-  readonly expectedValue: Rational;
-  readonly houseEdge: Rational;
 }
 
 /**
@@ -357,20 +356,38 @@ const resultClasses = (outcomes: OutcomeCounts): readonly { count: bigint; resul
   ];
 };
 
-/** Exact EV and house edge of one bet, paid by settle.ts over the counted sequences. */
-export const betOdds = (outcomes: OutcomeCounts, variant: Variant, side: Side): BetOdds => {
+/** A bet's exact expected value per chip staked (pushes count zero), and the house edge (−EV). */
+export interface Expectation {
+  readonly expectedValue: Rational;
+  readonly houseEdge: Rational;
+}
+
+/**
+ * The exact expectation of one chip staked, over result classes weighted by how many of the
+ * `sequences` end in each, with what one chip nets in cents in each class (`netCentsOf`).
+ */
+export const expectationPerChip = <R>(
+  classes: readonly { readonly count: bigint; readonly result: R }[],
+  sequences: bigint,
+  netCentsOf: (result: R) => number,
+): Expectation => {
   let netCentsTotal = 0n;
-  for (const { count, result } of resultClasses(outcomes)) {
-    netCentsTotal += count * BigInt(netCents(variant, side, 1, result));
-  }
-  const denominator = outcomes.sequences * 100n;
+  for (const { count, result } of classes) netCentsTotal += count * BigInt(netCentsOf(result));
+  const denominator = sequences * BigInt(CENTS_PER_CHIP);
   return {
-    variant,
-    side,
     expectedValue: rational(netCentsTotal, denominator),
     houseEdge: rational(-netCentsTotal, denominator),
   };
 };
+
+/** Exact EV and house edge of one bet, paid by settle.ts over the counted sequences. */
+export const betOdds = (outcomes: OutcomeCounts, variant: Variant, side: Side): BetOdds => ({
+  variant,
+  side,
+  ...expectationPerChip(resultClasses(outcomes), outcomes.sequences, (result) =>
+    netCents(variant, side, 1, result),
+  ),
+});
 
 /** Everything exact about one composition: counts, probabilities and every bet in both variants. */
 export interface ShoeOdds {

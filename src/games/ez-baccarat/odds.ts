@@ -8,6 +8,8 @@ import { chips } from '../../engine/money.js';
 import {
   countDetailedOutcomes,
   type DetailedOutcomeCounts,
+  type Expectation,
+  expectationPerChip,
   type Rational,
   rational,
 } from '../../engine/odds.js';
@@ -64,25 +66,17 @@ const resultClasses = (outcomes: EzOutcomeCounts): readonly { count: bigint; res
 };
 
 /** One bet's exact expected value per unit staked (pushes count zero), and the house edge (−EV). */
-export interface EzBetOdds {
+export interface EzBetOdds extends Expectation {
   readonly spot: EzSpot;
-  readonly expectedValue: Rational;
-  readonly houseEdge: Rational;
 }
 
 /** Exact EV and house edge of a stake on `spot`, paid by rules.ts over the counted sequences. */
-export const ezBetOdds = (outcomes: EzOutcomeCounts, spot: EzSpot): EzBetOdds => {
-  let netCentsTotal = 0n;
-  for (const { count, result } of resultClasses(outcomes)) {
-    netCentsTotal += count * BigInt(ezNetCents(spot, ONE_CHIP, result));
-  }
-  const denominator = outcomes.sequences * 100n;
-  return {
-    spot,
-    expectedValue: rational(netCentsTotal, denominator),
-    houseEdge: rational(-netCentsTotal, denominator),
-  };
-};
+export const ezBetOdds = (outcomes: EzOutcomeCounts, spot: EzSpot): EzBetOdds => ({
+  spot,
+  ...expectationPerChip(resultClasses(outcomes), outcomes.sequences, (result) =>
+    ezNetCents(spot, ONE_CHIP, result),
+  ),
+});
 
 /** Everything exact about one composition in EZ Baccarat. */
 export interface EzOdds {
