@@ -20,8 +20,9 @@
  *     commission), nothing being left on a table; and each server's audit balances.
  */
 
+import { writeFileSync } from 'node:fs';
 import type Keyv from 'keyv';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../../src/discord/effect-executor.js';
 import { t } from '../../../src/discord/i18n/index.js';
 import type { Cents } from '../../../src/engine/money.js';
@@ -728,4 +729,44 @@ export const expectCleanRun = (run: HandOverRun, { faulted }: { faulted: boolean
   expect(run.exitCodes).toEqual([0, 0]);
   // A process killed or frozen mid-request logs the requests that died with its sockets.
   if (!faulted) expect(run.errorLines).toEqual([]);
+};
+
+/**
+ * One run of `fault` on `backend` and its five checks, each its own test. Only a faulted run may
+ * log errors (requests that died with a killed or frozen process's sockets), and only there may an
+ * interaction in flight in the killed process go unanswered. SABOT_TEST_LOGS=<dir> keeps both
+ * bots' logs, to read what each process did.
+ */
+export const describeHandOver = (title: string, backend: Backend, fault: Fault, servers: number): void => {
+  const faulted = fault !== 'sigterm-first-bot';
+  describe(title, () => {
+    let run: HandOverRun;
+    beforeAll(async () => {
+      run = await runHandOver(backend, fault, servers);
+      const lost = faulted ? `; in flight at the kill: ${run.inFlightAtKill.size}` : '';
+      console.info(`[${fault} ${backend}] ${summaryOf(run)}${lost}`);
+    }, 600_000);
+    afterAll(async () => {
+      const dir = process.env.SABOT_TEST_LOGS;
+      for (const [i, bot] of (dir ? (run?.bots ?? []) : []).entries())
+        writeFileSync(`${dir}/${fault}-${backend}-bot${i + 1}.log`, bot.stderr);
+      await run?.close();
+    }, 120_000);
+
+    it(`GIVEN the run THEN every step got done, both bots stopped with exit 0${faulted ? '' : ' and none logged an error'}`, () => {
+      expectCleanRun(run, { faulted });
+    });
+    it(`GIVEN every interaction THEN each got exactly one answer${faulted ? ' (but those in flight in a killed process)' : ''}`, () => {
+      expect(checks.answeredOnce(run)).toEqual([]);
+    });
+    it('GIVEN every stake THEN one answered as placed stands once, one answered as not placed does not', async () => {
+      expect(await checks.stakesStand(run)).toEqual([]);
+    });
+    it('GIVEN every dealt coup THEN its result is in its channel exactly once, by round and by nonce', async () => {
+      expect(await checks.resultsOnce(run)).toEqual([]);
+    });
+    it('GIVEN the tables closed THEN every member holds the starting chips plus what their rounds paid, and every audit balances', async () => {
+      expect(await checks.books(run)).toEqual([]);
+    });
+  });
 };
