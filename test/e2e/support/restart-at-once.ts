@@ -23,8 +23,12 @@ import { type FakeDiscord, type RecordedMessage, startFakeDiscord } from './fake
 
 const RESTARTS = 20;
 const NAMES = ['Ana', 'Ben', 'Cleo'] as const;
-/** The betting timer of the timed table: long enough to cross several restarts. */
-const TIMER_SECONDS = 8;
+/**
+ * The betting timer of the timed table: long enough to cross several restarts, and to be still
+ * running when a held-lease restart kills the bot on a busy machine (with 8 s, one such restart
+ * found the countdown already dealt, and nothing left to pick up).
+ */
+const TIMER_SECONDS = 30;
 /** Restarts at which a bet opens a round on the timed table (its timer then runs across restarts). */
 const TIMED_BETS_AT = [1, 8, 15];
 /**
