@@ -63,8 +63,8 @@ const FIRST = [
   'test/e2e/metrics.test.ts',
   'test/e2e/chemin-de-fer-crash.test.ts',
   'test/verify-page/page.test.ts',
-  'test/table/banque.property.test.ts',
-  'test/engine/banque-odds.test.ts',
+  'test/games/banque/table/banque.property.test.ts',
+  'test/games/banque/rules/odds.test.ts',
   'test/e2e/sharding.test.ts',
   'test/store/crash-banque.test.ts',
 ];

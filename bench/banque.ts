@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BanqueTableState } from '../src/games/banque/table/index.js';
 import { GameStore, systemDeps } from '../src/store/game-store.js';
 import type { Accepted, Command, Outcome } from '../src/table/commands.js';
-import type { BanqueTableState } from '../src/table/games/banque/index.js';
 import { type BenchSection, median, percentile } from './section.js';
 
 const G = 'g';

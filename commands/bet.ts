@@ -5,14 +5,14 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { runBanqueAction } from '../src/discord/banque-actions.js';
-import { runCdfAction } from '../src/discord/cdf-actions.js';
 import { choice, described } from '../src/discord/command-kit.js';
 import { renderBetPlaced } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
-import { BANQUE } from '../src/table/games/banque/state.js';
-import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
-import { PUNTO_BANCO } from '../src/table/games/punto-banco.js';
+import { runBanqueAction } from '../src/games/banque/shell/actions.js';
+import { BANQUE } from '../src/games/banque/table/state.js';
+import { runCdfAction } from '../src/games/chemin-de-fer/shell/actions.js';
+import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
+import { PUNTO_BANCO } from '../src/games/punto-banco/table/game.js';
 
 /** The side of a chemin de fer stake: the punter's hand, against the bank. */
 const PUNTER = 'punter';

@@ -1,9 +1,9 @@
 /** Every slash command, listed explicitly so `tsc` catches one that is missing or malformed. */
 import type { SlashCommand } from '../src/discord/vocabulary.js';
+import * as banque from '../src/games/banque/shell/command.js';
+import * as chemin from '../src/games/chemin-de-fer/shell/command.js';
 import * as balance from './balance.js';
-import * as banque from './banque.js';
 import * as bet from './bet.js';
-import * as chemin from './chemin.js';
 import * as daily from './daily.js';
 import * as deal from './deal.js';
 import * as fair from './fair.js';

@@ -20,10 +20,10 @@ import {
   MAX_AUCTION_SECONDS,
   MAX_BANQUE_COMMISSION_BP,
   MIN_AUCTION_SECONDS,
-} from '../src/table/games/banque/settings.js';
-import { BANQUE } from '../src/table/games/banque/state.js';
-import { MAX_COMMISSION_BP } from '../src/table/games/chemin-de-fer/settings.js';
-import { CHEMIN_DE_FER } from '../src/table/games/chemin-de-fer/state.js';
+} from '../src/games/banque/table/settings.js';
+import { BANQUE } from '../src/games/banque/table/state.js';
+import { MAX_COMMISSION_BP } from '../src/games/chemin-de-fer/table/settings.js';
+import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
 import {
   MAX_DECISION_SECONDS,

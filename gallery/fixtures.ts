@@ -7,12 +7,12 @@
 import { CARDS_PER_DECK } from '../src/engine/cards.js';
 import type { Coup } from '../src/engine/coup.js';
 import { type Cents, wholeChipsIn, ZERO_CENTS } from '../src/engine/money.js';
+import type { BanqueRoundCoup } from '../src/games/banque/table/index.js';
+import { banqueStateOf } from '../src/games/banque/table/state.js';
+import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
-import type { BanqueRoundCoup } from '../src/table/games/banque/index.js';
-import { banqueStateOf } from '../src/table/games/banque/state.js';
-import { cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
 import type { Rejection } from '../src/table/rejections.js';
 import {
   isPuntoBancoRound,

@@ -5,7 +5,6 @@
  * view's output: when the views change, the gallery shows what they have become.
  */
 
-import { banqueDone } from '../src/discord/banque-actions.js';
 import type { Locale } from '../src/discord/i18n/index.js';
 import { nextCoupOdds } from '../src/discord/insights.js';
 import { exportArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
@@ -50,9 +49,10 @@ import {
   withScoreboard,
 } from '../src/discord/views/index.js';
 import { type Cents, type Chips, cents, chips } from '../src/engine/money.js';
+import { banqueDone } from '../src/games/banque/shell/actions.js';
+import { banqueStateOf } from '../src/games/banque/table/state.js';
+import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
 import type { TableEvent } from '../src/table/commands.js';
-import { banqueStateOf } from '../src/table/games/banque/state.js';
-import { cdfStateOf } from '../src/table/games/chemin-de-fer/state.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
   banqueRefusals,

@@ -1,7 +1,8 @@
 /**
  * The verifier page (docs/verify/) runs the project's own provably-fair-v1 modules, compiled. A
  * static host serves files as they are, so the compiled modules the page imports are kept in
- * docs/verify/lib/: exact copies of the build's dist/src/engine/ files, byte for byte, found by
+ * docs/verify/lib/: exact copies of the build's dist/src/ files (the engine's, and each game's rules), byte for
+ * byte, at the same paths under lib/ as under dist/src/,, found by
  * following the imports of the page's own scripts. Nothing is rewritten, so the page runs the very
  * JavaScript `npm run verify` runs; `--check` (and test/verify-page/lib.test.ts) proves the copy is
  * the build's.
@@ -18,8 +19,8 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, ROOT } from './ensure-build.mjs';
 
-/** Where the engine's compiled modules sit inside a build. */
-const ENGINE = join('src', 'engine');
+/** Where the compiled sources sit inside a build: lib/ mirrors this directory. */
+const SOURCES = 'src';
 const LIB = 'lib';
 
 /** The relative module specifiers a compiled ES module imports or re-exports. */
@@ -31,14 +32,14 @@ const pageScripts = (pageDir) =>
   readdirSync(pageDir).filter((name) => name.endsWith('.js') && !name.startsWith('.'));
 
 /**
- * The lib/ files the page needs, as paths relative to lib/ (so to the engine's compiled
- * directory): every module the page's scripts import from lib/, and everything those import.
+ * The lib/ files the page needs, as paths relative to lib/ (so to the build's compiled
+ * sources): every module the page's scripts import from lib/, and everything those import.
  */
-export const libClosure = (pageDir, engineDir) => {
+export const libClosure = (pageDir, sourcesDir) => {
   const needed = new Set();
   const visit = (path) => {
     if (needed.has(path)) return;
-    const file = join(engineDir, path);
+    const file = join(sourcesDir, path);
     if (!existsSync(file)) throw new Error(`the page imports lib/${path}, which the build does not have`);
     needed.add(path);
     for (const specifier of importsOf(readFileSync(file, 'utf8')))
@@ -67,14 +68,14 @@ const filesUnder = (dir) => {
 };
 
 /** How lib/ differs from the build: one line per file missing, different or not needed. */
-export const libDifferences = (pageDir, engineDir) => {
-  const wanted = libClosure(pageDir, engineDir);
+export const libDifferences = (pageDir, sourcesDir) => {
+  const wanted = libClosure(pageDir, sourcesDir);
   const libDir = join(pageDir, LIB);
   const present = filesUnder(libDir);
   const lines = [];
   for (const path of wanted) {
     if (!present.includes(path)) lines.push(`lib/${path} is missing`);
-    else if (!readFileSync(join(libDir, path)).equals(readFileSync(join(engineDir, path))))
+    else if (!readFileSync(join(libDir, path)).equals(readFileSync(join(sourcesDir, path))))
       lines.push(`lib/${path} differs from the build`);
   }
   for (const path of present)
@@ -83,13 +84,13 @@ export const libDifferences = (pageDir, engineDir) => {
 };
 
 /** Makes lib/ exactly the page's closure of the build's modules. */
-export const copyLib = (pageDir, engineDir) => {
-  const wanted = libClosure(pageDir, engineDir);
+export const copyLib = (pageDir, sourcesDir) => {
+  const wanted = libClosure(pageDir, sourcesDir);
   const libDir = join(pageDir, LIB);
   rmSync(libDir, { recursive: true, force: true });
   for (const path of wanted) {
     mkdirSync(dirname(join(libDir, path)), { recursive: true });
-    writeFileSync(join(libDir, path), readFileSync(join(engineDir, path)));
+    writeFileSync(join(libDir, path), readFileSync(join(sourcesDir, path)));
   }
   return wanted;
 };
@@ -114,14 +115,14 @@ if (isMain) {
     const built = ensureBuild({});
     if (built !== 0) process.exit(built);
   }
-  const engineDir = resolve(ROOT, buildDir ?? 'dist', ENGINE);
+  const sourcesDir = resolve(ROOT, buildDir ?? 'dist', SOURCES);
   const pageDir = resolve(ROOT, option('--page-dir') ?? join('docs', 'verify'));
   if (args.includes('--check')) {
-    const differences = libDifferences(pageDir, engineDir);
+    const differences = libDifferences(pageDir, sourcesDir);
     for (const line of differences) say(`${relative(ROOT, pageDir)}/${line}`);
     if (differences.length > 0) say('Run npm run verify-page to copy the build into the page.');
     process.exit(differences.length === 0 ? 0 : 1);
   }
-  const copied = copyLib(pageDir, engineDir);
+  const copied = copyLib(pageDir, sourcesDir);
   say(`${relative(ROOT, join(pageDir, LIB))}/: ${copied.length} modules copied from the build`);
 }

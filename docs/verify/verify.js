@@ -5,17 +5,26 @@
  * (provably-fair-v1, hashed here with the browser's WebCrypto), and the comparison coup by coup,
  * exactly what `npm run verify` runs with node:crypto.
  */
-import { BANQUE_EXPORT_FORMAT, banqueExportShapeProblems, checkBanqueExport } from './lib/banque-export.js';
-import { cardCode, handTotal, parseCard } from './lib/cards.js';
-import { CDF_EXPORT_FORMAT, cdfExportShapeProblems, checkCdfExport } from './lib/cdf-export.js';
-import { runHashingAsync, webCryptoHasher } from './lib/hashing.js';
-import { dealWholeShoe, shoeSteps } from './lib/provably-fair.js';
+
+import { cardCode, handTotal, parseCard } from './lib/engine/cards.js';
+import { runHashingAsync, webCryptoHasher } from './lib/engine/hashing.js';
+import { dealWholeShoe, shoeSteps } from './lib/engine/provably-fair.js';
 import {
   checkShoeExport,
   exportShoe,
   SHOE_EXPORT_FORMAT,
   shoeExportShapeProblems,
-} from './lib/shoe-export.js';
+} from './lib/engine/shoe-export.js';
+import {
+  BANQUE_EXPORT_FORMAT,
+  banqueExportShapeProblems,
+  checkBanqueExport,
+} from './lib/games/banque/rules/export.js';
+import {
+  CDF_EXPORT_FORMAT,
+  cdfExportShapeProblems,
+  checkCdfExport,
+} from './lib/games/chemin-de-fer/rules/export.js';
 
 /**
  * @typedef {{ where: string, claimed: string, actual: string }} Mismatch

@@ -2,24 +2,7 @@
  * `npm run odds -- --decks 8` or `npm run odds -- --counts c0,c1,…,c9`: the exact odds of a shoe
  * as JSON. Thin on purpose: parse, ask the engine, print. Bad arguments → one line on stderr, exit 2.
  */
-import {
-  type BanqueCounts,
-  type BanqueStrategy,
-  banqueCompositionProblem,
-  banqueEdges,
-  centreOdds,
-  countBanqueOutcomes,
-  EQUAL_STAKES,
-  RESULT_ORDER,
-  type TableauCounts,
-} from '../engine/banque-odds.js';
-import {
-  ALL_STRATEGIES,
-  type CdfCounts,
-  cdfEdges,
-  countCdfOutcomes,
-  DEFAULT_STRATEGY,
-} from '../engine/cdf-odds.js';
+
 import {
   compositionOfShoe,
   compositionProblem,
@@ -32,8 +15,26 @@ import {
 } from '../engine/odds.js';
 import type { Side, Variant } from '../engine/settle.js';
 import { SUPPORTED_DECKS } from '../engine/shoe.js';
-import { ezExactOdds } from '../games/ez-baccarat/odds.js';
-import { EZ_BACCARAT, type EzSpot } from '../games/ez-baccarat/rules.js';
+import {
+  type BanqueCounts,
+  type BanqueStrategy,
+  banqueCompositionProblem,
+  banqueEdges,
+  centreOdds,
+  countBanqueOutcomes,
+  EQUAL_STAKES,
+  RESULT_ORDER,
+  type TableauCounts,
+} from '../games/banque/rules/odds.js';
+import {
+  ALL_STRATEGIES,
+  type CdfCounts,
+  cdfEdges,
+  countCdfOutcomes,
+  DEFAULT_STRATEGY,
+} from '../games/chemin-de-fer/rules/odds.js';
+import { EZ_BACCARAT, type EzSpot } from '../games/ez-baccarat/rules/bets.js';
+import { ezExactOdds } from '../games/ez-baccarat/rules/odds.js';
 import { isEntryPoint, runAsProcess, type ToolIo } from './args.js';
 
 const USAGE = `Usage: npm run odds -- [--game punto-banco|ez-baccarat|chemin-de-fer|banque] [--decks 1|6|8 | --counts c0,c1,...,c9]

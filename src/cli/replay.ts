@@ -5,14 +5,15 @@
  * (chemin de fer) or a `sabot-banque/1` export (banque à deux tableaux), every decision taken by its
  * default. Thin on purpose: parse, ask the engine, print.
  */
-import { dealWholeBanqueShoe } from '../engine/banque.js';
-import { BANQUE_DECKS, BANQUE_MIN_RESERVE, exportBanqueShoe } from '../engine/banque-export.js';
-import { dealWholeCdfShoe } from '../engine/cdf.js';
-import { CDF_MIN_RESERVE, exportCdfShoe } from '../engine/cdf-export.js';
+
 import { isClientSeed, isServerSeed } from '../engine/fair.js';
 import { chips } from '../engine/money.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe, SUPPORTED_DECKS } from '../engine/shoe.js';
 import { exportShoe } from '../engine/shoe-export.js';
+import { dealWholeBanqueShoe } from '../games/banque/rules/coup.js';
+import { BANQUE_DECKS, BANQUE_MIN_RESERVE, exportBanqueShoe } from '../games/banque/rules/export.js';
+import { dealWholeCdfShoe } from '../games/chemin-de-fer/rules/coup.js';
+import { CDF_MIN_RESERVE, exportCdfShoe } from '../games/chemin-de-fer/rules/export.js';
 import {
   integerFlag,
   isEntryPoint,

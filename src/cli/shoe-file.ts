@@ -4,13 +4,17 @@
  * one UnusableShoeFile; each tool words it for its own output.
  */
 import { readFile } from 'node:fs/promises';
+import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
 import {
   BANQUE_EXPORT_FORMAT,
   type BanqueShoeExport,
   banqueExportShapeProblems,
-} from '../engine/banque-export.js';
-import { CDF_EXPORT_FORMAT, type CdfShoeExport, cdfExportShapeProblems } from '../engine/cdf-export.js';
-import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
+} from '../games/banque/rules/export.js';
+import {
+  CDF_EXPORT_FORMAT,
+  type CdfShoeExport,
+  cdfExportShapeProblems,
+} from '../games/chemin-de-fer/rules/export.js';
 import { oneLine } from './args.js';
 
 /**

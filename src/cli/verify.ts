@@ -4,10 +4,11 @@
  * everything holds, 1 on any mismatch, 2 when the file cannot be read, is not JSON or is not an
  * export.
  */
-import { verifyBanqueExport } from '../engine/banque-export.js';
-import { verifyCdfExport } from '../engine/cdf-export.js';
+
 import { buildShoe } from '../engine/shoe.js';
 import { verifyShoeExport } from '../engine/shoe-export.js';
+import { verifyBanqueExport } from '../games/banque/rules/export.js';
+import { verifyCdfExport } from '../games/chemin-de-fer/rules/export.js';
 import { isEntryPoint, parseArgs, runAsProcess, runTool, type ToolIo, UsageError } from './args.js';
 import { type AnyShoeExport, readAnyShoeExportFile, UnusableShoeFile } from './shoe-file.js';
 

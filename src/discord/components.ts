@@ -10,19 +10,25 @@
  */
 
 import { type Chips, centsOf } from '../engine/money.js';
-import type { TableEvent } from '../table/commands.js';
-import { banqueRulesOf } from '../table/games/banque/state.js';
-import type { CdfActionKind } from '../table/games/chemin-de-fer/actions.js';
-import { cdfRulesOf } from '../table/games/chemin-de-fer/state.js';
-import { rulesInPlay } from '../table/state.js';
 import {
   type BanqueActionInput,
   bancoBanque,
   bidModal,
   runBanqueAction,
   showBanqueCards,
-} from './banque-actions.js';
-import { bankModal, type CdfActor, decideByPrompt, runCdfAction, showCdfCards } from './cdf-actions.js';
+} from '../games/banque/shell/actions.js';
+import { banqueRulesOf } from '../games/banque/table/state.js';
+import {
+  bankModal,
+  type CdfActor,
+  decideByPrompt,
+  runCdfAction,
+  showCdfCards,
+} from '../games/chemin-de-fer/shell/actions.js';
+import type { CdfActionKind } from '../games/chemin-de-fer/table/actions.js';
+import { cdfRulesOf } from '../games/chemin-de-fer/table/state.js';
+import type { TableEvent } from '../table/commands.js';
+import { rulesInPlay } from '../table/state.js';
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
 import { surfaceOf } from './game-surfaces.js';

@@ -5,11 +5,11 @@
  * game adds its entry here; the views and controls never test the game id themselves.
  */
 import type { Cents } from '../engine/money.js';
+import { BANQUE } from '../games/banque/table/state.js';
+import { CHEMIN_DE_FER } from '../games/chemin-de-fer/table/state.js';
+import { PUNTO_BANCO } from '../games/punto-banco/table/game.js';
+import { BUILT_IN_GAMES } from '../games/registry.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
-import { BANQUE } from '../table/games/banque/state.js';
-import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
-import { BUILT_IN_GAMES } from '../table/games/index.js';
-import { PUNTO_BANCO } from '../table/games/punto-banco.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
 import type { GameId } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';

@@ -4,8 +4,8 @@
  * `open-bank` or `bid` with the amount as typed; the table parses
  * and checks it (whole chips, the bank's limits, the wallet) and refuses anything else.
  */
-import { runBanqueAction } from './banque-actions.js';
-import { runCdfAction } from './cdf-actions.js';
+import { runBanqueAction } from '../games/banque/shell/actions.js';
+import { runCdfAction } from '../games/chemin-de-fer/shell/actions.js';
 import { BANK_AMOUNT_INPUT, type ModalAction } from './custom-ids.js';
 import type { ModalKind } from './vocabulary.js';
 

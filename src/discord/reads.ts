@@ -4,11 +4,11 @@
  * is issued), and a channel without a table is refused rather than given one.
  */
 import { centsOf } from '../engine/money.js';
+import { BANQUE } from '../games/banque/table/state.js';
+import { CHEMIN_DE_FER } from '../games/chemin-de-fer/table/state.js';
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
-import { BANQUE } from '../table/games/banque/state.js';
-import { CHEMIN_DE_FER } from '../table/games/chemin-de-fer/state.js';
 import {
   effectiveSettings,
   type RoundRecord,

@@ -4,12 +4,12 @@
  * it; the effect executor posts it when no reply could show it.
  */
 
+import type { BanqueRoundCoup } from '../games/banque/table/index.js';
+import { BANQUE, banqueStateOf } from '../games/banque/table/state.js';
+import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
+import { CHEMIN_DE_FER, cdfStateOf } from '../games/chemin-de-fer/table/state.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
-import type { BanqueRoundCoup } from '../table/games/banque/index.js';
-import { BANQUE, banqueStateOf } from '../table/games/banque/state.js';
-import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
-import { CHEMIN_DE_FER, cdfStateOf } from '../table/games/chemin-de-fer/state.js';
 import { effectiveSettings, isPuntoBancoRound, type RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
 import { roundShoeSpec, shoeAfterRound, shoeRoadmaps } from './shoe-history.js';

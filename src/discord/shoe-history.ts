@@ -3,16 +3,16 @@
  * and counts are stored), the shoe line of a round's result, and the `sabot-shoe/1` export.
  */
 
-import type { BanqueShoeExport } from '../engine/banque-export.js';
-import { type CdfShoeExport, exportCdfShoe } from '../engine/cdf-export.js';
 import type { Coup } from '../engine/coup.js';
 import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
+import type { BanqueShoeExport } from '../games/banque/rules/export.js';
+import { banque } from '../games/banque/table/index.js';
+import { type CdfShoeExport, exportCdfShoe } from '../games/chemin-de-fer/rules/export.js';
+import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
+import { puntoBanco } from '../games/punto-banco/table/game.js';
 import type { ChangeSet } from '../table/draft.js';
-import { banque } from '../table/games/banque/index.js';
-import type { CdfRoundCoup } from '../table/games/chemin-de-fer/index.js';
-import { puntoBanco } from '../table/games/punto-banco.js';
 import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
 import type { Problem } from './views/index.js';

@@ -14,10 +14,10 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { BanqueShoeExport } from '../engine/banque-export.js';
-import type { CdfShoeExport } from '../engine/cdf-export.js';
 import type { Cents, Chips } from '../engine/money.js';
 import type { ShoeExport } from '../engine/shoe-export.js';
+import type { BanqueShoeExport } from '../games/banque/rules/export.js';
+import type { CdfShoeExport } from '../games/chemin-de-fer/rules/export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';

@@ -4,10 +4,11 @@
  * them, and the interaction it was sent for decided with it, unless another process decided that
  * interaction already (decisions.ts).
  */
+
+import { BUILT_IN_GAMES } from '../games/registry.js';
 import type { Command, Outcome } from '../table/commands.js';
 import type { Snapshot } from '../table/draft.js';
 import type { GameRegistry } from '../table/game.js';
-import { BUILT_IN_GAMES } from '../table/games/index.js';
 import { LedgerImbalanceError } from '../table/ledger.js';
 import { isTableCommand, runCommand, walletsNeeded } from '../table/machine.js';
 import type { TableRecord, WalletRecord } from '../table/state.js';

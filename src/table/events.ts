@@ -2,11 +2,12 @@
  * What the table answers with: events as data, for the Discord layer to show. Every accepted
  * command returns the change set to commit and its events; a refused one returns a Rejection.
  */
-import type { BanqueSide, TableauResult } from '../engine/banque.js';
-import type { BanqueBid, BanqueCover, BanquePosition, BanqueQueues } from '../engine/banque-bank.js';
-import type { CdfAcceptance, CdfHandBy, CdfOfferKind } from '../engine/cdf-bank.js';
-import type { CentreItem, CentreOutcome } from '../engine/centre.js';
+
 import type { Cents, Chips } from '../engine/money.js';
+import type { BanqueBid, BanqueCover, BanquePosition, BanqueQueues } from '../games/banque/rules/bank.js';
+import type { CentreItem, CentreOutcome } from '../games/banque/rules/centre.js';
+import type { BanqueSide, TableauResult } from '../games/banque/rules/coup.js';
+import type { CdfAcceptance, CdfHandBy, CdfOfferKind } from '../games/chemin-de-fer/rules/bank.js';
 import type { ChangeSet } from './change-set.js';
 import type { Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';

@@ -8,6 +8,7 @@
  */
 import { ZERO_CENTS } from '../engine/money.js';
 import { DEFAULT_CUT_CARD_RESERVE } from '../engine/shoe.js';
+import { BUILT_IN_GAMES } from '../games/registry.js';
 import { adjustWallet, claimDaily, configureGuild, configureTable } from './admin.js';
 import { gameAction } from './banked.js';
 import { clearBets, placeBet, repeatLastBet } from './betting.js';
@@ -15,7 +16,6 @@ import type { Command, CommandContext, Outcome, TableCommand } from './commands.
 import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
 import { type GameRegistry, shoeDecks } from './game.js';
-import { BUILT_IN_GAMES } from './games/index.js';
 import { assertConserved, LedgerImbalanceError } from './ledger.js';
 import { dealRound, decide, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';

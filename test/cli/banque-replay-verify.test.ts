@@ -7,10 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dealWholeBanqueShoe } from '../../src/engine/banque.js';
-import { type BanqueShoeExport, exportBanqueShoe } from '../../src/engine/banque-export.js';
 import { chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
+import { dealWholeBanqueShoe } from '../../src/games/banque/rules/coup.js';
+import { type BanqueShoeExport, exportBanqueShoe } from '../../src/games/banque/rules/export.js';
 import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');

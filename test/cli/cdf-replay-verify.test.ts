@@ -6,10 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dealWholeCdfShoe } from '../../src/engine/cdf.js';
-import { type CdfShoeExport, exportCdfShoe } from '../../src/engine/cdf-export.js';
 import { chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
+import { dealWholeCdfShoe } from '../../src/games/chemin-de-fer/rules/coup.js';
+import { type CdfShoeExport, exportCdfShoe } from '../../src/games/chemin-de-fer/rules/export.js';
 import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');

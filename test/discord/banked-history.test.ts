@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../src/discord/i18n/index.js';
 import { renderHistory, renderStats } from '../../src/discord/views/index.js';
 import { statisticsOf } from '../../src/table/statistics.js';
-import { banqueAction, stackedBanqueTable, takeBank } from '../table/support/stacked-banque.js';
-import { gameAction, stackedCdfTable } from '../table/support/stacked-cdf.js';
+import { banqueAction, stackedBanqueTable, takeBank } from '../games/banque/table/stacked-banque.js';
+import { gameAction, stackedCdfTable } from '../games/chemin-de-fer/table/stacked-cdf.js';
 import type { World } from '../table/support/world.js';
 
 const C = 'c1';

@@ -6,16 +6,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildShoe } from '../../src/engine/shoe.js';
+import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../../src/engine/shoe-export.js';
+import { BANKER_DRAWS } from '../../src/engine/tableau.js';
 import {
   type BanqueShoeExport,
   banqueExportShapeProblems,
   verifyBanqueExport,
-} from '../../src/engine/banque-export.js';
-import { type CdfShoeExport, cdfExportShapeProblems, verifyCdfExport } from '../../src/engine/cdf-export.js';
-import { DRAW_GAIN_273 } from '../../src/engine/cdf-rules.js';
-import { buildShoe } from '../../src/engine/shoe.js';
-import { type ShoeExport, shoeExportShapeProblems, verifyShoeExport } from '../../src/engine/shoe-export.js';
-import { BANKER_DRAWS } from '../../src/engine/tableau.js';
+} from '../../src/games/banque/rules/export.js';
+import {
+  type CdfShoeExport,
+  cdfExportShapeProblems,
+  verifyCdfExport,
+} from '../../src/games/chemin-de-fer/rules/export.js';
+import { DRAW_GAIN_273 } from '../../src/games/chemin-de-fer/rules/regle.js';
 import { TIERS, type TierId } from '../../src/table/limits.js';
 import { BANQUE_SIX_DECKS, BANQUE_THREE_DECKS } from '../support/banque-odds.js';
 import { CDF_DEFAULT_COUNTS } from '../support/cdf-odds.js';

@@ -12,9 +12,9 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { banque as en } from '../../src/discord/i18n/en/banque.js';
 import { chips } from '../../src/engine/money.js';
-import type { BanqueTableState } from '../../src/table/games/banque/index.js';
+import type { BanqueTableState } from '../../src/games/banque/table/index.js';
+import { banque as en } from '../../src/games/banque/words/en.js';
 import type { TableRecord } from '../../src/table/state.js';
 import { findBanqueClientSeed, type PlannedBanqueCoup } from './support/banque-crash-plan.js';
 import {

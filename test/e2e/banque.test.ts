@@ -20,9 +20,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSignedChips, t } from '../../src/discord/i18n/index.js';
-import type { BanqueSide } from '../../src/engine/banque.js';
 import type { Cents } from '../../src/engine/money.js';
-import type { BanqueRoundCoup } from '../../src/table/games/banque/index.js';
+import type { BanqueSide } from '../../src/games/banque/rules/coup.js';
+import type { BanqueRoundCoup } from '../../src/games/banque/table/index.js';
 import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import {

@@ -16,7 +16,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CdfOutcome } from '../../src/engine/cdf-rules.js';
+import type { CdfOutcome } from '../../src/games/chemin-de-fer/rules/regle.js';
 import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import { type BotWorld, STARTING_CENTS, useBotWorld, withStorage } from './support/bot-harness.js';

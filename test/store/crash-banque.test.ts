@@ -20,9 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Keyv from 'keyv';
 import { afterAll, expect, it } from 'vitest';
+import type { BanqueTableState } from '../../src/games/banque/table/index.js';
 import { keys } from '../../src/store/keys.js';
 import { type PendingTimer, timerOf } from '../../src/store/pending-timers.js';
-import type { BanqueTableState } from '../../src/table/games/banque/index.js';
 import type { RoundRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
 import {
   CDF_CHANNELS,

@@ -17,9 +17,9 @@
  */
 import type Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
+import type { CdfTableState } from '../../src/games/chemin-de-fer/table/index.js';
 import { keys } from '../../src/store/keys.js';
 import { type PendingTimer, timerOf } from '../../src/store/pending-timers.js';
-import type { CdfTableState } from '../../src/table/games/chemin-de-fer/index.js';
 import type { RoundRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
 import { BACKENDS, storesFor } from './support/backends.js';
 import {

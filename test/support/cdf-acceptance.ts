@@ -1,6 +1,7 @@
 /** What the chemin de fer bank did with one offer at the cover, for tests that need a cover event. */
-import type { CdfAcceptance } from '../../src/engine/cdf-bank.js';
+
 import type { Chips } from '../../src/engine/money.js';
+import type { CdfAcceptance } from '../../src/games/chemin-de-fer/rules/bank.js';
 
 export const cdfAcceptance = (
   userId: string,

@@ -11,14 +11,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Cents, centsOf } from '../../src/engine/money.js';
+import { CHEMIN_DE_FER } from '../../src/games/chemin-de-fer/table/state.js';
+import { BUILT_IN_GAMES } from '../../src/games/registry.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { keys } from '../../src/store/keys.js';
 import { openStorage } from '../../src/store/storage.js';
 import { Draft } from '../../src/table/draft.js';
 import type { Game, GameRegistry, WalletMove } from '../../src/table/game.js';
-import { CHEMIN_DE_FER } from '../../src/table/games/chemin-de-fer/state.js';
-import { BUILT_IN_GAMES } from '../../src/table/games/index.js';
 import {
   assertConserved,
   assertPlayersSettled,
@@ -28,8 +28,8 @@ import {
 } from '../../src/table/ledger.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
 import type { GuildRecord, TableRecord, WalletRecord } from '../../src/table/state.js';
+import { gameAction, stackedCdfTable } from '../games/chemin-de-fer/table/stacked-cdf.js';
 import { drawOrStand, GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
-import { gameAction, stackedCdfTable } from './support/stacked-cdf.js';
 import { T0, World } from './support/world.js';
 
 const C = 'c1';

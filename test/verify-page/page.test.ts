@@ -8,14 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dealWholeBanqueShoe } from '../../src/engine/banque.js';
-import { type BanqueShoeExport, exportBanqueShoe } from '../../src/engine/banque-export.js';
-import { dealWholeCdfShoe } from '../../src/engine/cdf.js';
-import { type CdfShoeExport, exportCdfShoe } from '../../src/engine/cdf-export.js';
 import { commitmentOf } from '../../src/engine/fair.js';
 import { chips } from '../../src/engine/money.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe, type ShoeExport } from '../../src/engine/shoe-export.js';
+import { dealWholeBanqueShoe } from '../../src/games/banque/rules/coup.js';
+import { type BanqueShoeExport, exportBanqueShoe } from '../../src/games/banque/rules/export.js';
+import { dealWholeCdfShoe } from '../../src/games/chemin-de-fer/rules/coup.js';
+import { type CdfShoeExport, exportCdfShoe } from '../../src/games/chemin-de-fer/rules/export.js';
 import {
   KNOWN_ANSWER,
   KNOWN_ANSWER_BURN,
@@ -93,10 +93,10 @@ describe('the verifier page in Chromium', () => {
   it('GIVEN the known-answer seeds WHEN the lib modules run in the browser with WebCrypto THEN they deal the published shoe', async () => {
     // A string, so the browser imports the page's own lib/ (the test runner leaves strings alone).
     const dealt = await page.evaluate(`(async () => {
-      const { runHashingAsync, webCryptoHasher } = await import('./lib/hashing.js');
-      const { shoeSteps, dealWholeShoe } = await import('./lib/provably-fair.js');
-      const { exportShoe } = await import('./lib/shoe-export.js');
-      const { cardCode } = await import('./lib/cards.js');
+      const { runHashingAsync, webCryptoHasher } = await import('./lib/engine/hashing.js');
+      const { shoeSteps, dealWholeShoe } = await import('./lib/engine/provably-fair.js');
+      const { exportShoe } = await import('./lib/engine/shoe-export.js');
+      const { cardCode } = await import('./lib/engine/cards.js');
       const spec = ${JSON.stringify(KNOWN_ANSWER)};
       const shoe = await runHashingAsync(shoeSteps(spec), webCryptoHasher(crypto.subtle));
       const exported = exportShoe(shoe, dealWholeShoe(shoe));

@@ -1,7 +1,8 @@
 /** What the views of the player-banked games (chemin de fer, banque) share. */
-import type { BanqueRuleId } from '../../engine/banque.js';
-import type { CdfRuleId } from '../../engine/cdf-rules.js';
+
 import { type Chips, percentDigits } from '../../engine/money.js';
+import type { BanqueRuleId } from '../../games/banque/rules/coup.js';
+import type { CdfRuleId } from '../../games/chemin-de-fer/rules/regle.js';
 import { DECISION_CHOICES, type DecisionChoice } from '../custom-ids.js';
 import { formatPercent, type Locale, t } from '../i18n/index.js';
 import { DENOMINATIONS } from './table-message.js';

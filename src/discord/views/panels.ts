@@ -5,10 +5,10 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/money.js';
 import type { Side } from '../../engine/settle.js';
+import { BANQUE, banqueRulesOf } from '../../games/banque/table/state.js';
+import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
-import { BANQUE, banqueRulesOf } from '../../table/games/banque/state.js';
-import { CHEMIN_DE_FER, cdfRulesOf } from '../../table/games/chemin-de-fer/state.js';
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
 import { surfaceOf } from '../game-surfaces.js';

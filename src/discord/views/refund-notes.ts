@@ -5,8 +5,7 @@
  * his own language. One note per owner and kind; the game's own view words it (banque-notes.ts,
  * cdf-notes.ts).
  */
-import type { TableEvent } from '../../table/commands.js';
-import type { Locale } from '../i18n/index.js';
+
 import {
   type AuctionNote,
   auctionNotesOf,
@@ -14,8 +13,14 @@ import {
   capRefundsOf,
   renderAuctionNote,
   renderCapRefundNote,
-} from './banque-notes.js';
-import { type CdfCoverRefund, cdfCoverRefundsOf, renderCdfRefundNote } from './cdf-notes.js';
+} from '../../games/banque/shell/notes.js';
+import {
+  type CdfCoverRefund,
+  cdfCoverRefundsOf,
+  renderCdfRefundNote,
+} from '../../games/chemin-de-fer/shell/notes.js';
+import type { TableEvent } from '../../table/commands.js';
+import type { Locale } from '../i18n/index.js';
 
 /** What one player is told: the refunds of one game's close of betting. */
 export type RefundNote =

@@ -5,9 +5,9 @@
  * RejectionCode does not compile until it has a message.
  */
 import { centsOf } from '../../engine/money.js';
-import { BANQUE } from '../../table/games/banque/state.js';
-import { CHEMIN_DE_FER } from '../../table/games/chemin-de-fer/state.js';
-import { PUNTO_BANCO } from '../../table/games/punto-banco.js';
+import { BANQUE } from '../../games/banque/table/state.js';
+import { CHEMIN_DE_FER } from '../../games/chemin-de-fer/table/state.js';
+import { PUNTO_BANCO } from '../../games/punto-banco/table/game.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';

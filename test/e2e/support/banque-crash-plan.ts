@@ -6,6 +6,9 @@
  * test will place, and a tableau nobody holds is played by the rule as the table plays it.
  */
 
+import { cardCode } from '../../../src/engine/cards.js';
+import { buildShoe, type Shoe, type ShoeSpec } from '../../../src/engine/shoe.js';
+import type { Action } from '../../../src/engine/tableau.js';
 import {
   type BanqueCoup,
   type BanqueDecisionRequest,
@@ -14,10 +17,7 @@ import {
   type BanqueStakes,
   begin,
   decide,
-} from '../../../src/engine/banque.js';
-import { cardCode } from '../../../src/engine/cards.js';
-import { buildShoe, type Shoe, type ShoeSpec } from '../../../src/engine/shoe.js';
-import type { Action } from '../../../src/engine/tableau.js';
+} from '../../../src/games/banque/rules/coup.js';
 
 /** One prompt the coup puts to a person, in the order the table asks. */
 export interface BanquePrompt {

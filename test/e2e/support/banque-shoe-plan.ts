@@ -5,11 +5,18 @@
  * the deadline apply the same default), and the banker, free on every total, answers by button —
  * a card on 0 to 5, stand on 6 and 7 — so his choices, and the cards, do not depend on the stakes.
  */
-import { BANQUE_SIDES, type BanqueCoup, type BanqueHand, begin, decide } from '../../../src/engine/banque.js';
+
 import { cardCode, handTotal } from '../../../src/engine/cards.js';
 import type { Chips } from '../../../src/engine/money.js';
 import type { Shoe, ShoeSpec } from '../../../src/engine/shoe.js';
 import type { Action } from '../../../src/engine/tableau.js';
+import {
+  BANQUE_SIDES,
+  type BanqueCoup,
+  type BanqueHand,
+  begin,
+  decide,
+} from '../../../src/games/banque/rules/coup.js';
 import type { Choice } from './banked-table.js';
 import { searchClientSeed } from './client-seed.js';
 

@@ -4,7 +4,7 @@
  * the Right / Left / Centre buttons, and the moves every player-banked table shares
  * (banked-table.ts): My cards with its prompt, the results, the committed state.
  */
-import type { BanqueTableState } from '../../../src/table/games/banque/index.js';
+import type { BanqueTableState } from '../../../src/games/banque/table/index.js';
 import { BankedTable } from './banked-table.js';
 import type { BotWorld } from './bot-harness.js';
 import type { RecordedMessage } from './fake-discord.js';

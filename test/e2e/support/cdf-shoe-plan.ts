@@ -4,10 +4,15 @@
  * answered as the test will answer it.
  */
 import { cardCode, handTotal } from '../../../src/engine/cards.js';
-import { begin, type CdfCoup, type CdfDecisionRequest, decide } from '../../../src/engine/cdf.js';
-import type { CdfOutcome } from '../../../src/engine/cdf-rules.js';
 import type { Shoe, ShoeSpec } from '../../../src/engine/shoe.js';
 import type { Action } from '../../../src/engine/tableau.js';
+import {
+  begin,
+  type CdfCoup,
+  type CdfDecisionRequest,
+  decide,
+} from '../../../src/games/chemin-de-fer/rules/coup.js';
+import type { CdfOutcome } from '../../../src/games/chemin-de-fer/rules/regle.js';
 import { searchClientSeed } from './client-seed.js';
 
 /** How the test answers each decision: it decides the card count, so the plan must use the same. */

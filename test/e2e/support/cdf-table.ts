@@ -3,7 +3,7 @@
  * the table message's buttons and modal, the private "My cards" prompt with its decision buttons,
  * and the result posts (the moves every player-banked table shares are banked-table.ts's).
  */
-import type { CdfTableState } from '../../../src/table/games/chemin-de-fer/index.js';
+import type { CdfTableState } from '../../../src/games/chemin-de-fer/table/index.js';
 import { BankedTable, type Choice } from './banked-table.js';
 import type { BotWorld } from './bot-harness.js';
 import type { PlannedCoup } from './cdf-shoe-plan.js';

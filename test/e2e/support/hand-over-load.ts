@@ -26,11 +26,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../../src/discord/effect-executor.js';
 import { t } from '../../../src/discord/i18n/index.js';
 import type { Cents } from '../../../src/engine/money.js';
+import { banqueStateOf } from '../../../src/games/banque/table/state.js';
+import { cdfStateOf } from '../../../src/games/chemin-de-fer/table/state.js';
 import { auditGuild } from '../../../src/store/audit.js';
 import { keys } from '../../../src/store/keys.js';
 import { type OpenStorage, openStorage } from '../../../src/store/storage.js';
-import { banqueStateOf } from '../../../src/table/games/banque/state.js';
-import { cdfStateOf } from '../../../src/table/games/chemin-de-fer/state.js';
 import {
   heldByTable,
   type RoundRecord,

@@ -13,9 +13,10 @@
  * or left to time out, the table closed and reopened, chips granted. Each command is printed
  * before it runs (`intent`) and after it resolved (`ack`): an ack is a promise that it is durable.
  */
+
+import type { BanqueTableState } from '../../../src/games/banque/table/index.js';
 import { GameStore } from '../../../src/store/game-store.js';
 import type { Command, Outcome } from '../../../src/table/commands.js';
-import type { BanqueTableState } from '../../../src/table/games/banque/index.js';
 import {
   CDF_CHANNELS,
   CDF_GUILDS,

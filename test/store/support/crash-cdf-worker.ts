@@ -16,10 +16,11 @@
  * Each command is printed before it runs (`intent`) and after it resolved (`ack`, with the table,
  * wallets and round records it committed): an ack is a promise that the command is durable.
  */
+
+import type { CdfTableState } from '../../../src/games/chemin-de-fer/table/index.js';
 import { GameStore } from '../../../src/store/game-store.js';
 import { preloadDriver } from '../../../src/store/storage.js';
 import type { Command, Outcome } from '../../../src/table/commands.js';
-import type { CdfTableState } from '../../../src/table/games/chemin-de-fer/index.js';
 import {
   CDF_CHANNELS,
   CDF_GUILDS,

@@ -7,8 +7,8 @@
  */
 import { pointOf } from '../../../src/engine/cards.js';
 import { basisPointsOf, type Cents, centsOf, ZERO_CENTS } from '../../../src/engine/money.js';
+import { BUILT_IN_GAMES } from '../../../src/games/registry.js';
 import type { Game, GameRegistry } from '../../../src/table/game.js';
-import { BUILT_IN_GAMES } from '../../../src/table/games/index.js';
 import { stakeOn } from '../../../src/table/limits.js';
 import { reject } from '../../../src/table/rejections.js';
 

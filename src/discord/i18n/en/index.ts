@@ -1,7 +1,8 @@
 /** The English catalog: the source of truth every other language is checked against. */
+
+import { banque } from '../../../games/banque/words/en.js';
+import { cdf } from '../../../games/chemin-de-fer/words/en.js';
 import type { CatalogOf } from '../types.js';
-import { banque } from './banque.js';
-import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';
@@ -35,5 +36,5 @@ export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
 export type CdfCatalog = CatalogOf<typeof cdf>;
 export type BanqueCatalog = CatalogOf<typeof banque>;
-export type { BanqueDecisionParams, BanqueHandId, BanqueSideId } from './banque.js';
-export type { DecisionParams } from './cdf.js';
+export type { BanqueDecisionParams, BanqueHandId, BanqueSideId } from '../../../games/banque/words/en.js';
+export type { DecisionParams } from '../../../games/chemin-de-fer/words/en.js';

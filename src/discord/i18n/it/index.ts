@@ -1,7 +1,8 @@
 /** Il catalogo italiano: stesse chiavi e stessi parametri dell'inglese, verificati da tsc. */
+
+import { banque } from '../../../games/banque/words/it.js';
+import { cdf } from '../../../games/chemin-de-fer/words/it.js';
 import type { Catalog } from '../en/index.js';
-import { banque } from './banque.js';
-import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';

@@ -1,7 +1,8 @@
 /** De Nederlandse catalogus: dezelfde sleutels en parameters als de Engelse, gecontroleerd door tsc. */
+
+import { banque } from '../../../games/banque/words/nl.js';
+import { cdf } from '../../../games/chemin-de-fer/words/nl.js';
 import type { Catalog } from '../en/index.js';
-import { banque } from './banque.js';
-import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';

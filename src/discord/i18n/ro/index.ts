@@ -1,7 +1,8 @@
 /** Catalogul românesc: aceleași chei și parametri ca cel englez, verificate de tsc. */
+
+import { banque } from '../../../games/banque/words/ro.js';
+import { cdf } from '../../../games/chemin-de-fer/words/ro.js';
 import type { Catalog } from '../en/index.js';
-import { banque } from './banque.js';
-import { cdf } from './cdf.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { panels } from './panels.js';

@@ -1,0 +1,192 @@
+/**
+ * Chemin de fer's actions as the shell runs them, shared by `/chemin`, `/bet side:punter` and the
+ * table message's buttons: each sends one `game-action` (or `decide`) to the table, which refuses
+ * whoever may not act (not seated, not first in priority, not the holder, out of turn, a stale
+ * round), and answers the player privately with what the table did.
+ */
+
+import type { APIEmbed, APIModalInteractionResponseCallbackData } from 'discord.js';
+import type { DecisionChoice } from '../../../discord/custom-ids.js';
+import { type Locale, t } from '../../../discord/i18n/index.js';
+import { amountModal } from '../../../discord/views/amount-modal.js';
+import { renderBanqueCards, renderCdfCards, renderCdfDone } from '../../../discord/views/index.js';
+import {
+  type Place,
+  Refused,
+  type Reply,
+  type TableActions,
+  type TableReads,
+} from '../../../discord/vocabulary.js';
+import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { reject } from '../../../table/rejections.js';
+import { rulesInPlay } from '../../../table/state.js';
+import { BANQUE } from '../../banque/table/state.js';
+import type { CdfActionKind } from '../table/actions.js';
+import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
+
+/** What running a chemin de fer action needs from a command or a click. */
+export interface CdfActor {
+  readonly game: TableActions;
+  readonly reads: TableReads;
+  readonly place: Place;
+  readonly locale: Locale;
+  readonly userId: string;
+  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
+}
+
+/** Runs one player action; `round` (a button's) makes a click on an old message stale. */
+export const runCdfAction = async (
+  actor: CdfActor,
+  kind: CdfActionKind,
+  round?: number,
+  amount?: unknown,
+): Promise<void> => {
+  const { game, reads, place, locale, userId } = actor;
+  const accepted = await game.run(place, {
+    type: 'game-action',
+    channelId: place.channelId,
+    // Chemin de fer's actions only: at a table that deals another game, the table refuses them.
+    game: CHEMIN_DE_FER,
+    userId,
+    action: amount === undefined ? { kind } : { kind, amount },
+    ...(round === undefined ? {} : { round }),
+  });
+  const people = accepted.events.flatMap((event) =>
+    event.type === 'cdf-shoe-passed' && event.to ? [event.to] : [],
+  );
+  const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
+  if (done) await actor.reply(done);
+  else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
+  // What the bank takes of an offer is known only when betting closes: this answer is then followed up.
+  const offered = accepted.events.some(
+    (event) => event.type === 'cdf-offer-placed' && event.userId === userId,
+  );
+  if (offered) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
+};
+
+/** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */
+export const passCdf = async (actor: CdfActor, round?: number): Promise<void> => {
+  const { table } = await actor.reads.table(actor.place);
+  const { banker, suite } = cdfStateOf(table?.gameState ?? null);
+  const kind: CdfActionKind =
+    banker === actor.userId
+      ? 'banque-passe'
+      : suite !== null && suite.from !== actor.userId
+        ? 'decline-suite'
+        : 'decline';
+  await runCdfAction(actor, kind, round);
+};
+
+/** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
+export const showCdfCards = async (actor: CdfActor, round?: number): Promise<void> => {
+  const { table } = await actor.reads.table(actor.place);
+  if (table && round !== undefined && round !== table.round)
+    throw new Refused(reject('round/stale', { round: table.round }));
+  const names = table
+    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
+    : new Map();
+  const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
+  if (!view) throw new Refused('cdf-no-cards');
+  await actor.reply(view);
+};
+
+/** Sends a decision to the table, which refuses whoever may not make it (or too late). */
+const runDecision = (actor: CdfActor, choice: DecisionChoice, step?: number, round?: number) =>
+  actor.game.run(actor.place, {
+    type: 'decide',
+    channelId: actor.place.channelId,
+    userId: actor.userId,
+    choice,
+    ...(step === undefined ? {} : { step }),
+    ...(round === undefined ? {} : { round }),
+  });
+
+const decidedText = (locale: Locale, choice: DecisionChoice) =>
+  t(locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand');
+
+/** A decision by command: the punter's card or stand, the banker's draw or stand, answered privately. */
+export const decideCdf = async (
+  actor: CdfActor,
+  choice: DecisionChoice,
+  step?: number,
+  round?: number,
+): Promise<void> => {
+  await runDecision(actor, choice, step, round);
+  await actor.reply(decidedText(actor.locale, choice));
+};
+
+/** What a decision by the prompt's button needs: the prompt to rewrite. */
+export interface PromptActor extends CdfActor {
+  /** Rewrites the private prompt that was clicked. */
+  update(message: Reply): Promise<void>;
+}
+
+/** The member's cards view at a banked table (banque or chemin de fer), or undefined without a hand. */
+const cardsView = async (actor: CdfActor) => {
+  const { guild, table } = await actor.reads.table(actor.place);
+  if (!table) return undefined;
+  const input = {
+    table,
+    userId: actor.userId,
+    names: actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : []),
+  };
+  return rulesInPlay(guild, table).game === BANQUE
+    ? renderBanqueCards(actor.locale, input)
+    : renderCdfCards(actor.locale, input);
+};
+
+/**
+ * A decision by a button of the private prompt, at either banked game: the prompt itself becomes
+ * the answer, what he chose said above his cards as they are now (a third card he drew included),
+ * its buttons gone so the choice cannot be pressed again. When his decision ended the coup, the
+ * cards are those he decided on, without the prompt's question.
+ */
+export const decideByPrompt = async (
+  actor: PromptActor,
+  choice: DecisionChoice,
+  step?: number,
+  round?: number,
+): Promise<void> => {
+  const before = await cardsView(actor);
+  await runDecision(actor, choice, step, round);
+  const after = await cardsView(actor);
+  const embeds: APIEmbed[] =
+    after?.embeds ??
+    before?.embeds.map((embed) => ({ ...embed, description: embed.description?.split('\n')[0] ?? '' })) ??
+    [];
+  await actor.update({ content: decidedText(actor.locale, choice), embeds, components: [] });
+};
+
+/**
+ * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
+ * shown. Whoever may not open the bank is told why at once, with the table's own refusal, rather
+ * than after filling in the form (the table checks again when the form comes back).
+ */
+export const bankModal = async (
+  reads: TableReads,
+  place: Place,
+  locale: Locale,
+  userId: string,
+  round: number,
+): Promise<APIModalInteractionResponseCallbackData> => {
+  const { guild, table } = await reads.table(place);
+  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
+  const state = cdfStateOf(table?.gameState ?? null);
+  if (!state.seats.includes(userId)) throw new Refused(reject('cdf/not-seated'));
+  if (state.banker !== null) throw new Refused(reject('cdf/bank-open'));
+  if (state.holder !== userId) throw new Refused(reject('cdf/not-your-turn'));
+  const rules = table ? cdfRulesOf(rulesInPlay(guild, table)) : undefined;
+  const range = rules
+    ? t(locale, 'cdf.modal.range', {
+        min: centsOf(rules.bankMin),
+        max: centsOfNullable(rules.bankMax),
+      })
+    : undefined;
+  return amountModal({
+    action: { kind: 'cdf-bank', round },
+    title: t(locale, 'cdf.modal.title'),
+    label: t(locale, 'cdf.modal.amount'),
+    range,
+    initial: rules?.bankMin,
+  });
+};

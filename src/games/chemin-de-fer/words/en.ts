@@ -1,0 +1,277 @@
+/**
+ * Chemin de fer: its commands, the table message, the private prompts and the result. The French
+ * terms players know from the tables (banco, banco suivi, avec la table, la banque passe, règle,
+ * égalité) are used as they are, in every language.
+ */
+
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { Template } from '../../../discord/i18n/types.js';
+import type { Cents } from '../../../engine/money.js';
+
+const decks = countOf('en', { one: 'deck', other: 'decks' });
+const chips = countChips('en', { one: 'chip', other: 'chips' });
+const chipsAre = agreeWithChips('en', { one: 'is', other: 'are' });
+const chipsGo = agreeWithChips('en', { one: 'goes', other: 'go' });
+
+/** The parts of a decision line: who, on what total, against which third card (banker only). */
+export interface DecisionParams {
+  readonly name: string;
+  readonly role: 'punter' | 'banker';
+  readonly total: number;
+  /** The punter's third card's points when the banker decided after a punter draw; else null. */
+  readonly against: number | null;
+  readonly action: 'draw' | 'stand';
+}
+
+const ROLE = { punter: 'punter', banker: 'banker' } as const;
+const at = ({ total, against }: DecisionParams) =>
+  against === null ? `${total}` : `${total} against a ${against}`;
+const did = ({ action }: DecisionParams) => (action === 'draw' ? 'drew' : 'stood');
+
+export const cdf = {
+  // Slash commands (descriptions and choices).
+  'cmd.chemin': 'Chemin de fer: your seat, the bank and your stakes against it',
+  'cmd.chemin.sit': 'Take a seat at this chemin de fer table',
+  'cmd.chemin.leave': 'Leave your seat',
+  'cmd.chemin.bank': 'Open the bank with the shoe you hold',
+  'cmd.chemin.bank.amount': 'The bank, in chips',
+  'cmd.chemin.pass': 'Pass the shoe, end your bank (la banque passe), or let la suite go',
+  'cmd.chemin.banco': 'Banco: take on the whole bank and play the hand',
+  'cmd.chemin.avec': 'Avec la table: half the bank, and play the hand',
+  'cmd.chemin.withdraw': 'Take back your stake against the bank',
+  'cmd.chemin.cards': 'See your cards in the coup being played (only you see them)',
+  'cmd.chemin.decide': 'Answer your decision: a card, or stand',
+  'cmd.chemin.decide.choice': 'Card or stand',
+  'cmd.chemin.decide.choice.draw': 'Card',
+  'cmd.chemin.decide.choice.stand': 'Stand',
+  'cmd.bet.side.punter': 'Punter (chemin de fer: a stake against the bank)',
+  'cmd.table.game': 'Choose the game this table deals',
+  'cmd.table.game.value': 'The game',
+  'cmd.table.game.value.punto-banco': 'Punto Banco',
+  'cmd.table.game.value.chemin-de-fer': 'Chemin de fer',
+  'cmd.table.chemin-de-fer': "Chemin de fer's bank limits, commission and règle",
+  'cmd.table.chemin-de-fer.bank-min': 'The smallest bank, in chips (0: ten times the table minimum)',
+  'cmd.table.chemin-de-fer.bank-max': 'The largest bank, in chips (0: no maximum)',
+  'cmd.table.chemin-de-fer.commission':
+    "The house's commission on the banker's winnings, in percent (0 to 5)",
+  'cmd.table.chemin-de-fer.regle': "The banker's règle",
+  'cmd.table.chemin-de-fer.regle.scarne':
+    'Casino règle: the banker chooses at 3 against a 9 and 5 against a 4',
+  'cmd.table.chemin-de-fer.regle.free': 'Free: the banker chooses in every cell',
+
+  // The table message.
+  'cdf.table.title': ({ round }: { round: number }) => `Chemin de fer · coup ${round}`,
+  'cdf.table.empty':
+    'Nobody is seated. Sit down with the button below or /chemin sit: the first seat holds the shoe.',
+  'cdf.table.offered': ({ name, min }: { name: string; min: Cents }) =>
+    `The shoe is offered to ${name}: open a bank of ${chips(min)} or more, or pass.`,
+  'cdf.table.bank': ({ name, bank }: { name: string; bank: Cents }) =>
+    `${name} holds the bank: **${chips(bank)}**.`,
+  'cdf.table.howTo':
+    'Banco takes on the whole bank, Avec la table half of it; or stake the chip you chose. The banker or anyone with a stake deals.',
+  'cdf.table.limits': ({
+    min,
+    bankMin,
+    bankMax,
+    commission,
+  }: {
+    min: Cents;
+    bankMin: Cents;
+    bankMax: Cents | null;
+    commission: string;
+  }) =>
+    `Stakes from ${chips(min)} · bank ${bankMax === null ? `from ${chips(bankMin)}` : `${chips(bankMin)} to ${chips(bankMax)}`} · commission ${commission}`,
+  'cdf.table.regleFree': 'Free règle: the banker chooses in every cell.',
+  'cdf.table.seats': ({ count }: { count: number }) => `Seats, in passing order · ${count}`,
+  'cdf.seat.holder': 'holds the shoe',
+  'cdf.seat.banker': 'banker',
+  'cdf.seat.suivi': 'banco suivi',
+  'cdf.table.offers': 'Against the bank, in priority order',
+  'cdf.table.noOffers': 'No stakes yet.',
+  'cdf.kind.banco': 'banco',
+  'cdf.kind.avec-la-table': 'avec la table',
+  'cdf.kind.stake': 'stake',
+  'cdf.offer.accepted': ({ name, kind, offered }: { name: string; kind: string; offered: Cents }) =>
+    `${name} · ${kind} ${chips(offered)}`,
+  'cdf.offer.trimmed': ({
+    name,
+    kind,
+    offered,
+    accepted,
+  }: {
+    name: string;
+    kind: string;
+    offered: Cents;
+    accepted: Cents;
+  }) => `${name} · ${kind} ${chips(offered)}, the bank covers ${chips(accepted)}`,
+  'cdf.offer.out': ({ name, kind, offered }: { name: string; kind: string; offered: Cents }) =>
+    `${name} · ${kind} ${chips(offered)}, not covered`,
+  'cdf.table.cover': ({ cover, cap, bank }: { cover: Cents; cap: Cents; bank: Cents }) =>
+    `Covered so far: **${chips(cover)}** of the ${chips(cap)} the bank can cover` +
+    (cap === bank ? '' : ` (whole chips of its ${chips(bank)})`),
+  'cdf.table.hand': ({ name, by }: { name: string; by: string }) => `Plays the hand: ${name} (${by})`,
+  'cdf.table.handByRule': 'Plays the hand: nobody seated, so the rule plays it',
+  'cdf.handBy.banco-suivi': 'banco suivi',
+  'cdf.handBy.banco': 'banco',
+  'cdf.handBy.avec-la-table': 'avec la table',
+  'cdf.handBy.largest-stake': 'largest stake',
+  'cdf.table.cards': 'The cards',
+  'cdf.table.punterCards': ({ name, cards }: { name: string; cards: string }) => `Punter (${name}): ${cards}`,
+  'cdf.table.bankerCards': ({ name, cards }: { name: string; cards: string }) => `Banker (${name}): ${cards}`,
+  'cdf.table.waiting': ({ name, role, when }: { name: string; role: 'punter' | 'banker'; when: string }) =>
+    `Waiting for ${name} (${ROLE[role]}) until ${when}. Only the punter and the banker see their cards: My cards.`,
+
+  // Buttons and the bank's modal.
+  'cdf.button.sit': 'Sit down',
+  'cdf.button.leave': 'Leave',
+  'cdf.button.open': 'Open bank',
+  'cdf.button.decline': 'Pass',
+  'cdf.button.banco': 'Banco',
+  'cdf.button.avec': 'Avec la table',
+  'cdf.button.stake': 'Stake chip',
+  'cdf.button.withdraw': 'Take back',
+  'cdf.button.passe': 'La banque passe',
+  'cdf.button.cards': 'My cards',
+  'cdf.button.card': 'Card',
+  'cdf.button.draw': 'Draw',
+  'cdf.button.stand': 'Stand',
+  'cdf.modal.title': 'Open the bank',
+  'cdf.modal.amount': 'Bank, in whole chips',
+  'cdf.modal.range': ({ min, max }: { min: Cents; max: Cents | null }) =>
+    max === null ? `${chips(min)} or more` : `${chips(min)} to ${chips(max)}`,
+
+  // Private answers to a player's own action.
+  'cdf.done.sit': ({ seat }: { seat: number }) => `You sat down: seat ${seat}.`,
+  'cdf.done.leave': 'You left your seat.',
+  'cdf.done.open': ({ bank, balance }: { bank: Cents; balance: Cents }) =>
+    `You opened the bank with ${chips(bank)}. Balance: ${chips(balance)}.`,
+  'cdf.done.decline': ({ name }: { name: string }) => `You passed the shoe to ${name}.`,
+  'cdf.done.passe': ({ cents }: { cents: Cents }) =>
+    `La banque passe: ${chips(cents)} ${chipsAre(cents)} back in your wallet.`,
+  'cdf.done.offer': ({ kind, amount, balance }: { kind: string; amount: Cents; balance: Cents }) =>
+    `${sentenceStart('en', kind)}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
+  'cdf.done.withdraw': ({ cents }: { cents: Cents }) =>
+    `Your stake of ${chips(cents)} is back in your wallet.`,
+  'cdf.done.dealt': 'The cards are out: the table message shows whose decision the coup waits for.',
+  'cdf.done.notDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
+  'cdf.done.draw': 'You took a card.',
+  'cdf.done.stand': 'You stand.',
+
+  // My cards, and the decision prompt.
+  'cdf.cards.title': ({ role }: { role: 'punter' | 'banker' }) => `Your cards (${ROLE[role]})`,
+  'cdf.cards.hand': ({ cards, total }: { cards: string; total: number }) => `${cards} · total **${total}**`,
+  'cdf.cards.punterThird': ({ card }: { card: string }) => `The punter took a third card: ${card}.`,
+  'cdf.cards.punterStood': 'The punter stood.',
+  'cdf.cards.prompt': ({
+    deadline,
+    relative,
+    fallback,
+  }: {
+    deadline: string;
+    relative: string;
+    fallback: string;
+  }) => `Your decision, by ${deadline} (${relative}). Without an answer: ${fallback}.`,
+  'cdf.cards.forced': 'The rule leaves you one choice.',
+  'cdf.cards.wait': ({ name }: { name: string }) => `The coup waits for ${name}.`,
+  'cdf.fallback.draw': 'a card',
+  'cdf.fallback.stand': 'you stand',
+
+  // The result.
+  'cdf.result.title': ({ round, outcome }: { round: number; outcome: string }) =>
+    `Coup ${round} · ${outcome}`,
+  'cdf.outcome.punter': ({ punter, banker }: { punter: number; banker: number }) =>
+    `Punter wins, ${punter} to ${banker}`,
+  'cdf.outcome.banker': ({ punter, banker }: { punter: number; banker: number }) =>
+    `Banker wins, ${banker} to ${punter}`,
+  'cdf.outcome.tie': ({ total }: { total: number }) => `Égalité, ${total} all`,
+  'cdf.result.punter': ({ total, natural }: { total: number; natural: boolean }) =>
+    `Punter · ${natural ? `natural ${total}` : total}`,
+  'cdf.result.banker': ({ total, natural }: { total: number; natural: boolean }) =>
+    `Banker · ${natural ? `natural ${total}` : total}`,
+  'cdf.result.natural': 'A natural on the deal: no third card.',
+  'cdf.result.decisions': 'Decisions',
+  'cdf.decision.player': (p: DecisionParams) =>
+    `${p.name} (${ROLE[p.role]}) had ${at(p)} and ${did(p)}, by choice.`,
+  'cdf.decision.rule': (p: DecisionParams & { why: string }) =>
+    `${p.name} (${ROLE[p.role]}) had ${at(p)} and ${did(p)}: ${p.why}.`,
+  'cdf.decision.default': (p: DecisionParams) =>
+    `${p.name} did not answer at ${at(p)}: ${did(p)}, as the ${p.role === 'punter' ? 'rule' : 'règle'} says.`,
+  'cdf.decision.nobody': (p: DecisionParams) =>
+    `Nobody seated holds the hand: at ${p.total} it ${did(p)}, as the rule says.`,
+  'cdf.why.punter-draws-0-4': 'the punter draws on 0 to 4',
+  'cdf.why.punter-stands-6-7': 'the punter stands on 6 and 7',
+  'cdf.why.banker-draws-0-5-punter-stood': 'when the punter stands, the banker draws on 0 to 5',
+  'cdf.why.banker-stands-6-7-punter-stood': 'when the punter stands, the banker stands on 6 and 7',
+  'cdf.why.banker-draws-0-2': 'the banker always draws on 0 to 2',
+  'cdf.why.banker-table-draws': 'the règle says draw',
+  'cdf.why.banker-table-stands': 'the règle says stand',
+  'cdf.why.banker-stands-7': 'the banker always stands on 7',
+  'cdf.result.stakes': 'Stakes',
+  'cdf.result.stake': ({ name, stake, outcome }: { name: string; stake: Cents; outcome: string }) =>
+    `${name} · ${chips(stake)} → ${outcome}`,
+  'cdf.result.returned': ({ name, cents, why }: { name: string; cents: Cents; why: string }) =>
+    `${name} · ${chips(cents)} returned: ${why}`,
+  'cdf.refund.trimmed': 'the bank covered only part of it',
+  'cdf.refund.cover-full': 'the cover was full',
+  'cdf.refund.banco-called': 'banco took the whole bank',
+  'cdf.refund.not-seated': 'only seated players may banco or go avec la table',
+  // The private note at the close of betting, to each player whose offer the bank could not take whole.
+  'cdf.note.closed': 'Betting has closed, and the bank could not cover all you offered:',
+  'cdf.note.refund': ({ kind, cents, why }: { kind: string; cents: Cents; why: string }) =>
+    `${sentenceStart('en', kind)}: ${chips(cents)} back in your wallet (${why}).`,
+  'cdf.result.bank': 'The bank',
+  'cdf.result.banker.line': ({ name, outcome }: { name: string; outcome: string }) =>
+    `${name} (banker) → ${outcome}`,
+  'cdf.result.commission': ({ rate, cents }: { rate: string; cents: Cents }) =>
+    `Commission ${rate}: ${chips(cents)}`,
+  'cdf.result.bankAfter': ({ cents }: { cents: Cents }) => `Bank after the coup: **${chips(cents)}**`,
+  'cdf.result.garage': ({ name, cents }: { name: string; cents: Cents }) =>
+    `Garage: ${chips(cents)} above the maximum back to ${name}`,
+  'cdf.result.paidOut': ({ name, cents }: { name: string; cents: Cents }) =>
+    `The bank paid the punters; ${chips(cents)} ${chipsGo(cents)} back to ${name}.`,
+  'cdf.result.next': 'Next',
+  'cdf.result.passes': ({ name }: { name: string }) => `The shoe passes to ${name}.`,
+  'cdf.result.keeps': ({ name }: { name: string }) => `${name} keeps the bank and the shoe.`,
+  'cdf.result.passesOn': 'The shoe passes to the next seat.',
+  'cdf.result.tie': 'Égalité: every stake goes back; the bank stays as it was.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }: { count: number }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite is off.',
+
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Take la suite: the bank just passed, for the same amount',
+  'cmd.table.chemin-de-fer.suite': 'La suite: a bank passed by choice is first offered to the seated players',
+  'cmd.table.chemin-de-fer.suite.on': 'On',
+  'cmd.table.chemin-de-fer.suite.off': 'Off',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }: { name: string; bank: Cents; when: string }) =>
+    `La suite: ${name} passed a bank of **${chips(bank)}**. The seated players may take it, same amount, until ${when}; the first in priority who does holds the bank.`,
+  'cdf.table.suiteOn': 'La suite is on: a bank passed by choice is first offered to the seated players.',
+  'cdf.table.suiteClaims': 'La suite, claimed',
+  'cdf.seat.absent': 'absent',
+  'cdf.button.suite': 'Take la suite',
+  'cdf.button.nosuite': 'No thanks',
+  'cdf.done.suiteClaim': ({ bank, balance }: { bank: Cents; balance: Cents }) =>
+    `You claimed la suite: ${chips(bank)} put up. Balance: ${chips(balance)}. The first in priority who claims it takes the bank; the others get their chips back.`,
+  'cdf.done.suiteTaken': ({ bank }: { bank: Cents }) =>
+    `You took la suite: you hold the bank of ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'You let la suite go.',
+  'cdf.result.absent': ({ name }: { name: string }) =>
+    `${name} let two decisions in a row time out and is marked absent: the bank goes home.`,
+
+  // Refusals the Discord side finds on its own.
+  'error.not-cdf-table':
+    "These are chemin de fer's settings, and this table deals another game. Switch it first with /table game.",
+  'error.cdf-no-cards':
+    'You hold no cards in this coup: only the punter who plays the hand and the banker see theirs.',
+  'error.cdf-side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
+  'error.punto-banco-side-on-cdf':
+    'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
+  'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
+    `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, holding the bank',
+  'cdf.history.stake': 'against the bank',
+} satisfies Record<string, Template>;

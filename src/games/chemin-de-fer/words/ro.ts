@@ -1,0 +1,216 @@
+/**
+ * Chemin de fer: comenzile, mesajul mesei, mesajele private și rezultatul. Termenii francezi ai
+ * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
+ */
+import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+
+const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
+const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+const chipsCameBack = agreeWithChips('ro', { one: 's-a întors', other: 's-au întors' });
+const chipsReturned = agreeWithChips('ro', { one: 'returnat', other: 'returnate' });
+const chipsGoBack = agreeWithChips('ro', { one: 'se întoarce', other: 'se întorc' });
+const chipsPut = agreeWithChips('ro', { one: 'pus', other: 'puse' });
+const ROLE = { punter: 'jucător', banker: 'bancher' } as const;
+const at = ({ total, against }: DecisionParams) =>
+  against === null ? `${total}` : `${total} contra unui ${against}`;
+const did = ({ action }: DecisionParams) => (action === 'draw' ? 'a cerut carte' : 'a stat');
+
+export const cdf: CdfCatalog = {
+  'cmd.chemin': 'Chemin de fer: locul tău, banca și mizele tale împotriva ei',
+  'cmd.chemin.sit': 'Ia loc la această masă de chemin de fer',
+  'cmd.chemin.leave': 'Pleacă de la masă',
+  'cmd.chemin.bank': 'Deschide banca cu sabotul pe care îl ții',
+  'cmd.chemin.bank.amount': 'Banca, în jetoane',
+  'cmd.chemin.pass': 'Dă sabotul mai departe, încheie-ți banca (la banque passe) sau lasă la suite',
+  'cmd.chemin.banco': 'Banco: joci împotriva întregii bănci și joci mâna',
+  'cmd.chemin.avec': 'Avec la table: jumătate din bancă, și tu joci mâna',
+  'cmd.chemin.withdraw': 'Retrage-ți miza împotriva băncii',
+  'cmd.chemin.cards': 'Vezi-ți cărțile în runda în curs (doar tu le vezi)',
+  'cmd.chemin.decide': 'Răspunde la decizia ta: carte sau stai',
+  'cmd.chemin.decide.choice': 'Carte sau stai',
+  'cmd.chemin.decide.choice.draw': 'Carte',
+  'cmd.chemin.decide.choice.stand': 'Stai',
+  'cmd.bet.side.punter': 'Jucător contra băncii (chemin de fer)',
+  'cmd.table.game': 'Alege jocul acestei mese',
+  'cmd.table.game.value': 'Jocul',
+  'cmd.table.game.value.punto-banco': 'Punto Banco',
+  'cmd.table.game.value.chemin-de-fer': 'Chemin de fer',
+  'cmd.table.chemin-de-fer': 'Chemin de fer: limitele băncii, comisionul și règle',
+  'cmd.table.chemin-de-fer.bank-min': 'Cea mai mică bancă, în jetoane (0: de zece ori miza minimă)',
+  'cmd.table.chemin-de-fer.bank-max': 'Cea mai mare bancă, în jetoane (0: fără maxim)',
+  'cmd.table.chemin-de-fer.commission':
+    'Comisionul casei din câștigurile bancherului, în procente (de la 0 la 5)',
+  'cmd.table.chemin-de-fer.regle': 'Règle-ul bancherului',
+  'cmd.table.chemin-de-fer.regle.scarne':
+    'Règle de cazinou: bancherul alege la 3 contra unui 9 și la 5 contra unui 4',
+  'cmd.table.chemin-de-fer.regle.free': 'Liber: bancherul alege în fiecare căsuță',
+
+  'cdf.table.title': ({ round }) => `Chemin de fer · runda ${round}`,
+  'cdf.table.empty':
+    'Nu stă nimeni la masă. Ia loc cu butonul de mai jos sau cu /chemin sit: primul loc primește sabotul.',
+  'cdf.table.offered': ({ name, min }) =>
+    `Sabotul trece la ${name}: deschide o bancă de cel puțin ${chips(min)} sau dă-l mai departe.`,
+  'cdf.table.bank': ({ name, bank }) => `${name} ține banca: **${chips(bank)}**.`,
+  'cdf.table.howTo':
+    'Banco joacă împotriva întregii bănci, Avec la table împotriva jumătății; sau mizează jetonul ales. Bancherul sau oricine are o miză poate împărți cărțile.',
+  'cdf.table.limits': ({ min, bankMin, bankMax, commission }) =>
+    `Mize de la ${chips(min)} · banca ${bankMax === null ? `de la ${chips(bankMin)}` : `de la ${chips(bankMin)} la ${chips(bankMax)}`} · comision ${commission}`,
+  'cdf.table.regleFree': 'Règle liber: bancherul alege în fiecare căsuță.',
+  'cdf.table.seats': ({ count }) => `Locuri, în ordinea în care trece sabotul · ${count}`,
+  'cdf.seat.holder': 'ține sabotul',
+  'cdf.seat.banker': 'bancher',
+  'cdf.seat.suivi': 'banco suivi',
+  'cdf.table.offers': 'Contra băncii, în ordinea priorității',
+  'cdf.table.noOffers': 'Încă nicio miză.',
+  'cdf.kind.banco': 'banco',
+  'cdf.kind.avec-la-table': 'avec la table',
+  'cdf.kind.stake': 'miză',
+  'cdf.offer.accepted': ({ name, kind, offered }) => `${name} · ${kind} ${chips(offered)}`,
+  'cdf.offer.trimmed': ({ name, kind, offered, accepted }) =>
+    `${name} · ${kind} ${chips(offered)}, banca acoperă ${chips(accepted)}`,
+  'cdf.offer.out': ({ name, kind, offered }) => `${name} · ${kind} ${chips(offered)}, neacoperită`,
+  'cdf.table.cover': ({ cover, cap, bank }) =>
+    `Acoperit până acum: **${chips(cover)}** din ${chips(cap)} pe care banca le poate acoperi` +
+    (cap === bank ? '' : ` (jetoane întregi din cele ${chips(bank)} ale ei)`),
+  'cdf.table.hand': ({ name, by }) => `Joacă mâna: ${name} (${by})`,
+  'cdf.table.handByRule': 'Joacă mâna: nimeni de la masă, așa că o joacă regula',
+  'cdf.handBy.banco-suivi': 'banco suivi',
+  'cdf.handBy.banco': 'banco',
+  'cdf.handBy.avec-la-table': 'avec la table',
+  'cdf.handBy.largest-stake': 'cea mai mare miză',
+  'cdf.table.cards': 'Cărțile',
+  'cdf.table.punterCards': ({ name, cards }) => `Jucător (${name}): ${cards}`,
+  'cdf.table.bankerCards': ({ name, cards }) => `Bancher (${name}): ${cards}`,
+  'cdf.table.waiting': ({ name, role, when }) =>
+    `Decide ${name} (${ROLE[role]}), până la ${when}. Doar jucătorul și bancherul își văd cărțile: Cărțile mele.`,
+
+  'cdf.button.sit': 'Ia loc',
+  'cdf.button.leave': 'Pleacă',
+  'cdf.button.open': 'Deschide banca',
+  'cdf.button.decline': 'Dă mai departe',
+  'cdf.button.banco': 'Banco',
+  'cdf.button.avec': 'Avec la table',
+  'cdf.button.stake': 'Mizează jetonul',
+  'cdf.button.withdraw': 'Retrage',
+  'cdf.button.passe': 'La banque passe',
+  'cdf.button.cards': 'Cărțile mele',
+  'cdf.button.card': 'Carte',
+  'cdf.button.draw': 'Carte',
+  'cdf.button.stand': 'Stau',
+  'cdf.modal.title': 'Deschide banca',
+  'cdf.modal.amount': 'Banca, în jetoane întregi',
+  'cdf.modal.range': ({ min, max }) =>
+    max === null ? `cel puțin ${chips(min)}` : `de la ${chips(min)} la ${chips(max)}`,
+
+  'cdf.done.sit': ({ seat }) => `Ai luat loc: locul ${seat}.`,
+  'cdf.done.leave': 'Ai plecat de la masă.',
+  'cdf.done.open': ({ bank, balance }) => `Ai deschis banca cu ${chips(bank)}. Sold: ${chips(balance)}.`,
+  'cdf.done.decline': ({ name }) => `Ai dat sabotul mai departe; acum este la ${name}.`,
+  'cdf.done.passe': ({ cents }) =>
+    `La banque passe: ${chips(cents)} ${chipsCameBack(cents)} în portofelul tău.`,
+  'cdf.done.offer': ({ kind, amount, balance }) =>
+    `${sentenceStart('ro', kind)}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
+  'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
+  'cdf.done.dealt': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
+  'cdf.done.notDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',
+  'cdf.done.draw': 'Ai cerut carte.',
+  'cdf.done.stand': 'Stai.',
+
+  'cdf.cards.title': ({ role }) => `Cărțile tale (${ROLE[role]})`,
+  'cdf.cards.hand': ({ cards, total }) => `${cards} · total **${total}**`,
+  'cdf.cards.punterThird': ({ card }) => `Jucătorul a luat a treia carte: ${card}.`,
+  'cdf.cards.punterStood': 'Jucătorul a stat.',
+  'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
+    `E decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
+  'cdf.cards.forced': 'Regula îți lasă o singură alegere.',
+  'cdf.cards.wait': ({ name }) => `Acum decide ${name}.`,
+  'cdf.fallback.draw': 'carte',
+  'cdf.fallback.stand': 'stai',
+
+  'cdf.result.title': ({ round, outcome }) => `Runda ${round} · ${outcome}`,
+  'cdf.outcome.punter': ({ punter, banker }) => `Câștigă jucătorul, ${punter} la ${banker}`,
+  'cdf.outcome.banker': ({ punter, banker }) => `Câștigă bancherul, ${banker} la ${punter}`,
+  'cdf.outcome.tie': ({ total }) => `Égalité, ${total} la ${total}`,
+  'cdf.result.punter': ({ total, natural }) => `Jucător · ${natural ? `natural ${total}` : total}`,
+  'cdf.result.banker': ({ total, natural }) => `Bancher · ${natural ? `natural ${total}` : total}`,
+  'cdf.result.natural': 'Un natural la împărțire: nicio a treia carte.',
+  'cdf.result.decisions': 'Decizii',
+  'cdf.decision.player': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}, din alegere.`,
+  'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}: ${p.why}.`,
+  'cdf.decision.default': (p) =>
+    `${p.name} nu a răspuns la ${at(p)}: ${did(p)}, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
+  'cdf.decision.nobody': (p) =>
+    `Nimeni de la masă nu joacă mâna: la ${p.total} ${p.action === 'draw' ? 'a primit carte' : 'a stat'}, cum spune regula.`,
+  'cdf.why.punter-draws-0-4': 'jucătorul cere carte de la 0 la 4',
+  'cdf.why.punter-stands-6-7': 'jucătorul stă la 6 și 7',
+  'cdf.why.banker-draws-0-5-punter-stood': 'când jucătorul stă, bancherul cere carte de la 0 la 5',
+  'cdf.why.banker-stands-6-7-punter-stood': 'când jucătorul stă, bancherul stă la 6 și 7',
+  'cdf.why.banker-draws-0-2': 'de la 0 la 2 bancherul cere mereu carte',
+  'cdf.why.banker-table-draws': 'règle-ul spune carte',
+  'cdf.why.banker-table-stands': 'règle-ul spune să stea',
+  'cdf.why.banker-stands-7': 'la 7 bancherul stă mereu',
+  'cdf.result.stakes': 'Mize',
+  'cdf.result.stake': ({ name, stake, outcome }) => `${name} · ${chips(stake)} → ${outcome}`,
+  'cdf.result.returned': ({ name, cents, why }) =>
+    `${name} · ${chips(cents)} ${chipsReturned(cents)}: ${why}`,
+  'cdf.refund.trimmed': 'banca acoperea doar o parte',
+  'cdf.refund.cover-full': 'banca era deja acoperită în întregime',
+  'cdf.refund.banco-called': 'un banco a luat toată banca',
+  'cdf.refund.not-seated': 'doar cine stă la masă poate striga banco sau merge avec la table',
+  'cdf.note.closed': 'Pariurile s-au închis, iar banca nu a putut acoperi tot ce ai pus:',
+  'cdf.note.refund': ({ kind, cents, why }) =>
+    `${sentenceStart('ro', kind)}: ${chips(cents)} înapoi în portofel (${why}).`,
+  'cdf.result.bank': 'Banca',
+  'cdf.result.banker.line': ({ name, outcome }) => `${name} (bancher) → ${outcome}`,
+  'cdf.result.commission': ({ rate, cents }) => `Comision ${rate}: ${chips(cents)}`,
+  'cdf.result.bankAfter': ({ cents }) => `Banca după rundă: **${chips(cents)}**`,
+  'cdf.result.garage': ({ name, cents }) =>
+    `Garaj: ${chips(cents)} peste maxim ${chipsGoBack(cents)} la ${name}`,
+  'cdf.result.paidOut': ({ name, cents }) =>
+    `Banca i-a plătit pe jucători; ${chips(cents)} ${chipsGoBack(cents)} la ${name}.`,
+  'cdf.result.next': 'Mai departe',
+  'cdf.result.passes': ({ name }) => `Sabotul trece la ${name}.`,
+  'cdf.result.keeps': ({ name }) => `${name} păstrează banca și sabotul.`,
+  'cdf.result.passesOn': 'Sabotul trece la locul următor.',
+  'cdf.result.tie': 'Égalité: toate mizele se întorc; banca rămâne cum era.',
+
+  // The settings panel.
+  'cdf.settings.game': ({ count }) => `Chemin de fer · ${decks(count)}`,
+  'cdf.settings.options': 'Chemin de fer',
+  'cdf.settings.suiteOff': 'La suite e oprită.',
+
+  // La suite and absent players.
+  'cmd.chemin.suite': 'Ia la suite: banca tocmai dată mai departe, pentru aceeași sumă',
+  'cmd.table.chemin-de-fer.suite': 'La suite: o bancă cedată din alegere e oferită întâi celor de la masă',
+  'cmd.table.chemin-de-fer.suite.on': 'Pornit',
+  'cmd.table.chemin-de-fer.suite.off': 'Oprit',
+  'cdf.kind.suite': 'la suite',
+  'cdf.table.suite': ({ name, bank, when }) =>
+    `La suite: ${name} a cedat o bancă de **${chips(bank)}**. Cei de la masă o pot prelua pentru aceeași sumă până la ${when}; primul în ordinea priorității care o ia ține banca.`,
+  'cdf.table.suiteOn': 'La suite e pornită: o bancă cedată din alegere e oferită întâi celor de la masă.',
+  'cdf.table.suiteClaims': 'La suite, cerută de',
+  'cdf.seat.absent': 'absent',
+  'cdf.button.suite': 'Ia la suite',
+  'cdf.button.nosuite': 'Nu, mulțumesc',
+  'cdf.done.suiteClaim': ({ bank, balance }) =>
+    `Ai cerut la suite: ${chips(bank)} ${chipsPut(bank)} pe masă. Sold: ${chips(balance)}. Primul în ordinea priorității ia banca; ceilalți își primesc jetoanele înapoi.`,
+  'cdf.done.suiteTaken': ({ bank }) => `Ai luat la suite: tu ții banca de ${chips(bank)}.`,
+  'cdf.done.suiteDeclined': 'Lași la suite să treacă.',
+  'cdf.result.absent': ({ name }) =>
+    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce acasă.`,
+
+  'error.not-cdf-table':
+    'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
+  'error.cdf-no-cards':
+    'Nu ai cărți în această rundă: doar jucătorul care joacă mâna și bancherul își văd cărțile.',
+  'error.cdf-side-on-punto-banco':
+    'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
+  'error.punto-banco-side-on-cdf':
+    'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
+  'cdf.chip.chosen': ({ cents }) =>
+    `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
+  'cdf.history.punter': 'Chemin de fer',
+  'cdf.history.banker': 'Chemin de fer, ținând banca',
+  'cdf.history.stake': 'contra băncii',
+};

@@ -1,0 +1,11 @@
+/** The games Sabot deals. A new game adds its module here and nothing else in the table changes. */
+import type { Game, GameRegistry } from '../table/game.js';
+import { banque } from './banque/table/index.js';
+import { cheminDeFer } from './chemin-de-fer/table/index.js';
+import { puntoBanco } from './punto-banco/table/game.js';
+
+export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([
+  [puntoBanco.id, puntoBanco as Game],
+  [cheminDeFer.id, cheminDeFer as Game],
+  [banque.id, banque as Game],
+]);

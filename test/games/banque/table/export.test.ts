@@ -1,0 +1,65 @@
+/**
+ * A banque shoe played at the table exports as `sabot-banque/1` from its round records (the shell's
+ * /fair export), and the export verifies against the shoe its seeds build: every card, decision
+ * (players', the rule's and defaults) and result, with the stakes the banker's default weighed.
+ */
+import { describe, expect, it } from 'vitest';
+import { exportBanqueArchive } from '../../../../src/discord/shoe-history.js';
+import { buildShoe } from '../../../../src/engine/shoe.js';
+import { verifyBanqueExport } from '../../../../src/games/banque/rules/export.js';
+import type { BanqueTableState } from '../../../../src/games/banque/table/index.js';
+import { T0, World } from '../../../table/support/world.js';
+import { banqueAction as act, BANQUE_LIMITS } from './stacked-banque.js';
+
+const C = 'c1';
+
+describe('a banque shoe exported from the table', () => {
+  it('GIVEN coups played with chosen and defaulted decisions WHEN the shoe is revealed and exported THEN it is sabot-banque/1 and verifies', () => {
+    const world = new World();
+    world.now = T0;
+    world.ok({ type: 'configure-table', channelId: C, changes: { game: 'banque', limits: BANQUE_LIMITS } });
+    world.ok(act('Rita', { kind: 'sit', side: 'right' }));
+    world.ok(act('Lars', { kind: 'sit', side: 'left' }));
+    world.ok(act('Bea', { kind: 'bid', amount: 1000 }));
+    world.now = world.table(C).dealAt!;
+    world.ok({ type: 'deal', channelId: C, userId: null });
+    for (let coup = 0; coup < 8; coup++) {
+      world.ok(act('Rita', { kind: 'stake', position: 'right', amount: 20 }));
+      world.ok(act('Lars', { kind: 'stake', position: 'left', amount: 10 + coup }));
+      world.ok(act('Cleo', { kind: 'stake', position: 'centre', amount: 15 }));
+      world.ok({ type: 'deal', channelId: C, userId: 'Bea' });
+      for (let n = 0; world.table(C).coup; n++) {
+        const { decision } = world.table(C).coup!;
+        // Alternate a player's own choice (the last offered) with letting the deadline pass.
+        if (n % 2 === 0)
+          world.ok({
+            type: 'decide',
+            channelId: C,
+            userId: decision.userId,
+            choice: decision.choices.at(-1)!,
+            step: decision.step,
+          });
+        else {
+          world.now = decision.deadline;
+          world.ok({ type: 'decision-timeout', channelId: C, step: decision.step });
+        }
+      }
+      if ((world.table(C).gameState as BanqueTableState).banker === null) break;
+    }
+    const shoeNumber = world.table(C).shoe.spec.shoeNumber;
+    world.ok({ type: 'new-shoe', channelId: C });
+    const archive = world.shoes.find((s) => s.spec.shoeNumber === shoeNumber)!;
+    expect(archive.game).toBe('banque');
+    const rounds = world.rounds.filter((r) => r.shoeNumber === shoeNumber);
+    expect(rounds.length).toBe(archive.coups);
+    expect(rounds.length).toBeGreaterThan(2);
+    const exported = exportBanqueArchive(archive, rounds);
+    expect(exported.format).toBe('sabot-banque/1');
+    expect(exported.coups[0]!.stakes).toEqual({ right: 20, left: 10, centre: 15 });
+    expect(exported.coups.flatMap((c) => c.decisions.map((d) => d.by))).toEqual(
+      expect.arrayContaining(['player', 'default']),
+    );
+    const check = verifyBanqueExport(JSON.parse(JSON.stringify(exported)), buildShoe(archive.spec));
+    expect(check).toEqual({ mismatches: [], coupsChecked: rounds.length });
+  });
+});
