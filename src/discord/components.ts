@@ -27,11 +27,11 @@ import {
 } from '../games/chemin-de-fer/shell/actions.js';
 import type { CdfActionKind } from '../games/chemin-de-fer/table/actions.js';
 import { cdfRulesOf } from '../games/chemin-de-fer/table/state.js';
+import { shellOf } from '../games/shells.js';
 import type { TableEvent } from '../table/commands.js';
 import { rulesInPlay } from '../table/state.js';
 import type { ButtonAction, RoundActionKind } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
-import { surfaceOf } from './game-surfaces.js';
 import { renderShoeStarted } from './views/index.js';
 import type { ButtonKind, ComponentContext } from './vocabulary.js';
 
@@ -132,7 +132,7 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
       // The answer names the betting buttons of the game the table message shows.
       const { guild, table, settings } = await reads.table(place);
       const game = table ? rulesInPlay(guild, table).game : settings.game;
-      return reply(surfaceOf(game).chipChosen(locale, centsOf(chosen)));
+      return reply(shellOf(game).chipChosen(locale, centsOf(chosen)));
     },
   },
   bet: {

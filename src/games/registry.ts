@@ -1,4 +1,7 @@
-/** The games Sabot deals. A new game adds its module here and nothing else in the table changes. */
+/**
+ * The games Sabot deals, by their table modules. A new game adds its folder under src/games/, its
+ * table module here and its shell part in shells.ts; nothing else in the table or the shell changes.
+ */
 import type { Game, GameRegistry } from '../table/game.js';
 import { banque } from './banque/table/index.js';
 import { cheminDeFer } from './chemin-de-fer/table/index.js';

@@ -7,11 +7,11 @@ import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/m
 import type { Side } from '../../engine/settle.js';
 import { BANQUE, banqueRulesOf } from '../../games/banque/table/state.js';
 import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state.js';
+import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
-import { surfaceOf } from '../game-surfaces.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
@@ -133,7 +133,7 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
   const { settings, guildSettings } = input;
   const limits = limitParams(settings.limits);
   // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
-  const limitLines = surfaceOf(settings.game).limits.map(
+  const limitLines = shellOf(settings.game).limits.map(
     (field) => `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: limits[field] })}**`,
   );
   const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;

@@ -5,9 +5,9 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { SIDES } from '../../engine/settle.js';
+import { shellOf } from '../../games/shells.js';
 import type { Leaderboard } from '../../store/history.js';
 import type { PlayerStats } from '../../table/statistics.js';
-import { surfaceOf } from '../game-surfaces.js';
 import { formatChips, formatSignedChips, formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, type ViewMessage } from './shared.js';
@@ -124,8 +124,8 @@ export const renderHistory = (
       shoe: round.shoeNumber,
       coup: round.coupInShoe,
       when: formatTime(round.dealtAt, 'R'),
-      outcome: surfaceOf(round.game).roundOutcome(locale, round),
-      stakes: surfaceOf(round.game).stakesText(locale, round.stakes),
+      outcome: shellOf(round.game).roundOutcome(locale, round),
+      stakes: shellOf(round.game).stakesText(locale, round.stakes),
       net: formatSignedChips(locale, round.netCents),
       balance: formatChips(locale, round.balanceCents),
     }),
