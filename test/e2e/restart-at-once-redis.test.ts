@@ -1,4 +1,4 @@
-/** The bot killed and started again at once, twenty times, on redis (support/restart-at-once.ts). */
+/** The bot killed and started again at once, again and again, on redis (support/restart-at-once.ts). */
 import { restartAtOnce } from './support/restart-at-once.js';
 
 restartAtOnce('redis');

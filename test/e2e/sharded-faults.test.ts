@@ -1,6 +1,6 @@
 /**
  * The sharded bot under load, with a fault: `npm start`'s path (src/main.ts → ShardingManager →
- * one src/shard.ts process per shard) on 4 shards, against a fake Discord with 60 servers of two
+ * one src/shard.ts process per shard) on 4 shards, against a fake Discord with SERVERS servers of two
  * tables and 14 players each, on PostgreSQL and on Redis (the bench, `npm run bench -- sharded`,
  * plays 400). Every player bets at both tables of their
  * server and each table is dealt by /deal, with a bounded number of interactions in flight; after
@@ -21,6 +21,7 @@ import { type OpenStorage, openStorage } from '../../src/store/storage.js';
 import type { TableRecord } from '../../src/table/state.js';
 import { type Backend, freshStore, type TestStore } from '../store/support/backends.js';
 import { compiledScript } from '../support/compiled.js';
+import { volume } from '../support/volume.js';
 import { TOKEN } from './support/bot-harness.js';
 import { BotProcess, type LogLine } from './support/bot-process.js';
 import { type FakeDiscord, startFakeDiscord } from './support/fake-discord.js';
@@ -28,7 +29,8 @@ import { checkServers, type ServerFindings } from './support/sharded-checks.js';
 import { type Attempt, guildSeed, LoadRun, PLAYERS_PER_TABLE, TABLES } from './support/sharded-load.js';
 
 const SHARDS = 4;
-const SERVERS = 60;
+/** Servers under load (the issue measured it with 60: `npm run soak`). */
+const SERVERS = volume(24, 60);
 const VICTIM = 2;
 /**
  * Interactions in flight per shard: 32 in all. The load a 2-core machine can serve is fixed (about

@@ -39,6 +39,7 @@ import {
 } from '../../../src/table/state.js';
 import { type Backend, freshStore, type TestStore } from '../../store/support/fresh-store.js';
 import { compiledScript } from '../../support/compiled.js';
+import { volume } from '../../support/volume.js';
 import { STARTING_CENTS, TOKEN } from './bot-harness.js';
 import { BotProcess, type LogLine } from './bot-process.js';
 import type {
@@ -50,7 +51,8 @@ import type {
 } from './fake-discord.js';
 import { startFakeDiscord } from './fake-discord.js';
 
-export const SHARDS = 4;
+/** Shards each bot runs, one process each (the issue proved it with 4: `npm run soak`). */
+export const SHARDS = volume(2, 4);
 const EN = 'en';
 const EPHEMERAL = 64;
 const LOADING = 1 << 7;

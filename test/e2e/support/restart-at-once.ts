@@ -1,5 +1,5 @@
 /**
- * A bot killed and started again at once, twenty times in a row, on one backend: the compiled bot
+ * A bot killed and started again at once, many times in a row (RESTARTS), on one backend: the compiled bot
  * (plain node, as `npm start` runs it) is SIGKILLed around a `/deal` and a new process is started
  * straight away, while the dead one's leases are still live in the store.
  * Every start must come up ready (a held lease is never a reason to stop), counting the timers it
@@ -15,13 +15,15 @@ import { openStorage } from '../../../src/store/storage.js';
 import type { TableRecord } from '../../../src/table/state.js';
 import { type Backend, freshStore, type TestStore } from '../../store/support/fresh-store.js';
 import { compiledScript } from '../../support/compiled.js';
+import { volume } from '../../support/volume.js';
 import { type BotWorld, MANAGE_GUILD, Player, TOKEN, withStorage } from './bot-harness.js';
 import { BotProcess, type LogLine } from './bot-process.js';
 import { findClientSeed } from './cdf-shoe-plan.js';
 import { CdfTable, isPrivate, promptsOf } from './cdf-table.js';
 import { type FakeDiscord, type RecordedMessage, startFakeDiscord } from './fake-discord.js';
 
-const RESTARTS = 20;
+/** Kill-and-start cycles in a row (the issue proved it with 20: `npm run soak`). */
+const RESTARTS = volume(8, 20);
 const NAMES = ['Ana', 'Ben', 'Cleo'] as const;
 /**
  * The betting timer of the timed table: long enough to cross several restarts, and to be still
@@ -30,13 +32,18 @@ const NAMES = ['Ana', 'Ben', 'Cleo'] as const;
  */
 const TIMER_SECONDS = 30;
 /** Restarts at which a bet opens a round on the timed table (its timer then runs across restarts). */
-const TIMED_BETS_AT = [1, 8, 15];
+const TIMED_BETS_AT = volume([1, 6], [1, 8, 15]);
 /**
  * Every this many restarts, the server's lease is held on by a process the new one does not know
  * to be dead (as a process of another host, or a stalled one, would hold it) until the new one is
  * up: it must start all the same, and take the server over once the lease is let go.
  */
-const HELD_EVERY = 10;
+const HELD_EVERY = volume(4, 10);
+/**
+ * The chemin de fer coup's decision time: long enough for it to be still pending across the first
+ * restarts on a busy machine (with the default 20 s, a start slowed by other work found it decided).
+ */
+const DECISION_SECONDS = 60;
 
 interface Restart {
   readonly index: number;
@@ -157,6 +164,9 @@ export const restartAtOnce = (backend: Backend): void => {
         true,
       );
       expect(isPrivate(await coup.admin.slash('table', { seconds: 0 }, 'timer').reply())).toBe(true);
+      expect(
+        isPrivate(await coup.admin.slash('table', { seconds: DECISION_SECONDS }, 'decision-time').reply()),
+      ).toBe(true);
       for (const name of ['Ana', 'Ben']) expect(isPrivate(await coup.chemin(name, 'sit'))).toBe(true);
       const { table: fresh } = await coup.stored();
       const { clientSeed } = findClientSeed(
@@ -260,7 +270,7 @@ export const restartAtOnce = (backend: Backend): void => {
         },
         {
           description: 'the last timer dealt and the decision defaulted',
-          timeoutMs: 60_000,
+          timeoutMs: 120_000,
           intervalMs: 250,
         },
       );
