@@ -1,7 +1,8 @@
 /** Banque à deux tableaux in the shell: what each surface shows for it. */
-import { type GameShell, positionsText, shellLimits } from '../../../discord/game-shell.js';
+import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { banque } from '../table/index.js';
+import { banqueRefusals } from './refusals.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -16,4 +17,6 @@ export const banqueShell: GameShell = {
       ['left', (l) => t(l, 'banque.button.left')],
       ['centre', (l) => t(l, 'banque.button.centre')],
     ]),
+  refusal: ownRefusals(banqueRefusals),
+  gameName: (locale) => t(locale, 'cmd.table.game.value.banque'),
 };

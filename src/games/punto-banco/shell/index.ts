@@ -18,4 +18,7 @@ export const puntoBancoShell: GameShell = {
           banker: round.bankerTotal ?? 0,
         }),
   stakesText,
+  // Punto Banco refuses only with the codes every game shares.
+  refusal: () => undefined,
+  gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
 };
