@@ -5,6 +5,8 @@
  * lacks a surface does not compile.
  */
 import { type Cents, type Chips, centsOf } from '../engine/money.js';
+import type { TableCommand } from '../table/commands.js';
+import type { TableEvent } from '../table/events.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
 import type { Rejection } from '../table/rejections.js';
@@ -30,6 +32,29 @@ export interface GameShell {
   refusal(locale: Locale, rejection: Rejection): string | undefined;
   /** The game's name, as /table game lists it and a refusal names the game a table deals. */
   gameName(locale: Locale): string;
+  /** What /bet does at the game's table: the sides it takes, and what it says of another game's. */
+  readonly bet: BetSurface;
+}
+
+/**
+ * /bet at a game's table. The side names its game, and the command names that game to the table,
+ * which refuses it in the same step if it deals another: so a bet needs no read of the table first.
+ */
+export interface BetSurface {
+  /** The sides /bet lists that are the game's own, each with its choice's name. */
+  readonly sides: readonly { readonly value: string; readonly name: StaticKey }[];
+  /** What /bet says at the game's table when the side named is another game's. */
+  readonly otherSide: StaticKey;
+  /** The table command a bet of `amount` on `side` (one of `sides`) sends, for `who` at his table. */
+  command(
+    side: string,
+    amount: number,
+    who: { readonly channelId: string; readonly userId: string },
+  ): TableCommand;
+  /** The private answer to an accepted bet the shared `bet-placed` does not give, or undefined. */
+  answer(locale: Locale, userId: string, events: readonly TableEvent[]): string | undefined;
+  /** Whether that answer is followed up when betting closes (what the bank accepts is known only then). */
+  followsUp(userId: string, events: readonly TableEvent[]): boolean;
 }
 
 /** The limits a shell lists for `game`: the ones it plays by. */

@@ -9,7 +9,7 @@ import { centsOf } from '../../engine/money.js';
 import { SHELLS } from '../../games/shells.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection, SharedRejection } from '../../table/rejections.js';
-import { formatTime, type Locale, t } from '../i18n/index.js';
+import { formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
 import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
 
 /** A game's name as /table game lists it; an id no game has is shown as it is. */
@@ -143,17 +143,15 @@ export type Problem =
   | 'no-revealed-shoe'
   | 'no-table'
   | 'not-cdf-table'
-  | 'cdf-no-cards'
-  | 'cdf-side-on-punto-banco'
-  | 'punto-banco-side-on-cdf'
   | 'not-banque-table'
-  | 'banque-no-cards'
-  | 'banque-side-elsewhere'
-  | 'side-on-banque'
-  | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number };
+  | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number }
+  /** A failure a game's shell finds and words itself (a side of another game, no cards to show). */
+  | { readonly kind: 'game'; readonly key: StaticKey };
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */
 export const renderError = (locale: Locale, problem: Problem): string =>
   typeof problem === 'string'
     ? t(locale, `error.${problem}`)
-    : t(locale, `error.${problem.kind}`, { shoe: problem.shoe });
+    : problem.kind === 'game'
+      ? t(locale, problem.key)
+      : t(locale, `error.${problem.kind}`, { shoe: problem.shoe });

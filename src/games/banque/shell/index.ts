@@ -3,6 +3,7 @@ import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../.
 import { t } from '../../../discord/i18n/index.js';
 import { banque } from '../table/index.js';
 import { banqueRefusals } from './refusals.js';
+import { banqueAnswer, banqueFollowsUp } from './replies.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -19,4 +20,20 @@ export const banqueShell: GameShell = {
     ]),
   refusal: ownRefusals(banqueRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.banque'),
+  bet: {
+    // A stake on a tableau, or on the centre (both at once).
+    sides: (['right', 'left', 'centre'] as const).map((position) => ({
+      value: position,
+      name: `cmd.bet.side.${position}` as const,
+    })),
+    otherSide: 'error.side-on-banque',
+    command: (side, amount, who) => ({
+      type: 'game-action',
+      ...who,
+      game: banque.id,
+      action: { kind: 'stake', position: side, amount },
+    }),
+    answer: banqueAnswer,
+    followsUp: banqueFollowsUp,
+  },
 };

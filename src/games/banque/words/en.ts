@@ -347,8 +347,6 @@ export const banque = {
   'error.not-banque-table':
     "These are baccarat banque's settings, and this table deals another game. Switch it first with /table game.",
   'error.banque-no-cards': 'You hold no cards in this coup: only the card-holders and the banker see theirs.',
-  'error.banque-side-elsewhere':
-    "Right, Left and Centre are baccarat banque's: bet on this table's own sides.",
   'error.side-on-banque': 'This table deals baccarat banque: stake with side Right, Left or Centre.',
   'banque.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Right, Left or Centre to stake it against the bank.`,

@@ -245,8 +245,6 @@ export const banque: BanqueCatalog = {
     'Queste sono le impostazioni del baccarat banque, ma a questo tavolo si gioca un altro gioco. Cambialo prima con /table game.',
   'error.banque-no-cards':
     'Non tieni carte in questo colpo: solo chi tiene le carte di un tableau e il banchiere vedono le proprie.',
-  'error.banque-side-elsewhere':
-    'Destra, sinistra e centro sono del baccarat banque: punta sui lati di questo tavolo.',
   'error.side-on-banque':
     'A questo tavolo si gioca a baccarat banque: punta con lato Destra, Sinistra o Al centro.',
   'banque.chip.chosen': ({ cents }) =>

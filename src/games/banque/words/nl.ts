@@ -235,8 +235,6 @@ export const banque: BanqueCatalog = {
     'Dit zijn de instellingen van baccarat banque, en deze tafel speelt een ander spel. Kies het eerst met /table game.',
   'error.banque-no-cards':
     'Je houdt geen kaarten in deze ronde: alleen wie de kaarten van een tableau houdt en de bankier zien de hunne.',
-  'error.banque-side-elsewhere':
-    'Rechts, Links en Midden horen bij baccarat banque: zet in op de kanten van deze tafel.',
   'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in met kant Rechts, Links of Midden.',
   'banque.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Rechts, Links of Midden om tegen de bank in te zetten.`,

@@ -239,8 +239,6 @@ export const banque: BanqueCatalog = {
     'Acestea sunt setările pentru baccarat banque, iar masa aceasta joacă alt joc. Schimbă-l întâi cu /table game.',
   'error.banque-no-cards':
     'Nu ții cărți în această rundă: doar cei care țin cărțile unui tablou și bancherul și le văd.',
-  'error.banque-side-elsewhere':
-    'Dreapta, stânga și centru țin de baccarat banque: mizează pe părțile acestei mese.',
   'error.side-on-banque':
     'Această masă joacă baccarat banque: mizează cu partea Dreapta, Stânga sau În centru.',
   'banque.chip.chosen': ({ cents }) =>

@@ -266,8 +266,7 @@ export const cdf = {
     "These are chemin de fer's settings, and this table deals another game. Switch it first with /table game.",
   'error.cdf-no-cards':
     'You hold no cards in this coup: only the punter who plays the hand and the banker see theirs.',
-  'error.cdf-side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
   'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,

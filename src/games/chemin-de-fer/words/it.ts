@@ -208,8 +208,7 @@ export const cdf: CdfCatalog = {
     'Queste sono impostazioni dello chemin de fer, e questo tavolo fa un altro gioco. Cambialo prima con /table game.',
   'error.cdf-no-cards':
     'Non hai carte in questo colpo: solo il puntatore che gioca la mano e il banchiere vedono le proprie.',
-  'error.cdf-side-on-punto-banco': 'Questo tavolo fa Punto Banco: punta su Punto, Banco o Pareggio.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Questo tavolo fa chemin de fer: punta contro il banco con side Puntatore, oppure chiama /chemin banco o /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Punta il gettone per puntare contro il banco; Banco punta l'intero banco.`,

@@ -203,8 +203,7 @@ export const cdf: CdfCatalog = {
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',
   'error.cdf-no-cards':
     'Je hebt geen kaarten in deze ronde: alleen de speler die de hand speelt en de bankier zien hun kaarten.',
-  'error.cdf-side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Deze tafel speelt chemin de fer: zet in met side Speler tegen de bank, of roep /chemin banco of /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Fiche inzetten om tegen de bank in te zetten; Banco zet tegen de hele bank in.`,

@@ -204,9 +204,7 @@ export const cdf: CdfCatalog = {
     'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
   'error.cdf-no-cards':
     'Nu ai cărți în această rundă: doar jucătorul care joacă mâna și bancherul își văd cărțile.',
-  'error.cdf-side-on-punto-banco':
-    'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
