@@ -1,36 +1,25 @@
 /**
- * /bet side amount: chips on Player, Banker or Tie for the open round; at a chemin de fer table,
- * side Punter is a stake against the bank; at a banque table, Right, Left or Centre. The answer is
+ * /bet side amount: chips on a side of the open round, each side its game's own (Player, Banker
+ * or Tie; Punter against a chemin de fer bank; a banque tableau or the centre). The answer is
  * private.
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
+import type { GameShell } from '../src/discord/game-shell.js';
 import { renderBetPlaced } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
-import { runBanqueAction } from '../src/games/banque/shell/actions.js';
-import { BANQUE } from '../src/games/banque/table/state.js';
-import { runCdfAction } from '../src/games/chemin-de-fer/shell/actions.js';
-import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
-import { PUNTO_BANCO } from '../src/games/punto-banco/table/game.js';
+import { SHELLS, shellOf } from '../src/games/shells.js';
 
-/** The side of a chemin de fer stake: the punter's hand, against the bank. */
-const PUNTER = 'punter';
-/** The positions of a banque stake: a tableau, or the centre (both at once). */
-const BANQUE_POSITIONS = ['right', 'left', 'centre'] as const;
+/** Every game's sides, in the order the games are listed. */
+const SIDES = [...SHELLS.values()].flatMap((shell) => shell.bet.sides);
 
 export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet')
   .setContexts(InteractionContextType.Guild)
   .addStringOption((option) =>
     described(option.setName('side'), 'cmd.bet.side')
       .setRequired(true)
-      .addChoices(
-        choice('cmd.bet.side.player', 'player'),
-        choice('cmd.bet.side.banker', 'banker'),
-        choice('cmd.bet.side.tie', 'tie'),
-        choice('cmd.bet.side.punter', PUNTER),
-        ...BANQUE_POSITIONS.map((position) => choice(`cmd.bet.side.${position}`, position)),
-      ),
+      .addChoices(...SIDES.map((side) => choice(side.name, side.value))),
   )
   .addIntegerOption((option) =>
     described(option.setName('amount'), 'cmd.bet.amount').setRequired(true).setMinValue(1),
@@ -38,51 +27,34 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
 
 export const preconditions = ['guild-only'] as const;
 
-/**
- * Why a side was refused at a table dealing `game`, in the words of the side's own game: which
- * sides this table takes.
- */
-const wrongSide = (
-  game: string,
-  side: string,
-): 'side-on-banque' | 'banque-side-elsewhere' | 'punto-banco-side-on-cdf' | 'cdf-side-on-punto-banco' => {
-  if (game === BANQUE) return 'side-on-banque';
-  if (isBanquePosition(side)) return 'banque-side-elsewhere';
-  return game === CHEMIN_DE_FER ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco';
-};
-
-const isBanquePosition = (side: string): side is (typeof BANQUE_POSITIONS)[number] =>
-  (BANQUE_POSITIONS as readonly string[]).includes(side);
+/** The game a side belongs to; a side no game has goes to the default game's table, which refuses it. */
+const shellOfSide = (side: string): GameShell =>
+  [...SHELLS.values()].find((shell) => shell.bet.sides.some((own) => own.value === side)) ?? shellOf('');
 
 /**
  * The side names its game, and the command names that game to the table: the table refuses it,
- * in the same step, if it deals another. So a bet needs no read of the table first (one turn of
- * the server's queue, not two).
+ * in the same step, if it deals another, and the game it deals says which sides it takes. So a
+ * bet needs no read of the table first (one turn of the server's queue, not two).
  */
 export const execute = async (ctx: CommandContext): Promise<void> => {
   const { interaction, game, place, locale, reply } = ctx;
   const side = interaction.options.getString('side', true);
   const amount = interaction.options.getInteger('amount', true);
-  const { channelId } = place;
   const userId = interaction.user.id;
+  const { bet } = shellOfSide(side);
   try {
-    if (isBanquePosition(side))
-      return await runBanqueAction({ ...ctx, userId }, { kind: 'stake', position: side, amount });
-    if (side === PUNTER) return await runCdfAction({ ...ctx, userId }, 'stake', undefined, amount);
-    const accepted = await game.run(place, {
-      type: 'bet',
-      channelId,
-      game: PUNTO_BANCO,
-      userId,
-      side,
-      amount,
-    });
-    const placed = accepted.events.find((event) => event.type === 'bet-placed');
-    if (placed) await reply(renderBetPlaced(locale, placed));
+    const { events } = await game.run(
+      place,
+      bet.command(side, amount, { channelId: place.channelId, userId }),
+    );
+    const placed = events.find((event) => event.type === 'bet-placed');
+    const answer = placed ? renderBetPlaced(locale, placed) : bet.answer(locale, userId, events);
+    if (answer) await reply(answer);
+    if (bet.followsUp(userId, events)) game.rememberFollowUp(place, userId, locale, (later) => reply(later));
   } catch (error) {
     const reason = error instanceof Refused ? error.reason : undefined;
     if (typeof reason === 'object' && 'code' in reason && reason.code === 'table/other-game')
-      throw new Refused(wrongSide(reason.context.game, side));
+      throw new Refused({ kind: 'game', key: shellOf(reason.context.game).bet.otherSide });
     throw error;
   }
 };

@@ -49,7 +49,7 @@ import {
   withScoreboard,
 } from '../src/discord/views/index.js';
 import { type Cents, type Chips, cents, chips } from '../src/engine/money.js';
-import { banqueDone } from '../src/games/banque/shell/actions.js';
+import { banqueDone } from '../src/games/banque/shell/replies.js';
 import { banqueStateOf } from '../src/games/banque/table/state.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
 import type { TableEvent } from '../src/table/commands.js';

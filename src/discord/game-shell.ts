@@ -4,11 +4,14 @@
  * of the table's game for each surface and never tests the game id itself; a game whose shell
  * lacks a surface does not compile.
  */
-import type { Cents } from '../engine/money.js';
+import { type Cents, type Chips, centsOf } from '../engine/money.js';
+import type { TableCommand } from '../table/commands.js';
+import type { TableEvent } from '../table/events.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
+import type { Rejection } from '../table/rejections.js';
 import type { RecentRound } from '../table/statistics.js';
-import type { Locale } from './i18n/index.js';
+import { type Key, type Locale, type ParamsOf, type StaticKey, t } from './i18n/index.js';
 import { chipsFigure } from './views/shared.js';
 
 export interface GameShell {
@@ -22,6 +25,36 @@ export interface GameShell {
   roundOutcome(locale: Locale, round: RecentRound): string;
   /** A round's stakes as /history lists them, in the game's own words. */
   stakesText(locale: Locale, stakes: Stakes): string;
+  /**
+   * A refusal of one of the game's own codes in words; undefined for any other code, which the
+   * shared refusal view words itself.
+   */
+  refusal(locale: Locale, rejection: Rejection): string | undefined;
+  /** The game's name, as /table game lists it and a refusal names the game a table deals. */
+  gameName(locale: Locale): string;
+  /** What /bet does at the game's table: the sides it takes, and what it says of another game's. */
+  readonly bet: BetSurface;
+}
+
+/**
+ * /bet at a game's table. The side names its game, and the command names that game to the table,
+ * which refuses it in the same step if it deals another: so a bet needs no read of the table first.
+ */
+export interface BetSurface {
+  /** The sides /bet lists that are the game's own, each with its choice's name. */
+  readonly sides: readonly { readonly value: string; readonly name: StaticKey }[];
+  /** What /bet says at the game's table when the side named is another game's. */
+  readonly otherSide: StaticKey;
+  /** The table command a bet of `amount` on `side` (one of `sides`) sends, for `who` at his table. */
+  command(
+    side: string,
+    amount: number,
+    who: { readonly channelId: string; readonly userId: string },
+  ): TableCommand;
+  /** The private answer to an accepted bet the shared `bet-placed` does not give, or undefined. */
+  answer(locale: Locale, userId: string, events: readonly TableEvent[]): string | undefined;
+  /** Whether that answer is followed up when betting closes (what the bank accepts is known only then). */
+  followsUp(userId: string, events: readonly TableEvent[]): boolean;
 }
 
 /** The limits a shell lists for `game`: the ones it plays by. */
@@ -37,3 +70,35 @@ export const positionsText = (
     .filter(([position]) => stakeOn(stakes, position) > 0)
     .map(([position, name]) => `${name(locale)} ${chipsFigure(locale, stakeOn(stakes, position))}`)
     .join(' · ');
+
+/** A game's words for each of its own refusal codes, from the code's context: one per code, or it does not compile. */
+export type RefusalWords<Contexts> = {
+  readonly [C in keyof Contexts]: (locale: Locale, context: Contexts[C]) => string;
+};
+
+/** A shell's `refusal` from its game's words: its own codes worded, any other left to the shared words. */
+export const ownRefusals =
+  <Contexts>(words: RefusalWords<Contexts>) =>
+  (locale: Locale, rejection: Rejection): string | undefined =>
+    Object.hasOwn(words, rejection.code)
+      ? (words[rejection.code as keyof Contexts] as (locale: Locale, context: unknown) => string)(
+          locale,
+          rejection.context,
+        )
+      : undefined;
+
+/** A refusal whose message takes nothing from its context. */
+export const plainRefusal =
+  (key: StaticKey) =>
+  (locale: Locale): string =>
+    t(locale, key);
+
+type ChipParam<K extends Key, P extends 'min' | 'max'> = ParamsOf<K> extends Record<P, Cents> ? K : never;
+
+/** A refusal naming a limit (`min` or `max`, in whole chips), which its message shows in cents. */
+export const limitRefusal =
+  <P extends 'min' | 'max', K extends Key>(param: P, key: ChipParam<K, P>) =>
+  (locale: Locale, context: Readonly<Record<P, Chips>>): string =>
+    (t as (locale: Locale, key: Key, params: unknown) => string)(locale, key, {
+      [param]: centsOf(context[param]),
+    });

@@ -52,7 +52,15 @@ export type Reply =
 /** A refusal to show the member: a table rule (Rejection) or a Discord-side problem. */
 export class Refused extends Error {
   constructor(readonly reason: Rejection | Problem) {
-    super(typeof reason === 'string' ? reason : 'code' in reason ? reason.code : reason.kind);
+    super(
+      typeof reason === 'string'
+        ? reason
+        : 'code' in reason
+          ? reason.code
+          : reason.kind === 'game'
+            ? reason.key
+            : reason.kind,
+    );
     this.name = 'Refused';
   }
 }

@@ -4,9 +4,13 @@
  * message needs, each in the unit it counts (whole chips for limits, cents for balances).
  */
 import type { Cents, Chips } from '../engine/money.js';
+import type { GameRejectionContexts } from '../games/answers.js';
 
-/** Every refusal code with the context its message needs. */
-export interface RejectionContexts {
+/**
+ * The refusal codes every game shares (amounts, bets, the table, rounds, decisions, settings), with
+ * the context each message needs.
+ */
+export interface SharedRejectionContexts {
   'amount/not-whole-chips': Record<string, never>;
   'amount/not-positive': Record<string, never>;
   'amount/too-large': { readonly max: Chips };
@@ -67,65 +71,14 @@ export interface RejectionContexts {
   /** The game does not know this action, or its shape is wrong. */
   'game/invalid-action': Record<string, never>;
   'settings/invalid-bank': Record<string, never>;
-  'cdf/not-seated': Record<string, never>;
-  'cdf/already-seated': Record<string, never>;
-  /** The shoe (or the bank) belongs to another seat just now. */
-  'cdf/not-your-turn': Record<string, never>;
-  /** No bank is open to bet against. */
-  'cdf/no-bank': Record<string, never>;
-  /** A bank is already open: the shoe's holder cannot open or decline it again. */
-  'cdf/bank-open': Record<string, never>;
-  /** The banker cannot stake against his own bank. */
-  'cdf/banker-cannot-bet': Record<string, never>;
-  /** Someone ahead in priority (or holding banco suivi) has already called banco. */
-  'cdf/banco-taken': Record<string, never>;
-  'cdf/already-offered': Record<string, never>;
-  'cdf/no-offer': Record<string, never>;
-  'cdf/bank-below-min': { readonly min: Chips };
-  'cdf/bank-above-max': { readonly max: Chips };
-  'cdf/bank-above-wallet': { readonly balance: Cents };
-  'cdf/stake-below-min': { readonly min: Chips };
-  /** A stake above all the bank covers. */
-  'cdf/stake-above-bank': { readonly max: Chips };
-  /** The banker, or a player with chips in the coup being played, cannot leave until it settles. */
-  'cdf/in-play': Record<string, never>;
-  'settings/invalid-auction-time': { readonly min: number; readonly max: number };
-  /** Banque: a tableau is right or left. */
-  'banque/unknown-side': Record<string, never>;
-  /** Banque: a stake goes on right, left or centre. */
-  'banque/unknown-position': Record<string, never>;
-  /** Already queued on a tableau: a punter sits in one queue only. */
-  'banque/already-seated': Record<string, never>;
-  'banque/not-seated': Record<string, never>;
-  /** The banker plays against the tableaux: he neither sits, stakes nor calls banco. */
-  'banque/banker-cannot-play': Record<string, never>;
-  /** No bank runs: the auction is on. */
-  'banque/no-bank': Record<string, never>;
-  /** A bank runs: no auction until it ends. */
-  'banque/bank-running': Record<string, never>;
-  'banque/bid-below-min': { readonly min: Chips };
-  'banque/bid-above-max': { readonly max: Chips };
-  'banque/bid-above-wallet': { readonly balance: Cents };
-  /** Only the banker sets the maximum stake or retires. */
-  'banque/not-banker': Record<string, never>;
-  /** An open bank has no maximum stake. */
-  'banque/open-bank': Record<string, never>;
-  'banque/max-stake-out-of-range': { readonly min: Chips; readonly max: Chips };
-  'banque/stake-below-min': { readonly min: Chips };
-  /** Above the banker's maximum stake. */
-  'banque/stake-above-max': { readonly max: Chips };
-  /** Above all the bank covers beyond its frozen centre items. */
-  'banque/stake-above-bank': { readonly max: Chips };
-  'banque/banco-off': Record<string, never>;
-  /** What the bank covers beyond its frozen items is under the table minimum: no banco. */
-  'banque/banco-void': { readonly min: Chips };
-  'banque/already-banco': Record<string, never>;
-  'banque/nothing-to-withdraw': Record<string, never>;
-  /** The banker (retiring) or a card-holder (leaving) is in the coup being played. */
-  'banque/in-play': Record<string, never>;
 }
 
+/** Every refusal code with the context its message needs: the shared ones and each game's own. */
+export interface RejectionContexts extends SharedRejectionContexts, GameRejectionContexts {}
+
 export type RejectionCode = keyof RejectionContexts;
+/** A code every game shares, which the shell words itself. */
+export type SharedRejectionCode = keyof SharedRejectionContexts;
 
 /** One refusal: its code and that code's context, as a discriminated union. */
 export type Rejection = {
@@ -135,6 +88,9 @@ export type Rejection = {
     readonly context: RejectionContexts[C];
   };
 }[RejectionCode];
+
+/** A refusal of a code every game shares. */
+export type SharedRejection = RejectionOf<SharedRejectionCode>;
 
 /** The refusal of one code, for functions that return only that one. */
 export type RejectionOf<C extends RejectionCode> = Extract<Rejection, { code: C }>;

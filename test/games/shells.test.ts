@@ -1,7 +1,11 @@
 /** The registry lists the games; each has its shell part, and no shell is left without its game. */
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/discord/i18n/index.js';
+import { renderRefusal } from '../../src/discord/views/index.js';
+import { chips } from '../../src/engine/money.js';
 import { BUILT_IN_GAMES } from '../../src/games/registry.js';
 import { SHELLS, shellOf } from '../../src/games/shells.js';
+import { reject } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 
 describe('the games and their shells', () => {
@@ -12,5 +16,26 @@ describe('the games and their shells', () => {
 
   it('GIVEN an id no game has THEN the shell is the one a new table starts with', () => {
     expect(shellOf('no-such-game').game.id).toBe(DEFAULT_GUILD_SETTINGS.tableDefaults.game);
+  });
+
+  it('GIVEN every game’s /bet sides THEN each side is one game’s alone, so the side names the game', () => {
+    const sides = [...SHELLS.values()].flatMap((shell) => shell.bet.sides.map((side) => side.value));
+    expect(new Set(sides).size).toBe(sides.length);
+  });
+
+  it('GIVEN a game’s own refusal THEN its shell alone words it, and a shared code is left to the shared words', () => {
+    const own = [
+      ['chemin-de-fer', reject('cdf/stake-above-bank', { max: chips(585) })],
+      ['banque', reject('banque/bid-below-min', { min: chips(100) })],
+    ] as const;
+    for (const [id, rejection] of own)
+      for (const locale of LOCALES) {
+        const words = [...SHELLS.values()].map((shell) => shell.refusal(locale, rejection));
+        expect(words.filter((said) => said !== undefined)).toEqual([shellOf(id).refusal(locale, rejection)]);
+        expect(renderRefusal(locale, rejection)).toBe(shellOf(id).refusal(locale, rejection));
+      }
+    const shared = reject('round/no-bets');
+    for (const shell of SHELLS.values()) expect(shell.refusal('en', shared)).toBeUndefined();
+    expect(renderRefusal('en', shared)).toBe('Nobody has bet yet: place a bet, then deal.');
   });
 });

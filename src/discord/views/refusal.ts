@@ -1,32 +1,35 @@
 /**
- * Refusals in words: every RejectionCode the table can return, with its typed context turned into
- * the catalog's parameters (limits in whole chips become cents, times become Discord timestamps),
- * plus the failures the Discord layer meets on its own. The switch is exhaustive: a new
- * RejectionCode does not compile until it has a message.
+ * Refusals in words. A game words the refusal codes of its own (its shell's `refusal`); this view
+ * words the codes every game shares, with the typed context turned into the catalog's parameters
+ * (limits in whole chips become cents, times become Discord timestamps), plus the failures the
+ * Discord layer meets on its own. The switch is exhaustive: a new shared code does not compile
+ * until it has a message, nor a game's own code until its game words it.
  */
 import { centsOf } from '../../engine/money.js';
-import { BANQUE } from '../../games/banque/table/state.js';
-import { CHEMIN_DE_FER } from '../../games/chemin-de-fer/table/state.js';
-import { PUNTO_BANCO } from '../../games/punto-banco/table/game.js';
+import { SHELLS } from '../../games/shells.js';
 import { MAX_CHIPS } from '../../table/limits.js';
-import type { Rejection } from '../../table/rejections.js';
-import { formatTime, type Locale, t } from '../i18n/index.js';
+import type { Rejection, SharedRejection } from '../../table/rejections.js';
+import { formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
 import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
 
-/** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
-const gameName = (locale: Locale, game: string): string => {
-  switch (game) {
-    case PUNTO_BANCO:
-    case CHEMIN_DE_FER:
-    case BANQUE:
-      return t(locale, `cmd.table.game.value.${game}`);
-    default:
-      return game;
+/** A game's name as /table game lists it; an id no game has is shown as it is. */
+const gameName = (locale: Locale, game: string): string => SHELLS.get(game)?.gameName(locale) ?? game;
+
+/**
+ * The message for a refusal, in `locale`: what happened and what to do. Each game's codes are its
+ * own (two games declaring one code does not compile), so the game a code belongs to is the table's.
+ */
+export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
+  for (const shell of SHELLS.values()) {
+    const own = shell.refusal(locale, rejection);
+    if (own !== undefined) return own;
   }
+  // No game words it: it is one of the shared codes (each game's words cover all of its own).
+  return renderSharedRefusal(locale, rejection as SharedRejection);
 };
 
-/** The message for a refusal, in `locale`: what happened and what to do. */
-export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
+/** The message for a refusal of a code every game shares. */
+const renderSharedRefusal = (locale: Locale, rejection: SharedRejection): string => {
   switch (rejection.code) {
     case 'amount/too-large':
       return t(locale, 'refusal.amount/too-large', { max: centsOf(rejection.context.max) });
@@ -90,36 +93,11 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
       return t(locale, 'refusal.settings/invalid-decision-time', rejection.context);
     case 'settings/invalid-amount':
       return t(locale, 'refusal.settings/invalid-amount', { max: centsOf(rejection.context.max) });
-    case 'cdf/bank-below-min':
-    case 'cdf/stake-below-min':
-      return t(locale, `refusal.${rejection.code}`, { min: centsOf(rejection.context.min) });
-    case 'cdf/bank-above-max':
-    case 'cdf/stake-above-bank':
-      return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
-    case 'cdf/bank-above-wallet':
-      return t(locale, 'refusal.cdf/bank-above-wallet', rejection.context);
     case 'settings/invalid-decks':
       return t(locale, 'refusal.settings/invalid-decks', {
         decks: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
           rejection.context.decks.map(String),
         ),
-      });
-    case 'settings/invalid-auction-time':
-      return t(locale, 'refusal.settings/invalid-auction-time', rejection.context);
-    case 'banque/bid-below-min':
-    case 'banque/stake-below-min':
-    case 'banque/banco-void':
-      return t(locale, `refusal.${rejection.code}`, { min: centsOf(rejection.context.min) });
-    case 'banque/bid-above-max':
-    case 'banque/stake-above-max':
-    case 'banque/stake-above-bank':
-      return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
-    case 'banque/bid-above-wallet':
-      return t(locale, 'refusal.banque/bid-above-wallet', rejection.context);
-    case 'banque/max-stake-out-of-range':
-      return t(locale, 'refusal.banque/max-stake-out-of-range', {
-        min: centsOf(rejection.context.min),
-        max: centsOf(rejection.context.max),
       });
     case 'amount/not-whole-chips':
     case 'amount/not-positive':
@@ -143,32 +121,9 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'game/no-actions':
     case 'game/invalid-action':
     case 'settings/invalid-bank':
-    case 'cdf/not-seated':
-    case 'cdf/already-seated':
-    case 'cdf/not-your-turn':
-    case 'cdf/no-bank':
-    case 'cdf/bank-open':
-    case 'cdf/banker-cannot-bet':
-    case 'cdf/banco-taken':
-    case 'cdf/already-offered':
-    case 'cdf/no-offer':
-    case 'cdf/in-play':
-    case 'banque/unknown-side':
-    case 'banque/unknown-position':
-    case 'banque/already-seated':
-    case 'banque/not-seated':
-    case 'banque/banker-cannot-play':
-    case 'banque/no-bank':
-    case 'banque/bank-running':
-    case 'banque/not-banker':
-    case 'banque/open-bank':
-    case 'banque/banco-off':
-    case 'banque/already-banco':
-    case 'banque/nothing-to-withdraw':
-    case 'banque/in-play':
       return t(locale, `refusal.${rejection.code}`);
     default: {
-      // Exhaustive: a RejectionCode added to the table without a message fails to compile here.
+      // Exhaustive: a shared code added to the table without a message fails to compile here.
       const unhandled: never = rejection;
       return unhandled;
     }
@@ -188,17 +143,15 @@ export type Problem =
   | 'no-revealed-shoe'
   | 'no-table'
   | 'not-cdf-table'
-  | 'cdf-no-cards'
-  | 'cdf-side-on-punto-banco'
-  | 'punto-banco-side-on-cdf'
   | 'not-banque-table'
-  | 'banque-no-cards'
-  | 'banque-side-elsewhere'
-  | 'side-on-banque'
-  | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number };
+  | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number }
+  /** A failure a game's shell finds and words itself (a side of another game, no cards to show). */
+  | { readonly kind: 'game'; readonly key: StaticKey };
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */
 export const renderError = (locale: Locale, problem: Problem): string =>
   typeof problem === 'string'
     ? t(locale, `error.${problem}`)
-    : t(locale, `error.${problem.kind}`, { shoe: problem.shoe });
+    : problem.kind === 'game'
+      ? t(locale, problem.key)
+      : t(locale, `error.${problem.kind}`, { shoe: problem.shoe });

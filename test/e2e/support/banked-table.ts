@@ -7,7 +7,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { expect } from 'vitest';
-import { refusals } from '../../../src/discord/i18n/en/refusals.js';
+import { en } from '../../../src/discord/i18n/en/index.js';
 import { renderRefusal } from '../../../src/discord/views/refusal.js';
 import type { Rejection, RejectionCode } from '../../../src/table/rejections.js';
 import type { TableRecord } from '../../../src/table/state.js';
@@ -51,12 +51,12 @@ export const embedText = (embed: APIEmbed | undefined): string =>
 export const messageText = (message: RecordedMessage): string =>
   [message.content ?? '', ...message.embeds.map(embedText)].join('\n');
 
-/** The English refusal a player reads for `key` (`refusal.<code>` or `error.<name>`). */
-export const refusalText = <K extends keyof typeof refusals>(
+/** The English refusal a player reads for `key` (`refusal.<code>` or `error.<name>`), shared or a game's own. */
+export const refusalText = <K extends keyof typeof en>(
   key: K,
-  ...params: (typeof refusals)[K] extends (args: infer A) => string ? [A] : []
+  ...params: (typeof en)[K] extends (args: infer A) => string ? [A] : []
 ): string => {
-  const template = refusals[key] as string | ((args: unknown) => string);
+  const template = en[key] as string | ((args: unknown) => string);
   return typeof template === 'function' ? template(params[0]) : template;
 };
 

@@ -91,58 +91,6 @@ export const refusals = {
   'refusal.game/invalid-action': 'That action is not part of this game.',
   'refusal.settings/invalid-bank':
     'Bank settings: a minimum and maximum in whole chips (minimum at most the maximum), a commission of 0 to 500 basis points, and a règle of scarne or free.',
-  'refusal.cdf/not-seated':
-    'Take a seat first: only seated players hold the shoe, call banco or go avec la table.',
-  'refusal.cdf/already-seated': 'You already have a seat at this table.',
-  'refusal.cdf/not-your-turn': 'The shoe is with another player just now.',
-  'refusal.cdf/no-bank': 'No bank is open yet: wait for the holder of the shoe to open one.',
-  'refusal.cdf/bank-open': 'The bank is already open.',
-  'refusal.cdf/banker-cannot-bet': 'You hold the bank: you cannot stake against it.',
-  'refusal.cdf/banco-taken': 'A player ahead of you has already called banco.',
-  'refusal.cdf/already-offered': 'You already have an offer on this bank. Take it back first to change it.',
-  'refusal.cdf/no-offer': 'You have no offer on this bank.',
-  'refusal.cdf/in-play': 'Your chips are in the coup being played: you can leave once it is settled.',
-  'refusal.settings/invalid-auction-time': ({ min, max }: { min: number; max: number }) =>
-    `The auction for the bank runs ${min} to ${max} seconds.`,
-  'refusal.banque/unknown-side': 'Choose a tableau: right or left.',
-  'refusal.banque/unknown-position': 'Stake on the right, the left or the centre.',
-  'refusal.banque/already-seated':
-    'You already sit in a queue. Leave it first to change sides: a punter sits on one tableau only.',
-  'refusal.banque/not-seated':
-    'You are not in a queue. Sit on the right or the left first: only seated punters hold cards or call banco.',
-  'refusal.banque/banker-cannot-play':
-    'You hold the bank: you play against both tableaux, so you cannot sit, stake or call banco.',
-  'refusal.banque/no-bank':
-    'There is no bank yet: bid for it in the auction, or wait until someone takes it.',
-  'refusal.banque/bank-running': 'There is already a bank: the next auction opens when it ends.',
-  'refusal.banque/bid-below-min': ({ min }: { min: Cents }) =>
-    `The smallest bid for the bank here is ${chips(min)}.`,
-  'refusal.banque/bid-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
-  'refusal.banque/bid-above-wallet': ({ balance }: { balance: Cents }) =>
-    `You have ${chips(balance)}: bid what you can put up.`,
-  'refusal.banque/not-banker': 'Only the banker can do that.',
-  'refusal.banque/open-bank': 'This is an open bank: the banker sets no maximum stake.',
-  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: Cents; max: Cents }) =>
-    `The maximum stake must be from ${chips(min)} to ${chips(max)}.`,
-  'refusal.banque/stake-below-min': ({ min }: { min: Cents }) => `The smallest stake here is ${chips(min)}.`,
-  'refusal.banque/stake-above-max': ({ max }: { max: Cents }) =>
-    `The banker’s maximum stake is ${chips(max)}: stake that or less.`,
-  'refusal.banque/stake-above-bank': ({ max }: { max: Cents }) =>
-    `The bank covers at most ${chips(max)} beyond the frozen centre stakes: stake that or less.`,
-  'refusal.banque/banco-off': 'Banco is not played at this table.',
-  'refusal.banque/banco-void': ({ min }: { min: Cents }) =>
-    `Banco is void: the bank covers less than ${chips(min)} beyond the frozen centre stakes.`,
-  'refusal.banque/already-banco': 'You have already called banco for this coup.',
-  'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
-  'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
-  'refusal.cdf/bank-below-min': ({ min }: { min: Cents }) => `The smallest bank here is ${chips(min)}.`,
-  'refusal.cdf/bank-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
-  'refusal.cdf/bank-above-wallet': ({ balance }: { balance: Cents }) =>
-    `You have ${chips(balance)}: open a bank you can put up.`,
-  'refusal.cdf/stake-below-min': ({ min }: { min: Cents }) =>
-    `The smallest stake against the bank is ${chips(min)}.`,
-  'refusal.cdf/stake-above-bank': ({ max }: { max: Cents }) =>
-    `The bank covers at most ${chips(max)}: stake that or less.`,
   'refusal.fair/invalid-client-seed':
     'A client seed is 1 to 64 printable characters (letters, digits, spaces and punctuation, no emoji or accents).',
 
@@ -165,4 +113,5 @@ export const refusals = {
   'error.no-revealed-shoe':
     'No shoe has been revealed at this table yet. The first one is revealed when it ends.',
   'error.no-table': 'There is no table in this channel yet. Place a bet with /bet to open one.',
+  'error.side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
 } satisfies Record<string, Template>;

@@ -78,54 +78,6 @@ export const refusals: RefusalsCatalog = {
   'refusal.game/invalid-action': 'Questa azione non fa parte di questo gioco.',
   'refusal.settings/invalid-bank':
     'Impostazioni del banco: minimo e massimo in gettoni interi (minimo non oltre il massimo), una commissione da 0 a 500 punti base e una règle scarne o free.',
-  'refusal.cdf/not-seated':
-    'Prima siediti: solo chi è seduto tiene il sabot, chiama banco o va avec la table.',
-  'refusal.cdf/already-seated': 'Hai già un posto a questo tavolo.',
-  'refusal.cdf/not-your-turn': 'Il sabot ora è a un altro giocatore.',
-  'refusal.cdf/no-bank': 'Nessun banco è ancora aperto: aspetta che chi tiene il sabot ne apra uno.',
-  'refusal.cdf/bank-open': 'Il banco è già aperto.',
-  'refusal.cdf/banker-cannot-bet': 'Tieni tu il banco: non puoi puntare contro di esso.',
-  'refusal.cdf/banco-taken': 'Un giocatore prima di te ha già chiamato banco.',
-  'refusal.cdf/already-offered': "Hai già un'offerta su questo banco. Ritirala prima per cambiarla.",
-  'refusal.cdf/no-offer': 'Non hai offerte su questo banco.',
-  'refusal.cdf/in-play': 'I tuoi gettoni sono nel colpo in gioco: potrai alzarti quando sarà saldato.',
-  'refusal.settings/invalid-auction-time': ({ min, max }) =>
-    `L’asta per il banco dura da ${min} a ${max} secondi.`,
-  'refusal.banque/unknown-side': 'Scegli un tableau: destra o sinistra.',
-  'refusal.banque/unknown-position': 'Punta a destra, a sinistra o al centro.',
-  'refusal.banque/already-seated':
-    'Sei già in una fila. Lasciala prima di cambiare tableau: un giocatore siede a un solo tableau.',
-  'refusal.banque/not-seated':
-    'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
-  'refusal.banque/banker-cannot-play':
-    'Tieni il banco: giochi contro entrambi i tableau, quindi non puoi sederti, puntare o chiamare banco.',
-  'refusal.banque/no-bank':
-    'Non c’è ancora un banco: fai un’offerta all’asta, o aspetta che qualcuno lo prenda.',
-  'refusal.banque/bank-running': 'C’è un banco in corso: la prossima asta si apre quando finisce.',
-  'refusal.banque/bid-below-min': ({ min }) => `L’offerta minima per il banco qui è ${chips(min)}.`,
-  'refusal.banque/bid-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
-  'refusal.banque/bid-above-wallet': ({ balance }) => `Hai ${chips(balance)}: offri quanto puoi mettere.`,
-  'refusal.banque/not-banker': 'Solo il banchiere può farlo.',
-  'refusal.banque/open-bank': 'Questo è un banco aperto: il banchiere non fissa una puntata massima.',
-  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
-    `La puntata massima va da ${chips(min)} a ${chips(max)}.`,
-  'refusal.banque/stake-below-min': ({ min }) => `La puntata minima qui è ${chips(min)}.`,
-  'refusal.banque/stake-above-max': ({ max }) =>
-    `La puntata massima fissata dal banchiere è ${chips(max)}: punta quella cifra o meno.`,
-  'refusal.banque/stake-above-bank': ({ max }) =>
-    `Il banco copre al massimo ${chips(max)} oltre le puntate congelate al centro: punta quella cifra o meno.`,
-  'refusal.banque/banco-off': 'A questo tavolo non si gioca banco.',
-  'refusal.banque/banco-void': ({ min }) =>
-    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate congelate al centro.`,
-  'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
-  'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
-  'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
-  'refusal.cdf/bank-below-min': ({ min }) => `Il banco più piccolo qui è ${chips(min)}.`,
-  'refusal.cdf/bank-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
-  'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,
-  'refusal.cdf/stake-below-min': ({ min }) => `La puntata minima contro il banco è ${chips(min)}.`,
-  'refusal.cdf/stake-above-bank': ({ max }) =>
-    `Il banco copre al massimo ${chips(max)}: punta quella cifra o meno.`,
   'refusal.fair/invalid-client-seed':
     'Un seed del client ha da 1 a 64 caratteri stampabili (lettere, cifre, spazi e punteggiatura; niente emoji né lettere accentate).',
 
@@ -152,4 +104,5 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'A questo tavolo non è ancora stato rivelato nessun sabot. Il primo verrà rivelato quando sarà finito.',
   'error.no-table': "In questo canale non c'è ancora un tavolo. Punta con /bet per aprirne uno.",
+  'error.side-on-punto-banco': 'Questo tavolo fa Punto Banco: punta su Punto, Banco o Pareggio.',
 };

@@ -79,54 +79,6 @@ export const refusals: RefusalsCatalog = {
   'refusal.game/invalid-action': 'Die actie hoort niet bij dit spel.',
   'refusal.settings/invalid-bank':
     'Bankinstellingen: een minimum en maximum in hele fiches (minimum hoogstens het maximum), een commissie van 0 tot 500 basispunten, en een règle scarne of free.',
-  'refusal.cdf/not-seated':
-    'Neem eerst plaats: alleen wie aan tafel zit, krijgt de shoe, roept banco of speelt avec la table.',
-  'refusal.cdf/already-seated': 'Je hebt al een plaats aan deze tafel.',
-  'refusal.cdf/not-your-turn': 'De shoe is nu bij een andere speler.',
-  'refusal.cdf/no-bank': 'Er is nog geen bank open: wacht tot wie de shoe heeft er een opent.',
-  'refusal.cdf/bank-open': 'De bank is al open.',
-  'refusal.cdf/banker-cannot-bet': 'Jij houdt de bank: je kunt er niet tegen inzetten.',
-  'refusal.cdf/banco-taken': 'Een speler vóór jou heeft al banco geroepen.',
-  'refusal.cdf/already-offered': 'Je hebt al een bod op deze bank. Neem het eerst terug om het te wijzigen.',
-  'refusal.cdf/no-offer': 'Je hebt geen bod op deze bank.',
-  'refusal.cdf/in-play': 'Je fiches zitten in de lopende ronde: je kunt weggaan zodra die is afgerekend.',
-  'refusal.settings/invalid-auction-time': ({ min, max }) =>
-    `De veiling om de bank duurt ${min} tot ${max} seconden.`,
-  'refusal.banque/unknown-side': 'Kies een tableau: rechts of links.',
-  'refusal.banque/unknown-position': 'Zet in op rechts, links of het midden.',
-  'refusal.banque/already-seated':
-    'Je zit al in een rij. Verlaat die eerst om van tableau te wisselen: een speler zit aan één tableau.',
-  'refusal.banque/not-seated':
-    'Je zit in geen rij. Ga eerst rechts of links zitten: alleen wie zit houdt kaarten of roept banco.',
-  'refusal.banque/banker-cannot-play':
-    'Jij houdt de bank: je speelt tegen beide tableaus, dus je kunt niet in een rij zitten, inzetten of banco roepen.',
-  'refusal.banque/no-bank': 'Er is nog geen bank: bied erop in de veiling, of wacht tot iemand haar neemt.',
-  'refusal.banque/bank-running': 'Er is al een bank: de volgende veiling begint als die stopt.',
-  'refusal.banque/bid-below-min': ({ min }) => `Het kleinste bod op de bank is hier ${chips(min)}.`,
-  'refusal.banque/bid-above-max': ({ max }) => `De grootste bank is hier ${chips(max)}.`,
-  'refusal.banque/bid-above-wallet': ({ balance }) =>
-    `Je hebt ${chips(balance)}: bied wat je kunt inbrengen.`,
-  'refusal.banque/not-banker': 'Alleen de bankier kan dat.',
-  'refusal.banque/open-bank': 'Dit is een open bank: de bankier stelt geen maximale inzet in.',
-  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
-    `De maximale inzet ligt tussen ${chips(min)} en ${chips(max)}.`,
-  'refusal.banque/stake-below-min': ({ min }) => `De kleinste inzet is hier ${chips(min)}.`,
-  'refusal.banque/stake-above-max': ({ max }) =>
-    `De maximale inzet van de bankier is ${chips(max)}: zet dat of minder in.`,
-  'refusal.banque/stake-above-bank': ({ max }) =>
-    `De bank dekt naast de bevroren middeninzetten hoogstens ${chips(max)}: zet dat of minder in.`,
-  'refusal.banque/banco-off': 'Aan deze tafel wordt geen banco gespeeld.',
-  'refusal.banque/banco-void': ({ min }) =>
-    `Banco vervalt: de bank dekt naast de bevroren middeninzetten minder dan ${chips(min)}.`,
-  'refusal.banque/already-banco': 'Je hebt voor deze ronde al banco geroepen.',
-  'refusal.banque/nothing-to-withdraw': 'Je hebt geen inzet die nog wacht: er is niets terug te nemen.',
-  'refusal.banque/in-play': 'Je speelt mee in de lopende ronde: wacht tot die is afgerekend.',
-  'refusal.cdf/bank-below-min': ({ min }) => `De kleinste bank hier is ${chips(min)}.`,
-  'refusal.cdf/bank-above-max': ({ max }) => `De grootste bank hier is ${chips(max)}.`,
-  'refusal.cdf/bank-above-wallet': ({ balance }) =>
-    `Je hebt ${chips(balance)}: open een bank die je kunt inbrengen.`,
-  'refusal.cdf/stake-below-min': ({ min }) => `De kleinste inzet tegen de bank is ${chips(min)}.`,
-  'refusal.cdf/stake-above-bank': ({ max }) => `De bank dekt hoogstens ${chips(max)}: zet dat of minder in.`,
   'refusal.fair/invalid-client-seed':
     'Een client-seed bestaat uit 1 tot 64 afdrukbare tekens (letters, cijfers, spaties en leestekens; geen emoji of letters met accenten).',
 
@@ -151,4 +103,5 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'Aan deze tafel is nog geen shoe onthuld. De eerste wordt onthuld zodra hij op is.',
   'error.no-table': 'Er staat nog geen tafel in dit kanaal. Zet in met /bet om er een te openen.',
+  'error.side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
 };

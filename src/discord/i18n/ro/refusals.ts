@@ -80,55 +80,6 @@ export const refusals: RefusalsCatalog = {
   'refusal.game/invalid-action': 'Această acțiune nu face parte din acest joc.',
   'refusal.settings/invalid-bank':
     'Setările băncii: un minim și un maxim în jetoane întregi (minimul cel mult maximul), un comision de 0 până la 500 de puncte de bază și o règle scarne sau free.',
-  'refusal.cdf/not-seated':
-    'Ia loc mai întâi: doar jucătorii așezați țin sabotul, strigă banco sau merg avec la table.',
-  'refusal.cdf/already-seated': 'Ai deja un loc la această masă.',
-  'refusal.cdf/not-your-turn': 'Sabotul este acum la alt jucător.',
-  'refusal.cdf/no-bank':
-    'Nu este încă nicio bancă deschisă: așteaptă ca cel care ține sabotul să deschidă una.',
-  'refusal.cdf/bank-open': 'Banca este deja deschisă.',
-  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți paria împotriva ei.',
-  'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
-  'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
-  'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
-  'refusal.cdf/in-play': 'Jetoanele tale sunt în runda în curs: poți pleca după ce se decontează.',
-  'refusal.settings/invalid-auction-time': ({ min, max }) =>
-    `Licitația pentru bancă durează între ${min} și ${max} secunde.`,
-  'refusal.banque/unknown-side': 'Alege un tablou: dreapta sau stânga.',
-  'refusal.banque/unknown-position': 'Mizează pe dreapta, pe stânga sau în centru.',
-  'refusal.banque/already-seated':
-    'Ești deja într-un șir. Ieși întâi din el ca să schimbi tabloul: un jucător stă la un singur tablou.',
-  'refusal.banque/not-seated':
-    'Nu ești în niciun șir. Așază-te întâi în dreapta sau în stânga: doar cei așezați țin cărțile sau strigă banco.',
-  'refusal.banque/banker-cannot-play':
-    'Tu ții banca: joci împotriva ambelor tablouri, deci nu te poți așeza, miza sau striga banco.',
-  'refusal.banque/no-bank': 'Încă nu există o bancă: licitează pentru ea sau așteaptă să o ia cineva.',
-  'refusal.banque/bank-running': 'O bancă este în joc: următoarea licitație începe când se încheie.',
-  'refusal.banque/bid-below-min': ({ min }) => `Cea mai mică ofertă pentru bancă aici este ${chips(min)}.`,
-  'refusal.banque/bid-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
-  'refusal.banque/bid-above-wallet': ({ balance }) => `Ai ${chips(balance)}: oferă cât poți pune.`,
-  'refusal.banque/not-banker': 'Doar bancherul poate face asta.',
-  'refusal.banque/open-bank': 'Aceasta este o bancă deschisă: bancherul nu fixează o miză maximă.',
-  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
-    `Miza maximă trebuie să fie între ${chips(min)} și ${chips(max)}.`,
-  'refusal.banque/stake-below-min': ({ min }) => `Cea mai mică miză aici este ${chips(min)}.`,
-  'refusal.banque/stake-above-max': ({ max }) =>
-    `Miza maximă a bancherului este ${chips(max)}: mizează atât sau mai puțin.`,
-  'refusal.banque/stake-above-bank': ({ max }) =>
-    `Banca acoperă cel mult ${chips(max)} peste mizele înghețate în centru: mizează atât sau mai puțin.`,
-  'refusal.banque/banco-off': 'La această masă nu se joacă banco.',
-  'refusal.banque/banco-void': ({ min }) =>
-    `Banco este nul: banca acoperă mai puțin de ${chips(min)} peste mizele înghețate în centru.`,
-  'refusal.banque/already-banco': 'Ai strigat deja banco pentru această rundă.',
-  'refusal.banque/nothing-to-withdraw': 'Nu ai nicio miză în așteptare: nu ai ce retrage.',
-  'refusal.banque/in-play': 'Ești în runda în curs: așteaptă până se decontează.',
-  'refusal.cdf/bank-below-min': ({ min }) => `Cea mai mică bancă aici este ${chips(min)}.`,
-  'refusal.cdf/bank-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
-  'refusal.cdf/bank-above-wallet': ({ balance }) =>
-    `Ai ${chips(balance)}: deschide o bancă pe care o poți acoperi.`,
-  'refusal.cdf/stake-below-min': ({ min }) => `Cea mai mică miză împotriva băncii este ${chips(min)}.`,
-  'refusal.cdf/stake-above-bank': ({ max }) =>
-    `Banca acoperă cel mult ${chips(max)}: mizează atât sau mai puțin.`,
   'refusal.fair/invalid-client-seed':
     'Un seed client are între 1 și 64 de caractere imprimabile (litere, cifre, spații și punctuație; fără emoji sau diacritice).',
 
@@ -154,4 +105,5 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'La această masă nu a fost dezvăluit încă niciun sabot. Primul va fi dezvăluit când se termină.',
   'error.no-table': 'Încă nu există o masă în acest canal. Pariază cu /bet ca să deschizi una.',
+  'error.side-on-punto-banco': 'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
 };

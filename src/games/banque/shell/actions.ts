@@ -7,7 +7,7 @@
  */
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
-import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
+import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
 import { renderBanqueCards } from '../../../discord/views/index.js';
 import {
@@ -18,11 +18,11 @@ import {
   type TableReads,
 } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
-import type { TableEvent } from '../../../table/commands.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
+import { banqueAnswer, banqueFollowsUp } from './replies.js';
 
 /** What running a banque action needs from a command or a click. */
 export interface BanqueActor {
@@ -34,77 +34,6 @@ export interface BanqueActor {
   reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
 }
 
-/** The private line for what the table did on a player's own action, or undefined when nothing needs saying. */
-export const banqueDone = (
-  locale: Locale,
-  userId: string,
-  events: readonly TableEvent[],
-): string | undefined => {
-  const lines = events.flatMap((event): string[] => {
-    switch (event.type) {
-      case 'banque-bid':
-        return event.userId === userId
-          ? [
-              t(locale, 'banque.done.bid', {
-                amount: centsOf(event.amount),
-                balance: event.balanceCents,
-                when: formatTime(event.deadline),
-              }),
-            ]
-          : [];
-      case 'banque-seated':
-        return event.userId === userId
-          ? [
-              t(locale, 'banque.done.sat', {
-                side: t(locale, `banque.position.${event.side}`),
-                place: event.queues[event.side].indexOf(userId) + 1,
-              }),
-            ]
-          : [];
-      case 'banque-left':
-        return event.userId === userId
-          ? [t(locale, 'banque.done.left', { side: t(locale, `banque.position.${event.side}`) })]
-          : [];
-      case 'banque-stake-placed':
-        return event.userId === userId
-          ? [
-              t(locale, 'banque.done.stake', {
-                position: t(locale, `banque.at.${event.position}`),
-                amount: centsOf(event.amount),
-                balance: event.balanceCents,
-              }),
-            ]
-          : [];
-      case 'banque-banco-called':
-        return event.userId === userId
-          ? [
-              t(locale, 'banque.done.banco', {
-                side: t(locale, `banque.at.${event.side}`),
-                amount: centsOf(event.amount),
-                balance: event.balanceCents,
-              }),
-            ]
-          : [];
-      case 'banque-stake-refunded':
-        return event.userId === userId && (event.reason === 'withdrawn' || event.reason === 'replaced')
-          ? [t(locale, 'banque.done.withdrawn', { cents: event.cents })]
-          : [];
-      case 'banque-max-stake':
-        return event.banker === userId
-          ? [t(locale, 'banque.done.maxStake', { max: centsOf(event.maxStake) })]
-          : [];
-      case 'banque-bank-ended':
-        return event.banker === userId && event.reason === 'retired'
-          ? [t(locale, 'banque.done.retired', { cents: event.cents })]
-          : [];
-      default:
-        return [];
-    }
-  });
-  return lines.length === 0 ? undefined : lines.join('\n');
-};
-
-/** The action as the table takes it: the kind, and the option it names. */
 export type BanqueActionInput = {
   readonly kind: BanqueActionKind;
   readonly amount?: unknown;
@@ -128,17 +57,9 @@ export const runBanqueAction = async (
     action,
     ...(round === undefined ? {} : { round }),
   });
-  await actor.reply(banqueDone(locale, userId, accepted.events) ?? t(locale, 'banque.done.nothing'));
-  // What the bank's cap refuses is known only when betting closes, and who holds the bank only when
-  // the auction ends: this answer is then followed up.
-  const staked = accepted.events.some(
-    (event) =>
-      (event.type === 'banque-stake-placed' ||
-        event.type === 'banque-banco-called' ||
-        event.type === 'banque-bid') &&
-      event.userId === userId,
-  );
-  if (staked) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
+  await actor.reply(banqueAnswer(locale, userId, accepted.events));
+  if (banqueFollowsUp(userId, accepted.events))
+    game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** Banco by button or command without a side: the caller's own tableau. */
@@ -170,7 +91,7 @@ export const showBanqueCards = async (actor: BanqueActor, round?: number): Promi
     ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
     : new Map();
   const view = table && renderBanqueCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused('banque-no-cards');
+  if (!view) throw new Refused({ kind: 'game', key: 'error.banque-no-cards' });
   await actor.reply(view);
 };
 

@@ -347,11 +347,44 @@ export const banque = {
   'error.not-banque-table':
     "These are baccarat banque's settings, and this table deals another game. Switch it first with /table game.",
   'error.banque-no-cards': 'You hold no cards in this coup: only the card-holders and the banker see theirs.',
-  'error.banque-side-elsewhere':
-    "Right, Left and Centre are baccarat banque's: bet on this table's own sides.",
   'error.side-on-banque': 'This table deals baccarat banque: stake with side Right, Left or Centre.',
   'banque.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Right, Left or Centre to stake it against the bank.`,
   'banque.history.punter': 'Baccarat banque',
   'banque.history.banker': 'Baccarat banque, holding the bank',
+
+  // Refusals of the game's own moves, by the table's refusal code (refusal.<code>).
+  'refusal.settings/invalid-auction-time': ({ min, max }: { min: number; max: number }) =>
+    `The auction for the bank runs ${min} to ${max} seconds.`,
+  'refusal.banque/unknown-side': 'Choose a tableau: right or left.',
+  'refusal.banque/unknown-position': 'Stake on the right, the left or the centre.',
+  'refusal.banque/already-seated':
+    'You already sit in a queue. Leave it first to change sides: a punter sits on one tableau only.',
+  'refusal.banque/not-seated':
+    'You are not in a queue. Sit on the right or the left first: only seated punters hold cards or call banco.',
+  'refusal.banque/banker-cannot-play':
+    'You hold the bank: you play against both tableaux, so you cannot sit, stake or call banco.',
+  'refusal.banque/no-bank':
+    'There is no bank yet: bid for it in the auction, or wait until someone takes it.',
+  'refusal.banque/bank-running': 'There is already a bank: the next auction opens when it ends.',
+  'refusal.banque/bid-below-min': ({ min }: { min: Cents }) =>
+    `The smallest bid for the bank here is ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }: { balance: Cents }) =>
+    `You have ${chips(balance)}: bid what you can put up.`,
+  'refusal.banque/not-banker': 'Only the banker can do that.',
+  'refusal.banque/open-bank': 'This is an open bank: the banker sets no maximum stake.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }: { min: Cents; max: Cents }) =>
+    `The maximum stake must be from ${chips(min)} to ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }: { min: Cents }) => `The smallest stake here is ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }: { max: Cents }) =>
+    `The banker’s maximum stake is ${chips(max)}: stake that or less.`,
+  'refusal.banque/stake-above-bank': ({ max }: { max: Cents }) =>
+    `The bank covers at most ${chips(max)} beyond the frozen centre stakes: stake that or less.`,
+  'refusal.banque/banco-off': 'Banco is not played at this table.',
+  'refusal.banque/banco-void': ({ min }: { min: Cents }) =>
+    `Banco is void: the bank covers less than ${chips(min)} beyond the frozen centre stakes.`,
+  'refusal.banque/already-banco': 'You have already called banco for this coup.',
+  'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
+  'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
 } satisfies Record<string, Template>;

@@ -245,12 +245,43 @@ export const banque: BanqueCatalog = {
     'Queste sono le impostazioni del baccarat banque, ma a questo tavolo si gioca un altro gioco. Cambialo prima con /table game.',
   'error.banque-no-cards':
     'Non tieni carte in questo colpo: solo chi tiene le carte di un tableau e il banchiere vedono le proprie.',
-  'error.banque-side-elsewhere':
-    'Destra, sinistra e centro sono del baccarat banque: punta sui lati di questo tavolo.',
   'error.side-on-banque':
     'A questo tavolo si gioca a baccarat banque: punta con lato Destra, Sinistra o Al centro.',
   'banque.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Destra, Sinistra o Al centro per puntare contro il banco.`,
   'banque.history.punter': 'Baccarat banque',
   'banque.history.banker': 'Baccarat banque, tenendo il banco',
+
+  // Rifiuti delle mosse proprie del gioco, per codice (refusal.<codice>).
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `L’asta per il banco dura da ${min} a ${max} secondi.`,
+  'refusal.banque/unknown-side': 'Scegli un tableau: destra o sinistra.',
+  'refusal.banque/unknown-position': 'Punta a destra, a sinistra o al centro.',
+  'refusal.banque/already-seated':
+    'Sei già in una fila. Lasciala prima di cambiare tableau: un giocatore siede a un solo tableau.',
+  'refusal.banque/not-seated':
+    'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
+  'refusal.banque/banker-cannot-play':
+    'Tieni il banco: giochi contro entrambi i tableau, quindi non puoi sederti, puntare o chiamare banco.',
+  'refusal.banque/no-bank':
+    'Non c’è ancora un banco: fai un’offerta all’asta, o aspetta che qualcuno lo prenda.',
+  'refusal.banque/bank-running': 'C’è un banco in corso: la prossima asta si apre quando finisce.',
+  'refusal.banque/bid-below-min': ({ min }) => `L’offerta minima per il banco qui è ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) => `Hai ${chips(balance)}: offri quanto puoi mettere.`,
+  'refusal.banque/not-banker': 'Solo il banchiere può farlo.',
+  'refusal.banque/open-bank': 'Questo è un banco aperto: il banchiere non fissa una puntata massima.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `La puntata massima va da ${chips(min)} a ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `La puntata minima qui è ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `La puntata massima fissata dal banchiere è ${chips(max)}: punta quella cifra o meno.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `Il banco copre al massimo ${chips(max)} oltre le puntate congelate al centro: punta quella cifra o meno.`,
+  'refusal.banque/banco-off': 'A questo tavolo non si gioca banco.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate congelate al centro.`,
+  'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
+  'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
+  'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
 };

@@ -235,11 +235,42 @@ export const banque: BanqueCatalog = {
     'Dit zijn de instellingen van baccarat banque, en deze tafel speelt een ander spel. Kies het eerst met /table game.',
   'error.banque-no-cards':
     'Je houdt geen kaarten in deze ronde: alleen wie de kaarten van een tableau houdt en de bankier zien de hunne.',
-  'error.banque-side-elsewhere':
-    'Rechts, Links en Midden horen bij baccarat banque: zet in op de kanten van deze tafel.',
   'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in met kant Rechts, Links of Midden.',
   'banque.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Rechts, Links of Midden om tegen de bank in te zetten.`,
   'banque.history.punter': 'Baccarat banque',
   'banque.history.banker': 'Baccarat banque, als bankhouder',
+
+  // Weigeringen van de eigen zetten van het spel, per code (refusal.<code>).
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `De veiling om de bank duurt ${min} tot ${max} seconden.`,
+  'refusal.banque/unknown-side': 'Kies een tableau: rechts of links.',
+  'refusal.banque/unknown-position': 'Zet in op rechts, links of het midden.',
+  'refusal.banque/already-seated':
+    'Je zit al in een rij. Verlaat die eerst om van tableau te wisselen: een speler zit aan één tableau.',
+  'refusal.banque/not-seated':
+    'Je zit in geen rij. Ga eerst rechts of links zitten: alleen wie zit houdt kaarten of roept banco.',
+  'refusal.banque/banker-cannot-play':
+    'Jij houdt de bank: je speelt tegen beide tableaus, dus je kunt niet in een rij zitten, inzetten of banco roepen.',
+  'refusal.banque/no-bank': 'Er is nog geen bank: bied erop in de veiling, of wacht tot iemand haar neemt.',
+  'refusal.banque/bank-running': 'Er is al een bank: de volgende veiling begint als die stopt.',
+  'refusal.banque/bid-below-min': ({ min }) => `Het kleinste bod op de bank is hier ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `De grootste bank is hier ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) =>
+    `Je hebt ${chips(balance)}: bied wat je kunt inbrengen.`,
+  'refusal.banque/not-banker': 'Alleen de bankier kan dat.',
+  'refusal.banque/open-bank': 'Dit is een open bank: de bankier stelt geen maximale inzet in.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `De maximale inzet ligt tussen ${chips(min)} en ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `De kleinste inzet is hier ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `De maximale inzet van de bankier is ${chips(max)}: zet dat of minder in.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `De bank dekt naast de bevroren middeninzetten hoogstens ${chips(max)}: zet dat of minder in.`,
+  'refusal.banque/banco-off': 'Aan deze tafel wordt geen banco gespeeld.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco vervalt: de bank dekt naast de bevroren middeninzetten minder dan ${chips(min)}.`,
+  'refusal.banque/already-banco': 'Je hebt voor deze ronde al banco geroepen.',
+  'refusal.banque/nothing-to-withdraw': 'Je hebt geen inzet die nog wacht: er is niets terug te nemen.',
+  'refusal.banque/in-play': 'Je speelt mee in de lopende ronde: wacht tot die is afgerekend.',
 };

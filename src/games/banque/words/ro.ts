@@ -239,12 +239,42 @@ export const banque: BanqueCatalog = {
     'Acestea sunt setările pentru baccarat banque, iar masa aceasta joacă alt joc. Schimbă-l întâi cu /table game.',
   'error.banque-no-cards':
     'Nu ții cărți în această rundă: doar cei care țin cărțile unui tablou și bancherul și le văd.',
-  'error.banque-side-elsewhere':
-    'Dreapta, stânga și centru țin de baccarat banque: mizează pe părțile acestei mese.',
   'error.side-on-banque':
     'Această masă joacă baccarat banque: mizează cu partea Dreapta, Stânga sau În centru.',
   'banque.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Dreapta, Stânga sau În centru ca să mizezi contra băncii.`,
   'banque.history.punter': 'Baccarat banque',
   'banque.history.banker': 'Baccarat banque, ținând banca',
+
+  // Refuzurile mutărilor proprii jocului, după cod (refusal.<cod>).
+  'refusal.settings/invalid-auction-time': ({ min, max }) =>
+    `Licitația pentru bancă durează între ${min} și ${max} secunde.`,
+  'refusal.banque/unknown-side': 'Alege un tablou: dreapta sau stânga.',
+  'refusal.banque/unknown-position': 'Mizează pe dreapta, pe stânga sau în centru.',
+  'refusal.banque/already-seated':
+    'Ești deja într-un șir. Ieși întâi din el ca să schimbi tabloul: un jucător stă la un singur tablou.',
+  'refusal.banque/not-seated':
+    'Nu ești în niciun șir. Așază-te întâi în dreapta sau în stânga: doar cei așezați țin cărțile sau strigă banco.',
+  'refusal.banque/banker-cannot-play':
+    'Tu ții banca: joci împotriva ambelor tablouri, deci nu te poți așeza, miza sau striga banco.',
+  'refusal.banque/no-bank': 'Încă nu există o bancă: licitează pentru ea sau așteaptă să o ia cineva.',
+  'refusal.banque/bank-running': 'O bancă este în joc: următoarea licitație începe când se încheie.',
+  'refusal.banque/bid-below-min': ({ min }) => `Cea mai mică ofertă pentru bancă aici este ${chips(min)}.`,
+  'refusal.banque/bid-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
+  'refusal.banque/bid-above-wallet': ({ balance }) => `Ai ${chips(balance)}: oferă cât poți pune.`,
+  'refusal.banque/not-banker': 'Doar bancherul poate face asta.',
+  'refusal.banque/open-bank': 'Aceasta este o bancă deschisă: bancherul nu fixează o miză maximă.',
+  'refusal.banque/max-stake-out-of-range': ({ min, max }) =>
+    `Miza maximă trebuie să fie între ${chips(min)} și ${chips(max)}.`,
+  'refusal.banque/stake-below-min': ({ min }) => `Cea mai mică miză aici este ${chips(min)}.`,
+  'refusal.banque/stake-above-max': ({ max }) =>
+    `Miza maximă a bancherului este ${chips(max)}: mizează atât sau mai puțin.`,
+  'refusal.banque/stake-above-bank': ({ max }) =>
+    `Banca acoperă cel mult ${chips(max)} peste mizele înghețate în centru: mizează atât sau mai puțin.`,
+  'refusal.banque/banco-off': 'La această masă nu se joacă banco.',
+  'refusal.banque/banco-void': ({ min }) =>
+    `Banco este nul: banca acoperă mai puțin de ${chips(min)} peste mizele înghețate în centru.`,
+  'refusal.banque/already-banco': 'Ai strigat deja banco pentru această rundă.',
+  'refusal.banque/nothing-to-withdraw': 'Nu ai nicio miză în așteptare: nu ai ce retrage.',
+  'refusal.banque/in-play': 'Ești în runda în curs: așteaptă până se decontează.',
 };

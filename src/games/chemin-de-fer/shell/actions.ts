@@ -23,6 +23,7 @@ import { rulesInPlay } from '../../../table/state.js';
 import { BANQUE } from '../../banque/table/state.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
+import { cdfFollowsUp } from './replies.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
 export interface CdfActor {
@@ -57,11 +58,8 @@ export const runCdfAction = async (
   const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
   if (done) await actor.reply(done);
   else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
-  // What the bank takes of an offer is known only when betting closes: this answer is then followed up.
-  const offered = accepted.events.some(
-    (event) => event.type === 'cdf-offer-placed' && event.userId === userId,
-  );
-  if (offered) game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
+  if (cdfFollowsUp(userId, accepted.events))
+    game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */
@@ -86,7 +84,7 @@ export const showCdfCards = async (actor: CdfActor, round?: number): Promise<voi
     ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
     : new Map();
   const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused('cdf-no-cards');
+  if (!view) throw new Refused({ kind: 'game', key: 'error.cdf-no-cards' });
   await actor.reply(view);
 };
 

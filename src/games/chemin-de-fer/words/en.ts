@@ -266,12 +266,32 @@ export const cdf = {
     "These are chemin de fer's settings, and this table deals another game. Switch it first with /table game.",
   'error.cdf-no-cards':
     'You hold no cards in this coup: only the punter who plays the hand and the banker see theirs.',
-  'error.cdf-side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
   'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, holding the bank',
   'cdf.history.stake': 'against the bank',
+
+  // Refusals of the game's own moves, by the table's refusal code (refusal.<code>).
+  'refusal.cdf/not-seated':
+    'Take a seat first: only seated players hold the shoe, call banco or go avec la table.',
+  'refusal.cdf/already-seated': 'You already have a seat at this table.',
+  'refusal.cdf/not-your-turn': 'The shoe is with another player just now.',
+  'refusal.cdf/no-bank': 'No bank is open yet: wait for the holder of the shoe to open one.',
+  'refusal.cdf/bank-open': 'The bank is already open.',
+  'refusal.cdf/banker-cannot-bet': 'You hold the bank: you cannot stake against it.',
+  'refusal.cdf/banco-taken': 'A player ahead of you has already called banco.',
+  'refusal.cdf/already-offered': 'You already have an offer on this bank. Take it back first to change it.',
+  'refusal.cdf/no-offer': 'You have no offer on this bank.',
+  'refusal.cdf/in-play': 'Your chips are in the coup being played: you can leave once it is settled.',
+  'refusal.cdf/bank-below-min': ({ min }: { min: Cents }) => `The smallest bank here is ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }: { max: Cents }) => `The largest bank here is ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }: { balance: Cents }) =>
+    `You have ${chips(balance)}: open a bank you can put up.`,
+  'refusal.cdf/stake-below-min': ({ min }: { min: Cents }) =>
+    `The smallest stake against the bank is ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }: { max: Cents }) =>
+    `The bank covers at most ${chips(max)}: stake that or less.`,
 } satisfies Record<string, Template>;

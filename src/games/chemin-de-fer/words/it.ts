@@ -208,12 +208,30 @@ export const cdf: CdfCatalog = {
     'Queste sono impostazioni dello chemin de fer, e questo tavolo fa un altro gioco. Cambialo prima con /table game.',
   'error.cdf-no-cards':
     'Non hai carte in questo colpo: solo il puntatore che gioca la mano e il banchiere vedono le proprie.',
-  'error.cdf-side-on-punto-banco': 'Questo tavolo fa Punto Banco: punta su Punto, Banco o Pareggio.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Questo tavolo fa chemin de fer: punta contro il banco con side Puntatore, oppure chiama /chemin banco o /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Punta il gettone per puntare contro il banco; Banco punta l'intero banco.`,
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, tenendo il banco',
   'cdf.history.stake': 'contro il banco',
+
+  // Rifiuti delle mosse proprie del gioco, per codice (refusal.<codice>).
+  'refusal.cdf/not-seated':
+    'Prima siediti: solo chi è seduto tiene il sabot, chiama banco o va avec la table.',
+  'refusal.cdf/already-seated': 'Hai già un posto a questo tavolo.',
+  'refusal.cdf/not-your-turn': 'Il sabot ora è a un altro giocatore.',
+  'refusal.cdf/no-bank': 'Nessun banco è ancora aperto: aspetta che chi tiene il sabot ne apra uno.',
+  'refusal.cdf/bank-open': 'Il banco è già aperto.',
+  'refusal.cdf/banker-cannot-bet': 'Tieni tu il banco: non puoi puntare contro di esso.',
+  'refusal.cdf/banco-taken': 'Un giocatore prima di te ha già chiamato banco.',
+  'refusal.cdf/already-offered': "Hai già un'offerta su questo banco. Ritirala prima per cambiarla.",
+  'refusal.cdf/no-offer': 'Non hai offerte su questo banco.',
+  'refusal.cdf/in-play': 'I tuoi gettoni sono nel colpo in gioco: potrai alzarti quando sarà saldato.',
+  'refusal.cdf/bank-below-min': ({ min }) => `Il banco più piccolo qui è ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `Il banco più grande qui è ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) => `Hai ${chips(balance)}: apri un banco che puoi coprire.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `La puntata minima contro il banco è ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) =>
+    `Il banco copre al massimo ${chips(max)}: punta quella cifra o meno.`,
 };

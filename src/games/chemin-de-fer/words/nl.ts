@@ -203,12 +203,30 @@ export const cdf: CdfCatalog = {
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',
   'error.cdf-no-cards':
     'Je hebt geen kaarten in deze ronde: alleen de speler die de hand speelt en de bankier zien hun kaarten.',
-  'error.cdf-side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Deze tafel speelt chemin de fer: zet in met side Speler tegen de bank, of roep /chemin banco of /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Fiche inzetten om tegen de bank in te zetten; Banco zet tegen de hele bank in.`,
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, als bankhouder',
   'cdf.history.stake': 'tegen de bank',
+
+  // Weigeringen van de eigen zetten van het spel, per code (refusal.<code>).
+  'refusal.cdf/not-seated':
+    'Neem eerst plaats: alleen wie aan tafel zit, krijgt de shoe, roept banco of speelt avec la table.',
+  'refusal.cdf/already-seated': 'Je hebt al een plaats aan deze tafel.',
+  'refusal.cdf/not-your-turn': 'De shoe is nu bij een andere speler.',
+  'refusal.cdf/no-bank': 'Er is nog geen bank open: wacht tot wie de shoe heeft er een opent.',
+  'refusal.cdf/bank-open': 'De bank is al open.',
+  'refusal.cdf/banker-cannot-bet': 'Jij houdt de bank: je kunt er niet tegen inzetten.',
+  'refusal.cdf/banco-taken': 'Een speler vóór jou heeft al banco geroepen.',
+  'refusal.cdf/already-offered': 'Je hebt al een bod op deze bank. Neem het eerst terug om het te wijzigen.',
+  'refusal.cdf/no-offer': 'Je hebt geen bod op deze bank.',
+  'refusal.cdf/in-play': 'Je fiches zitten in de lopende ronde: je kunt weggaan zodra die is afgerekend.',
+  'refusal.cdf/bank-below-min': ({ min }) => `De kleinste bank hier is ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `De grootste bank hier is ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) =>
+    `Je hebt ${chips(balance)}: open een bank die je kunt inbrengen.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `De kleinste inzet tegen de bank is ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) => `De bank dekt hoogstens ${chips(max)}: zet dat of minder in.`,
 };

@@ -204,13 +204,32 @@ export const cdf: CdfCatalog = {
     'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
   'error.cdf-no-cards':
     'Nu ai cărți în această rundă: doar jucătorul care joacă mâna și bancherul își văd cărțile.',
-  'error.cdf-side-on-punto-banco':
-    'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
-  'error.punto-banco-side-on-cdf':
+  'error.side-on-cdf':
     'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, ținând banca',
   'cdf.history.stake': 'contra băncii',
+
+  // Refuzurile mutărilor proprii jocului, după cod (refusal.<cod>).
+  'refusal.cdf/not-seated':
+    'Ia loc mai întâi: doar jucătorii așezați țin sabotul, strigă banco sau merg avec la table.',
+  'refusal.cdf/already-seated': 'Ai deja un loc la această masă.',
+  'refusal.cdf/not-your-turn': 'Sabotul este acum la alt jucător.',
+  'refusal.cdf/no-bank':
+    'Nu este încă nicio bancă deschisă: așteaptă ca cel care ține sabotul să deschidă una.',
+  'refusal.cdf/bank-open': 'Banca este deja deschisă.',
+  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți paria împotriva ei.',
+  'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
+  'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
+  'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
+  'refusal.cdf/in-play': 'Jetoanele tale sunt în runda în curs: poți pleca după ce se decontează.',
+  'refusal.cdf/bank-below-min': ({ min }) => `Cea mai mică bancă aici este ${chips(min)}.`,
+  'refusal.cdf/bank-above-max': ({ max }) => `Cea mai mare bancă aici este ${chips(max)}.`,
+  'refusal.cdf/bank-above-wallet': ({ balance }) =>
+    `Ai ${chips(balance)}: deschide o bancă pe care o poți acoperi.`,
+  'refusal.cdf/stake-below-min': ({ min }) => `Cea mai mică miză împotriva băncii este ${chips(min)}.`,
+  'refusal.cdf/stake-above-bank': ({ max }) =>
+    `Banca acoperă cel mult ${chips(max)}: mizează atât sau mai puțin.`,
 };

@@ -18,4 +18,19 @@ export const puntoBancoShell: GameShell = {
           banker: round.bankerTotal ?? 0,
         }),
   stakesText,
+  // Punto Banco refuses only with the codes every game shares.
+  refusal: () => undefined,
+  gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
+  bet: {
+    sides: [
+      { value: 'player', name: 'cmd.bet.side.player' },
+      { value: 'banker', name: 'cmd.bet.side.banker' },
+      { value: 'tie', name: 'cmd.bet.side.tie' },
+    ],
+    otherSide: 'error.side-on-punto-banco',
+    command: (side, amount, who) => ({ type: 'bet', ...who, game: puntoBanco.id, side, amount }),
+    // The shared bet-placed answer says it all.
+    answer: () => undefined,
+    followsUp: () => false,
+  },
 };

@@ -249,14 +249,15 @@ describe('Baccarat banque through the router', () => {
         admin: true,
         options: { value: game },
       });
-    // The table checks the game the side names, in the bet's own step: no read comes first.
+    // The table checks the game the side names, in the bet's own step: no read comes first. The
+    // game the table deals says which sides it takes, whichever game's side was named.
     const wrong: [game: string, side: string, problem: string][] = [
       ['banque', 'player', 'error.side-on-banque'],
       ['banque', 'punter', 'error.side-on-banque'],
-      ['punto-banco', 'left', 'error.banque-side-elsewhere'],
-      ['punto-banco', 'punter', 'error.cdf-side-on-punto-banco'],
-      ['chemin-de-fer', 'centre', 'error.banque-side-elsewhere'],
-      ['chemin-de-fer', 'tie', 'error.punto-banco-side-on-cdf'],
+      ['punto-banco', 'left', 'error.side-on-punto-banco'],
+      ['punto-banco', 'punter', 'error.side-on-punto-banco'],
+      ['chemin-de-fer', 'centre', 'error.side-on-cdf'],
+      ['chemin-de-fer', 'tie', 'error.side-on-cdf'],
     ];
     for (const [game, side, problem] of wrong) {
       await dealing(game);

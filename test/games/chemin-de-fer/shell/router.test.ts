@@ -194,7 +194,7 @@ describe('Chemin de fer through the router', () => {
       userId: DORA,
       options: { side: 'player', amount: 5 },
     });
-    expect(wrongSide.shown?.content).toBe(t('en', 'error.punto-banco-side-on-cdf'));
+    expect(wrongSide.shown?.content).toBe(t('en', 'error.side-on-cdf'));
     const table = (await tableMessage()).embeds[0]!;
     expect(table.fields?.map((field) => field.name)).toEqual([
       'Seats, in passing order · 3',
@@ -416,7 +416,7 @@ describe('Chemin de fer through the router', () => {
       userId: ALICE,
       options: { side: 'punter', amount: 5 },
     });
-    expect(punter.shown?.content).toBe(t('en', 'error.cdf-side-on-punto-banco'));
+    expect(punter.shown?.content).toBe(t('en', 'error.side-on-punto-banco'));
     const options = await send({
       kind: 'command',
       commandName: 'table',
