@@ -7,7 +7,7 @@
 
 import type { Locale } from '../src/discord/i18n/index.js';
 import { nextCoupOdds } from '../src/discord/insights.js';
-import { exportArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
+import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
   capRefundsOf,
   type Problem,
@@ -52,6 +52,7 @@ import { type Cents, type Chips, cents, chips } from '../src/engine/money.js';
 import { banqueDone } from '../src/games/banque/shell/actions.js';
 import { banqueStateOf } from '../src/games/banque/table/state.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
+import { shellOf } from '../src/games/shells.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
@@ -368,7 +369,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: '/fair export',
     build: (locale) => {
       const { archive } = revealedShoe();
-      const exported = exportArchive(archive);
+      const exported = exportDealtArchive(shellOf(archive.game).game, archive);
       // What the command knows of a revealed shoe, passed whole: each version of the view takes what it reads.
       const revealed = {
         shoeNumber: exported.shoeNumber,

@@ -5,11 +5,13 @@
  * lacks a surface does not compile.
  */
 import type { Cents } from '../engine/money.js';
+import type { ChangeSet } from '../table/draft.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
+import type { GuildRecord, RoundRecord, TableRecord } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import type { Locale } from './i18n/index.js';
-import { chipsFigure } from './views/shared.js';
+import { chipsFigure, type ViewMessage } from './views/shared.js';
 
 export interface GameShell {
   /** The game's table module. */
@@ -22,6 +24,34 @@ export interface GameShell {
   roundOutcome(locale: Locale, round: RecentRound): string;
   /** A round's stakes as /history lists them, in the game's own words. */
   stakesText(locale: Locale, stakes: Stakes): string;
+  /** The channel's table message for a table of this game, as it is now. */
+  tableMessage(locale: Locale, input: TableMessageSources): ViewMessage;
+  /** A dealt round's result as the public embed, in the channel's language. */
+  result(locale: Locale, input: ResultSources): ViewMessage;
+  /**
+   * Whether the game's coups are the shoe's cards dealt in order, so a shoe's coups can be dealt
+   * again from its seeds (its export, the scoreboard under a result). A game whose cards hang on
+   * the players' choices keeps its coups in its round records instead.
+   */
+  readonly coupsFromShoe: boolean;
+}
+
+/** Members' display names as far as the client knows them; unknown ones are left out. */
+export type Names = (userIds: readonly string[]) => ReadonlyMap<string, string>;
+
+/** What a table message is drawn from: the server, the table, and the names of whoever it shows. */
+export interface TableMessageSources {
+  readonly guild: GuildRecord;
+  readonly table: TableRecord;
+  readonly names: Names;
+}
+
+/** What a result is drawn from: the round, the records its command changed, and the names it shows. */
+export interface ResultSources {
+  readonly record: RoundRecord<unknown>;
+  /** The command's changes: the table just after the coup, and the shoe it may have revealed. */
+  readonly changes: ChangeSet;
+  readonly names: Names;
 }
 
 /** The limits a shell lists for `game`: the ones it plays by. */

@@ -15,9 +15,6 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Cents, Chips } from '../engine/money.js';
-import type { ShoeExport } from '../engine/shoe-export.js';
-import type { BanqueShoeExport } from '../games/banque/rules/export.js';
-import type { CdfShoeExport } from '../games/chemin-de-fer/rules/export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';
@@ -26,6 +23,7 @@ import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
 import type { Locale } from './i18n/index.js';
+import type { AnyShoeExport } from './shoe-history.js';
 import type { OddsInput, Problem, ScoreboardInput, ViewMessage } from './views/index.js';
 
 export type { LeaderboardBy };
@@ -136,11 +134,8 @@ export interface TableReads {
   odds(place: Place): Promise<OddsInput>;
   /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
   lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
-  /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
-  exportShoe(
-    place: Place,
-    shoeNumber: number | undefined,
-  ): Promise<ShoeExport | CdfShoeExport | BanqueShoeExport>;
+  /** A revealed shoe's export in its game's format: the newest shoe when `shoeNumber` is left out. */
+  exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;

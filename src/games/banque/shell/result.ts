@@ -19,24 +19,14 @@ import {
 } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
-import type { RoundRecord } from '../../../table/state.js';
+import type { BankedResultInput } from '../../banked/shell/result.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../table/index.js';
 import { handName, isNaturalHand } from './table.js';
 
-export interface BanqueResultInput {
-  readonly record: RoundRecord<BanqueRoundCoup>;
-  readonly names: ReadonlyMap<string, string>;
-  /** The table's game state right after this coup, when known: who holds the cards next. */
-  readonly after: BanqueTableState | null;
-  readonly shoe: {
-    readonly shoeNumber: number;
-    readonly coupInShoe: number;
-    readonly cardsLeft: number;
-    readonly commitment: string;
-  };
-}
+/** A coup's result as the view draws it; `after` (the state right after it, when known) says who holds the cards next. */
+export type BanqueResultInput = BankedResultInput<BanqueRoundCoup, BanqueTableState>;
 
 /** Who decided for a hand: its holder this coup, the banker, or nobody (the rule played it). */
 const deciderOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): string | null =>

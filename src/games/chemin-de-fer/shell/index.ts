@@ -1,7 +1,12 @@
 /** Chemin de fer in the shell: what each surface shows for it. */
 import { type GameShell, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
+import { cdfStateOf } from '../table/state.js';
+import { renderCdfResult } from './result.js';
+import { cdfNamesNeeded } from './shared.js';
+import { renderCdfTableMessage } from './table.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
@@ -12,4 +17,24 @@ export const cheminDeFerShell: GameShell = {
     t(locale, Object.keys(round.stakes).length > 0 ? 'cdf.history.punter' : 'cdf.history.banker'),
   stakesText: (locale, stakes) =>
     positionsText(locale, stakes, [['punter', (l) => t(l, 'cdf.history.stake')]]),
+  tableMessage: (locale, { guild, table, names }) =>
+    renderCdfTableMessage(locale, { guild, table, names: names(cdfNamesNeeded(table)) }),
+  // The table right after the coup says where the bank and the shoe went; the commission's rate
+  // is the record's own (an admin may have changed the table's since).
+  result: (locale, sources) =>
+    bankedResult(
+      {
+        stateOf: cdfStateOf,
+        people: (played, after) => [
+          played.banker,
+          ...played.acceptances.map((a) => a.userId),
+          ...(after?.holder ? [after.holder] : []),
+        ],
+        render: renderCdfResult,
+      },
+      locale,
+      sources,
+    ),
+  // A coup's cards hang on the choices made in it: its round record keeps them.
+  coupsFromShoe: false,
 };
