@@ -5,10 +5,11 @@
  * lacks a surface does not compile.
  */
 import type { Cents } from '../engine/money.js';
+import type { TableEvent } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
-import type { GuildRecord, RoundRecord, TableRecord } from '../table/state.js';
+import type { GameId, GuildRecord, RoundRecord, TableRecord } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import type { Locale } from './i18n/index.js';
 import { chipsFigure, type ViewMessage } from './views/shared.js';
@@ -34,6 +35,30 @@ export interface GameShell {
    * the players' choices keeps its coups in its round records instead.
    */
   readonly coupsFromShoe: boolean;
+  /**
+   * The private notes the game's own events among `events` leave for players (chips the bank
+   * could not take at the close of betting, an auction's end), one per owner and kind, in order.
+   */
+  privateNotes(events: readonly TableEvent[]): readonly OwnedNote[];
+  /** One of the game's private notes, in its reader's language. */
+  privateNoteText(locale: Locale, note: PrivateNote): string;
+  /** The public notice one of the game's own events makes in the channel, if it makes one. */
+  notice(locale: Locale, event: TableEvent, names: Names): ViewMessage | undefined;
+}
+
+/**
+ * A private note, as plain data (an effect carries it until its reader's language is known): the
+ * game whose shell words it, and what that shell needs to.
+ */
+export interface PrivateNote {
+  readonly game: GameId;
+  readonly [detail: string]: unknown;
+}
+
+/** A private note and the player it is for. */
+export interface OwnedNote {
+  readonly userId: string;
+  readonly note: PrivateNote;
 }
 
 /** Members' display names as far as the client knows them; unknown ones are left out. */

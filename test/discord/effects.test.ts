@@ -423,7 +423,9 @@ const recordingTargets = () => {
     tellRefunds: (where, userId, note) =>
       void calls.push(
         `tell ${where.channelId} ${userId} ${note.game} ${
-          'refunds' in note ? note.refunds.map((r) => r.cents).join(',') : note.auction.outcome
+          'refunds' in note
+            ? (note.refunds as readonly { readonly cents: number }[]).map((r) => r.cents).join(',')
+            : (note.auction as { readonly outcome: string }).outcome
         }`,
       ),
   };

@@ -4,7 +4,8 @@ import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
 import { banqueStateOf } from '../table/state.js';
-import { renderBanqueResult } from './result.js';
+import { banqueNotesOf, renderBanqueNote } from './notes.js';
+import { banqueNotice, renderBanqueResult } from './result.js';
 import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
 
 export const banqueShell: GameShell = {
@@ -40,4 +41,7 @@ export const banqueShell: GameShell = {
     ),
   // A coup's cards hang on the choices made in it: its round record keeps them.
   coupsFromShoe: false,
+  privateNotes: banqueNotesOf,
+  privateNoteText: renderBanqueNote,
+  notice: banqueNotice,
 };

@@ -6,6 +6,7 @@
  * betting, the banker's net, the commission, the bank after the coup, and who holds the cards next.
  */
 import type { APIEmbed } from 'discord.js';
+import type { Names } from '../../../discord/game-shell.js';
 import { formatSignedChips, formatSignedInteger, type Locale, t } from '../../../discord/i18n/index.js';
 import { commissionText } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
@@ -19,6 +20,7 @@ import {
 } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
+import type { TableEvent } from '../../../table/commands.js';
 import type { BankedResultInput } from '../../banked/shell/result.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
@@ -236,3 +238,16 @@ export const renderBanqueBankEnded = (
     components: [],
   };
 };
+
+/** The channel's notice of a banque event: the bank's end is news for the whole channel. */
+export const banqueNotice = (locale: Locale, event: TableEvent, names: Names): ViewMessage | undefined =>
+  event.type === 'banque-bank-ended'
+    ? renderBanqueBankEnded(locale, {
+        banker: event.banker,
+        cents: event.cents,
+        reason: event.reason,
+        frozenReturned: event.frozenReturned,
+        // The banker and every owner of a returned centre stake, by name as in the results.
+        names: names([event.banker, ...event.frozenReturned.map(({ owner }) => owner)]),
+      })
+    : undefined;

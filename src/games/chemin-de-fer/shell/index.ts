@@ -4,6 +4,7 @@ import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
 import { cdfStateOf } from '../table/state.js';
+import { cdfNotesOf, renderCdfNote } from './notes.js';
 import { renderCdfResult } from './result.js';
 import { cdfNamesNeeded } from './shared.js';
 import { renderCdfTableMessage } from './table.js';
@@ -37,4 +38,8 @@ export const cheminDeFerShell: GameShell = {
     ),
   // A coup's cards hang on the choices made in it: its round record keeps them.
   coupsFromShoe: false,
+  privateNotes: cdfNotesOf,
+  privateNoteText: renderCdfNote,
+  // Its news is in the table message and the results: no notice of its own.
+  notice: () => undefined,
 };

@@ -45,4 +45,8 @@ export const puntoBancoShell: GameShell = {
     }),
   // A coup is the shoe's next cards: the shoe dealt again from its seeds gives back every coup.
   coupsFromShoe: true,
+  // Every bet is settled in the round's public result: no private note, no notice of its own.
+  privateNotes: () => [],
+  privateNoteText: () => '',
+  notice: () => undefined,
 };
