@@ -44,6 +44,18 @@ export interface GameShell {
   privateNoteText(locale: Locale, note: PrivateNote): string;
   /** The public notice one of the game's own events makes in the channel, if it makes one. */
   notice(locale: Locale, event: TableEvent, names: Names): ViewMessage | undefined;
+  /**
+   * A player's own cards in the coup being played, shown to him alone, with his prompt when the
+   * coup waits for him; undefined when he holds no hand (or the game deals no private cards).
+   */
+  privateCards(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
+}
+
+/** Whose private cards, at which table; `names` holds whoever the coup waits for. */
+export interface PrivateCardsInput {
+  readonly table: TableRecord;
+  readonly userId: string;
+  readonly names: ReadonlyMap<string, string>;
 }
 
 /**

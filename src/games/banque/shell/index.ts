@@ -4,6 +4,7 @@ import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
 import { banqueStateOf } from '../table/state.js';
+import { renderBanqueCards } from './cards.js';
 import { banqueNotesOf, renderBanqueNote } from './notes.js';
 import { banqueNotice, renderBanqueResult } from './result.js';
 import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
@@ -44,4 +45,5 @@ export const banqueShell: GameShell = {
   privateNotes: banqueNotesOf,
   privateNoteText: renderBanqueNote,
   notice: banqueNotice,
+  privateCards: renderBanqueCards,
 };

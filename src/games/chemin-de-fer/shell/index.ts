@@ -4,6 +4,7 @@ import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
 import { cdfStateOf } from '../table/state.js';
+import { renderCdfCards } from './cards.js';
 import { cdfNotesOf, renderCdfNote } from './notes.js';
 import { renderCdfResult } from './result.js';
 import { cdfNamesNeeded } from './shared.js';
@@ -42,4 +43,5 @@ export const cheminDeFerShell: GameShell = {
   privateNoteText: renderCdfNote,
   // Its news is in the table message and the results: no notice of its own.
   notice: () => undefined,
+  privateCards: renderCdfCards,
 };

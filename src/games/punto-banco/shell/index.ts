@@ -49,4 +49,6 @@ export const puntoBancoShell: GameShell = {
   privateNotes: () => [],
   privateNoteText: () => '',
   notice: () => undefined,
+  // Every card is dealt face up in the result: nobody holds a hand of his own.
+  privateCards: () => undefined,
 };
