@@ -5,13 +5,13 @@
  * RejectionCode does not compile until it has a message.
  */
 import { centsOf } from '../../engine/money.js';
+import { deciderOfRule, decisionLabel, isDecisionChoice } from '../../games/banked/shell/shared.js';
 import { BANQUE } from '../../games/banque/table/state.js';
 import { CHEMIN_DE_FER } from '../../games/chemin-de-fer/table/state.js';
 import { PUNTO_BANCO } from '../../games/punto-banco/table/game.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
-import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
 
 /** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => {

@@ -5,8 +5,8 @@
 import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { type DecisionChoice, encodeCustomId } from '../../../discord/custom-ids.js';
 import type { Locale } from '../../../discord/i18n/index.js';
-import { type Decider, decisionLabel } from '../../../discord/views/banked-shared.js';
 import { COLORS, type ViewMessage } from '../../../discord/views/shared.js';
+import { type Decider, decisionLabel } from './shared.js';
 
 /** What a private cards message says, and the decision its buttons answer. */
 export interface CardsMessageInput {

@@ -8,12 +8,12 @@
  */
 import type { PrivateCardsInput } from '../../../discord/game-shell.js';
 import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
-import { isDecisionChoice } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import type { TableRecord } from '../../../table/state.js';
 import { cardsMessage } from '../../banked/shell/cards.js';
+import { isDecisionChoice } from '../../banked/shell/shared.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused, pendingDecision } from '../rules/coup.js';
 import { banqueStateOf } from '../table/state.js';
 import { handName, isNaturalHand } from './table.js';

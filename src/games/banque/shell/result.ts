@@ -8,7 +8,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { Names } from '../../../discord/game-shell.js';
 import { formatSignedChips, formatSignedInteger, type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -22,6 +21,7 @@ import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
 import type { TableEvent } from '../../../table/commands.js';
 import type { BankedResultInput } from '../../banked/shell/result.js';
+import { commissionText } from '../../banked/shell/shared.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../table/index.js';

@@ -6,11 +6,11 @@
  */
 import type { PrivateCardsInput } from '../../../discord/game-shell.js';
 import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
-import { isDecisionChoice } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { handTotal, pointOf } from '../../../engine/cards.js';
 import { cardsMessage } from '../../banked/shell/cards.js';
+import { isDecisionChoice } from '../../banked/shell/shared.js';
 import type { CdfPaused } from '../rules/coup.js';
 import { cdfStateOf } from '../table/state.js';
 

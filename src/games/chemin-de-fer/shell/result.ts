@@ -6,7 +6,6 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../discord/views/shared.js';
 import { addCents, centsOf, subCents, sumChips } from '../../../engine/money.js';
 import type { BankedResultInput } from '../../banked/shell/result.js';
+import { commissionText } from '../../banked/shell/shared.js';
 import type { CdfDecision } from '../rules/coup.js';
 import type { CdfRoundCoup, CdfTableState } from '../table/index.js';
 import { inPriorityOrder } from './shared.js';
