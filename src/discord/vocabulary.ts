@@ -4,7 +4,8 @@
  * given (TableActions to change a table, TableReads to look at one), the contexts of a command
  * and of a click, and the shapes of a slash command and of a button kind with their
  * preconditions. This module imports no other module of the shell but leaves (views, i18n,
- * custom ids, chip choices), so the shell has no import cycles: everything else imports it.
+ * custom ids, chip choices) and the shape of a shoe's export (a type of shoe-history.ts), so the
+ * shell has no import cycles: everything else imports it.
  */
 import type {
   APIModalInteractionResponseCallbackData,
