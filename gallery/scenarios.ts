@@ -7,25 +7,15 @@
 
 import type { Locale } from '../src/discord/i18n/index.js';
 import { nextCoupOdds } from '../src/discord/insights.js';
-import { exportArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
+import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
-  capRefundsOf,
   type Problem,
   RULES_TOPICS,
   renderBalance,
-  renderBanqueCards,
-  renderBanqueResult,
-  renderBanqueTableMessage,
   renderBetPlaced,
   renderBetsCleared,
   renderBetsRepeated,
   renderBetsReturned,
-  renderCapRefundNote,
-  renderCdfCards,
-  renderCdfDone,
-  renderCdfRefundNote,
-  renderCdfResult,
-  renderCdfTableMessage,
   renderClientSeedSet,
   renderDailyClaimed,
   renderError,
@@ -49,9 +39,19 @@ import {
   withScoreboard,
 } from '../src/discord/views/index.js';
 import { type Cents, type Chips, cents, chips } from '../src/engine/money.js';
+import { renderBanqueCards } from '../src/games/banque/shell/cards.js';
+import { capRefundsOf, renderCapRefundNote } from '../src/games/banque/shell/notes.js';
 import { banqueDone } from '../src/games/banque/shell/replies.js';
+import { renderBanqueResult } from '../src/games/banque/shell/result.js';
+import { renderBanqueTableMessage } from '../src/games/banque/shell/table.js';
 import { banqueStateOf } from '../src/games/banque/table/state.js';
+import { renderCdfCards } from '../src/games/chemin-de-fer/shell/cards.js';
+import { renderCdfRefundNote } from '../src/games/chemin-de-fer/shell/notes.js';
+import { renderCdfDone } from '../src/games/chemin-de-fer/shell/replies.js';
+import { renderCdfResult } from '../src/games/chemin-de-fer/shell/result.js';
+import { renderCdfTableMessage } from '../src/games/chemin-de-fer/shell/table.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
+import { shellOf } from '../src/games/shells.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
@@ -368,7 +368,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: '/fair export',
     build: (locale) => {
       const { archive } = revealedShoe();
-      const exported = exportArchive(archive);
+      const exported = exportDealtArchive(shellOf(archive.game).game, archive);
       // What the command knows of a revealed shoe, passed whole: each version of the view takes what it reads.
       const revealed = {
         shoeNumber: exported.shoeNumber,

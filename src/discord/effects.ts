@@ -3,10 +3,12 @@
  * set and its events, carried out by effect-executor.ts. The ledger is committed before any of
  * it runs, so none of it can change money; it only shows it.
  *
- * A new table event is one more case in `planEffects` (the switch is exhaustive, so `tsc` asks for
- * it); a new timer (a decision's deadline beside the betting timer) is one more TimerKind, which
- * the executor's timer table must then arm.
+ * A new table event every game shares is one more case in `planEffects`; a game's own events
+ * redraw its table, and its shell says which of them the channel is told of (`GameShell.notice`).
+ * A new timer (a decision's deadline beside the betting timer) is one more TimerKind, which the
+ * executor's timer table must then arm.
  */
+import { SHELLS } from '../games/shells.js';
 import type { Accepted, TableEvent } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { RoundRecord } from '../table/state.js';
@@ -15,7 +17,6 @@ import { hasResultView } from './round-results.js';
 import {
   type RefundNote,
   refundNotesOf,
-  renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
   renderShoeStarted,
@@ -107,53 +108,33 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'decision-taken':
     case 'table-configured':
     case 'client-seed-set':
-    case 'cdf-seated':
-    case 'cdf-left':
-    case 'cdf-shoe-passed':
-    case 'cdf-bank-opened':
-    case 'cdf-bank-returned':
-    case 'cdf-offer-placed':
-    case 'cdf-offer-refunded':
-    case 'cdf-cover':
-    case 'banque-bid':
-    case 'banque-bid-refunded':
-    case 'banque-bank-taken':
-    case 'banque-max-stake':
-    case 'banque-seated':
-    case 'banque-left':
-    case 'banque-stake-placed':
-    case 'banque-banco-called':
-    case 'banque-stake-refunded':
-    case 'banque-cover':
-    case 'banque-settled':
       return [REFRESH];
-    // The bank's end is news for the whole channel: why, what went back, and the auction reopening.
-    case 'banque-bank-ended':
-      return [
-        {
-          kind: 'announce',
-          message: renderBanqueBankEnded(publicLocale(place), {
-            banker: event.banker,
-            cents: event.cents,
-            reason: event.reason,
-            frozenReturned: event.frozenReturned,
-            // The banker and every owner of a returned centre stake, by name as in the results.
-            names:
-              options.names?.([event.banker, ...event.frozenReturned.map(({ owner }) => owner)]) ?? new Map(),
-          }),
-        },
-        REFRESH,
-      ];
     case 'wallet-opened':
     case 'wallet-changed':
       return [];
     // A server default or the server's language shows in the table message: redraw it.
     case 'guild-configured':
       return [REFRESH];
+    // A game's own event shows in its table message; the game's shell says whether it is news for
+    // the whole channel too (banque's bank ending: why, what went back, the auction reopening).
     default:
-      return event satisfies never;
+      return [
+        ...noticesOf(place, event, options).map((message) => ({ kind: 'announce', message }) as const),
+        REFRESH,
+      ];
   }
 };
+
+/** The channel notices a game's own event makes, asked of every game's shell (only its own answers). */
+const noticesOf = (place: Place, event: TableEvent, options: PlanOptions): ViewMessage[] =>
+  [...SHELLS.values()].flatMap((shell) => {
+    const notice = shell.notice(
+      publicLocale(place),
+      event,
+      (userIds) => options.names?.(userIds) ?? new Map(),
+    );
+    return notice ? [notice] : [];
+  });
 
 /**
  * The channel work of an accepted command: announcements and timers in the order of its events,

@@ -6,13 +6,15 @@
  */
 import { type Cents, type Chips, centsOf } from '../engine/money.js';
 import type { TableCommand } from '../table/commands.js';
+import type { ChangeSet } from '../table/draft.js';
 import type { TableEvent } from '../table/events.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
 import type { Rejection } from '../table/rejections.js';
+import type { GameId, GuildRecord, RoundRecord, TableRecord } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import { type Key, type Locale, type ParamsOf, type StaticKey, t } from './i18n/index.js';
-import { chipsFigure } from './views/shared.js';
+import { chipsFigure, type ViewMessage } from './views/shared.js';
 
 export interface GameShell {
   /** The game's table module. */
@@ -34,6 +36,30 @@ export interface GameShell {
   gameName(locale: Locale): string;
   /** What /bet does at the game's table: the sides it takes, and what it says of another game's. */
   readonly bet: BetSurface;
+  /** The channel's table message for a table of this game, as it is now. */
+  tableMessage(locale: Locale, input: TableMessageSources): ViewMessage;
+  /** A dealt round's result as the public embed, in the channel's language. */
+  result(locale: Locale, input: ResultSources): ViewMessage;
+  /**
+   * Whether the game's coups are the shoe's cards dealt in order, so a shoe's coups can be dealt
+   * again from its seeds (its export, the scoreboard under a result). A game whose cards hang on
+   * the players' choices keeps its coups in its round records instead.
+   */
+  readonly coupsFromShoe: boolean;
+  /**
+   * The private notes the game's own events among `events` leave for players (chips the bank
+   * could not take at the close of betting, an auction's end), one per owner and kind, in order.
+   */
+  privateNotes(events: readonly TableEvent[]): readonly OwnedNote[];
+  /** One of the game's private notes, in its reader's language. */
+  privateNoteText(locale: Locale, note: PrivateNote): string;
+  /** The public notice one of the game's own events makes in the channel, if it makes one. */
+  notice(locale: Locale, event: TableEvent, names: Names): ViewMessage | undefined;
+  /**
+   * A player's own cards in the coup being played, shown to him alone, with his prompt when the
+   * coup waits for him; undefined when he holds no hand (or the game deals no private cards).
+   */
+  privateCards(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
 }
 
 /**
@@ -55,6 +81,46 @@ export interface BetSurface {
   answer(locale: Locale, userId: string, events: readonly TableEvent[]): string | undefined;
   /** Whether that answer is followed up when betting closes (what the bank accepts is known only then). */
   followsUp(userId: string, events: readonly TableEvent[]): boolean;
+}
+
+/** Whose private cards, at which table; `names` holds whoever the coup waits for. */
+export interface PrivateCardsInput {
+  readonly table: TableRecord;
+  readonly userId: string;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+/**
+ * A private note, as plain data (an effect carries it until its reader's language is known): the
+ * game whose shell words it, and what that shell needs to.
+ */
+export interface PrivateNote {
+  readonly game: GameId;
+  readonly [detail: string]: unknown;
+}
+
+/** A private note and the player it is for. */
+export interface OwnedNote {
+  readonly userId: string;
+  readonly note: PrivateNote;
+}
+
+/** Members' display names as far as the client knows them; unknown ones are left out. */
+export type Names = (userIds: readonly string[]) => ReadonlyMap<string, string>;
+
+/** What a table message is drawn from: the server, the table, and the names of whoever it shows. */
+export interface TableMessageSources {
+  readonly guild: GuildRecord;
+  readonly table: TableRecord;
+  readonly names: Names;
+}
+
+/** What a result is drawn from: the round, the records its command changed, and the names it shows. */
+export interface ResultSources {
+  readonly record: RoundRecord<unknown>;
+  /** The command's changes: the table just after the coup, and the shoe it may have revealed. */
+  readonly changes: ChangeSet;
+  readonly names: Names;
 }
 
 /** The limits a shell lists for `game`: the ones it plays by. */

@@ -4,14 +4,14 @@
  * is issued), and a channel without a table is refused rather than given one.
  */
 import { centsOf } from '../engine/money.js';
-import { BANQUE } from '../games/banque/table/state.js';
-import { CHEMIN_DE_FER } from '../games/chemin-de-fer/table/state.js';
+import { shellOf } from '../games/shells.js';
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import {
   effectiveSettings,
   type RoundRecord,
+  rulesInPlay,
   type ShoeArchive,
   type TableRecord,
   tableDefaultsOf,
@@ -19,26 +19,8 @@ import {
 import type { PlayerStats } from '../table/statistics.js';
 import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
-import {
-  type AnyShoeExport,
-  dealtCoups,
-  exportArchive,
-  exportBanqueArchive,
-  exportCdfArchive,
-  findRevealedShoe,
-} from './shoe-history.js';
-import {
-  banqueNamesNeeded,
-  cdfNamesNeeded,
-  isBanqueTable,
-  isCdfTable,
-  type OddsInput,
-  RECENT_RESULTS,
-  renderBanqueTableMessage,
-  renderCdfTableMessage,
-  renderTableMessage,
-  type ViewMessage,
-} from './views/index.js';
+import { type AnyShoeExport, exportArchive, exportDealtArchive, findRevealedShoe } from './shoe-history.js';
+import type { OddsInput, ViewMessage } from './views/index.js';
 import {
   type Balance,
   type NameBook,
@@ -140,8 +122,9 @@ export class StoreReads implements TableReads {
   async exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport> {
     const { table } = await this.table(place);
     const archive = await this.revealedShoe(place, table, shoeNumber);
-    if (archive.game !== CHEMIN_DE_FER && archive.game !== BANQUE) return exportArchive(archive);
-    // A player-banked game's coups are in its round records: one per coup, rounds firstRound, firstRound + 1, …
+    const { game, coupsFromShoe } = shellOf(archive.game);
+    if (coupsFromShoe) return exportDealtArchive(game, archive);
+    // The other games' coups are in their round records: one per coup, rounds firstRound, firstRound + 1, …
     const rounds = await Promise.all(
       Array.from({ length: archive.coups }, (_, i) =>
         this.store.readRound(place.guildId, place.channelId, archive.firstRound + i),
@@ -149,10 +132,11 @@ export class StoreReads implements TableReads {
     );
     if (rounds.some((record) => record === undefined || record.shoeNumber !== archive.spec.shoeNumber))
       throw new Refused({ kind: 'unknown-shoe', shoe: archive.spec.shoeNumber });
-    const records = rounds as RoundRecord<unknown>[];
-    return archive.game === BANQUE
-      ? exportBanqueArchive(archive, records)
-      : exportCdfArchive(archive, records);
+    return exportArchive(
+      game,
+      archive,
+      (rounds as RoundRecord<unknown>[]).map((record) => record.coup),
+    );
   }
 
   /** `read` through the server's queue; `committed` when that finds the server moved on after this process decided. */
@@ -169,29 +153,12 @@ export class StoreReads implements TableReads {
     const { guild, table } = await this.store.readGuildAndTable(guildId, channelId);
     if (!table) return undefined;
     const locale = await this.deps.languages.of(guildId, channelId);
-    if (isBanqueTable(guild, table))
-      return renderBanqueTableMessage(locale, {
-        guild,
-        table,
-        names: this.names(guildId, banqueNamesNeeded(table)),
-      });
-    if (isCdfTable(guild, table))
-      return renderCdfTableMessage(locale, {
-        guild,
-        table,
-        names: this.names(guildId, cdfNamesNeeded(table)),
-      });
-    const names = this.names(
-      guildId,
-      table.seats.map((seat) => seat.userId),
-    );
-    // The strip of last results: the shoe's coups dealt again from its spec (only counts are stored).
-    // A shoe with no coup dealt yet (every new table's) has no strip: nothing to deal again.
-    const recent =
-      table.shoe.coups === 0
-        ? []
-        : dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
-    return renderTableMessage(locale, { guild, table, names, recent: recent.map((coup) => coup.outcome) });
+    // The game of the open round, or the one the next round will deal when nothing is under way.
+    return shellOf(rulesInPlay(guild, table).game).tableMessage(locale, {
+      guild,
+      table,
+      names: (userIds) => this.names(guildId, userIds),
+    });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {

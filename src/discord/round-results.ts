@@ -4,23 +4,13 @@
  * it; the effect executor posts it when no reply could show it.
  */
 
-import type { BanqueRoundCoup } from '../games/banque/table/index.js';
-import { BANQUE, banqueStateOf } from '../games/banque/table/state.js';
-import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
-import { CHEMIN_DE_FER, cdfStateOf } from '../games/chemin-de-fer/table/state.js';
+import { SHELLS } from '../games/shells.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
-import { effectiveSettings, isPuntoBancoRound, type RoundRecord } from '../table/state.js';
+import { effectiveSettings, type RoundRecord } from '../table/state.js';
 import { publicLocale } from './languages.js';
-import { roundShoeSpec, shoeAfterRound, shoeRoadmaps } from './shoe-history.js';
-import {
-  renderBanqueResult,
-  renderCdfResult,
-  renderRoundResult,
-  scoreboardFile,
-  type ViewMessage,
-  withScoreboard,
-} from './views/index.js';
+import { roundShoeSpec, shoeRoadmaps } from './shoe-history.js';
+import { scoreboardFile, type ViewMessage, withScoreboard } from './views/index.js';
 import type { Place, TableReads } from './vocabulary.js';
 
 /** What a result needs besides the round: names, and the server's default when the table has none. */
@@ -29,87 +19,8 @@ export interface RoundResultSources {
   readonly log: Logger;
 }
 
-/** The games whose rounds have a result view: only their rounds are posted. */
-export const hasResultView = (record: RoundRecord<unknown>): boolean =>
-  isPuntoBancoRound(record) || record.game === CHEMIN_DE_FER || record.game === BANQUE;
-
-const isBanqueRound = (record: RoundRecord<unknown>): record is RoundRecord<BanqueRoundCoup> =>
-  record.game === BANQUE;
-
-/**
- * A banque coup's result. The table right after the coup (when `changes` still holds it) says who
- * holds the cards next; the commission's rate is the record's own.
- */
-const banqueResultMessage = (
-  reads: Pick<TableReads, 'names'>,
-  place: Place,
-  record: RoundRecord<BanqueRoundCoup>,
-  changes: ChangeSet,
-): ViewMessage => {
-  const table = changes.table;
-  const justAfter = table && table.round === record.round + 1 ? table : undefined;
-  const after = justAfter ? banqueStateOf(justAfter.gameState) : null;
-  const played = record.coup;
-  const people = [
-    played.banker,
-    ...played.acceptances.map((a) => a.userId),
-    ...played.centre.map((item) => item.owner),
-    ...(after ? [...after.queues.right, ...after.queues.left] : []),
-  ];
-  return renderBanqueResult(publicLocale(place), {
-    record,
-    names: reads.names(place.guildId, [...new Set(people)]),
-    after,
-    shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
-  });
-};
-
-const isCdfRound = (record: RoundRecord<unknown>): record is RoundRecord<CdfRoundCoup> =>
-  record.game === CHEMIN_DE_FER;
-
-/**
- * A chemin de fer coup's result. The table right after the coup (when `changes` still holds it)
- * says where the bank and the shoe went; the commission's rate is the record's own (an admin may
- * have changed the table's since).
- */
-const cdfResultMessage = (
-  reads: Pick<TableReads, 'names'>,
-  place: Place,
-  record: RoundRecord<CdfRoundCoup>,
-  changes: ChangeSet,
-): ViewMessage => {
-  const table = changes.table;
-  const justAfter = table && table.round === record.round + 1 ? table : undefined;
-  const after = justAfter ? cdfStateOf(justAfter.gameState) : null;
-  const played = record.coup;
-  const people = [
-    played.banker,
-    ...played.acceptances.map((a) => a.userId),
-    ...(after?.holder ? [after.holder] : []),
-  ];
-  return renderCdfResult(publicLocale(place), {
-    record,
-    names: reads.names(place.guildId, [...new Set(people)]),
-    after,
-    shoe: shoeAfterRound(record as unknown as RoundRecord, changes),
-  });
-};
-
-/** The round's result as the public embed. */
-const resultMessage = (
-  reads: Pick<TableReads, 'names'>,
-  place: Place,
-  record: RoundRecord,
-  changes: ChangeSet,
-): ViewMessage =>
-  renderRoundResult(publicLocale(place), {
-    record,
-    names: reads.names(
-      place.guildId,
-      record.results.map((result) => result.userId),
-    ),
-    shoe: shoeAfterRound(record, changes),
-  });
+/** The games whose rounds have a result view, the ones with a shell: only their rounds are posted. */
+export const hasResultView = (record: RoundRecord<unknown>): boolean => SHELLS.has(record.game);
 
 /**
  * The result, with the shoe's scoreboard at its foot when the table's `roadUnderResults` is on.
@@ -121,10 +32,15 @@ export const roundResult = async (
   record: RoundRecord<unknown>,
   changes: ChangeSet,
 ): Promise<ViewMessage> => {
-  if (isBanqueRound(record)) return banqueResultMessage(reads, place, record, changes);
-  if (isCdfRound(record)) return cdfResultMessage(reads, place, record, changes);
-  if (!isPuntoBancoRound(record)) throw new Error(`no result view for the game ${record.game}`);
-  const message = resultMessage(reads, place, record, changes);
+  const shell = SHELLS.get(record.game);
+  if (!shell) throw new Error(`no result view for the game ${record.game}`);
+  const message = shell.result(publicLocale(place), {
+    record,
+    changes,
+    names: (userIds) => reads.names(place.guildId, userIds),
+  });
+  // A scoreboard needs the shoe's coups dealt again from its seeds, which only some games' are.
+  if (!shell.coupsFromShoe) return message;
   const table = changes.table;
   if (!table) return message;
   try {

@@ -6,16 +6,11 @@
 import type { Coup } from '../engine/coup.js';
 import { type Roadmaps, resultOfCoup, roadmaps } from '../engine/roads/index.js';
 import { dealAt, type ShoeSpec } from '../engine/shoe.js';
-import type { ShoeExport } from '../engine/shoe-export.js';
-import type { BanqueShoeExport } from '../games/banque/rules/export.js';
-import { banque } from '../games/banque/table/index.js';
-import { type CdfShoeExport, exportCdfShoe } from '../games/chemin-de-fer/rules/export.js';
-import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
-import { puntoBanco } from '../games/punto-banco/table/game.js';
 import type { ChangeSet } from '../table/draft.js';
+import type { Game } from '../table/game.js';
 import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
-import type { Problem } from './views/index.js';
+import type { Problem } from './views/problem.js';
 
 /** The first `count` coups a shoe dealt, and where the next card would have come from. */
 export const dealtCoups = (spec: ShoeSpec, count: number): { coups: Coup[]; position: number } => {
@@ -36,13 +31,27 @@ export const shoeRoadmaps = (spec: ShoeSpec, count: number): Roadmaps =>
   roadmaps(dealtCoups(spec, count).coups.map(resultOfCoup));
 
 /** The spec of the shoe a round was dealt from: the table's, or the archive its deal revealed. */
-export const roundShoeSpec = (record: RoundRecord, changes: ChangeSet): ShoeSpec | undefined => {
+export const roundShoeSpec = (
+  record: Pick<RoundRecord<unknown>, 'shoeNumber'>,
+  changes: ChangeSet,
+): ShoeSpec | undefined => {
   if (changes.table?.shoe.spec.shoeNumber === record.shoeNumber) return changes.table.shoe.spec;
   return changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber)?.spec;
 };
 
+/** The shoe after a round's coup, as a result's footer shows it: `coupInShoe` is the coup's number in it. */
+export interface ShoeLine {
+  readonly shoeNumber: number;
+  readonly coupInShoe: number;
+  readonly cardsLeft: number;
+  readonly commitment: string;
+}
+
 /** The shoe a round was dealt from, as the result's footer shows it (it may have just been revealed). */
-export const shoeAfterRound = (record: RoundRecord, changes: ChangeSet) => {
+export const shoeAfterRound = (
+  record: Pick<RoundRecord<unknown>, 'shoeNumber' | 'coupInShoe'>,
+  changes: ChangeSet,
+): ShoeLine => {
   const archive = changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber);
   const live = changes.table?.shoe.spec.shoeNumber === record.shoeNumber ? changes.table.shoe : undefined;
   const spec = live?.spec ?? archive?.spec;
@@ -68,44 +77,33 @@ export const findRevealedShoe = (
 };
 
 /**
- * A shoe's export, in its game's format: `sabot-shoe/1` (Punto Banco), `sabot-cdf/1` (chemin de
- * fer) or `sabot-banque/1` (banque).
+ * A shoe's export, in its game's format (`sabot-shoe/1` for Punto Banco, `sabot-cdf/1`, …): what
+ * every format holds besides its coups, which it lists as `rounds` or `coups`.
  */
-export type AnyShoeExport = ShoeExport | CdfShoeExport | BanqueShoeExport;
+export interface AnyShoeExport {
+  readonly format: string;
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly shoeNumber: number;
+  readonly rounds?: readonly unknown[];
+  readonly coups?: readonly unknown[];
+}
 
 /** How many coups an export holds, whatever its format. */
 export const exportedCoups = (exported: AnyShoeExport): number =>
-  'rounds' in exported ? exported.rounds.length : exported.coups.length;
+  (exported.rounds ?? exported.coups ?? []).length;
 
 /**
- * A revealed chemin de fer shoe as `sabot-cdf/1`: a coup's cards depend on the choices made in it,
- * so the coups come from the shoe's round records (`rounds`, in order), not from dealing it again.
+ * A revealed shoe as its game's export: the shoe rebuilt from its seeds, and the coups it dealt in
+ * order (dealt again from the shoe where the game's coups are its cards in order, taken from the
+ * round records where a coup's cards hang on the choices made in it).
  */
-export const exportCdfArchive = (
+export const exportArchive = (
+  game: Pick<Game, 'exportShoe'>,
   archive: ShoeArchive,
-  rounds: readonly RoundRecord<unknown>[],
-): CdfShoeExport =>
-  exportCdfShoe(
-    shoeOf(archive.spec),
-    rounds.map((record) => record.coup as CdfRoundCoup),
-  );
+  coups: readonly unknown[],
+): AnyShoeExport => game.exportShoe(shoeOf(archive.spec), coups) as AnyShoeExport;
 
-/**
- * A revealed banque shoe as `sabot-banque/1`: like chemin de fer's, a coup's cards depend on its
- * choices, so the coups (with the stakes the banker's default weighed) come from the round records.
- */
-export const exportBanqueArchive = (
-  archive: ShoeArchive,
-  rounds: readonly RoundRecord<unknown>[],
-): BanqueShoeExport =>
-  banque.exportShoe(
-    shoeOf(archive.spec),
-    rounds.map((record) => record.coup as Parameters<typeof banque.exportShoe>[1][number]),
-  ) as BanqueShoeExport;
-
-/**
- * A revealed Punto Banco shoe as its game's export: the shoe rebuilt from its spec, and the coups
- * it dealt (a Punto Banco coup is the shoe's cards, so they are dealt again from it).
- */
-export const exportArchive = (archive: ShoeArchive): ShoeExport =>
-  puntoBanco.exportShoe(shoeOf(archive.spec), dealtCoups(archive.spec, archive.coups).coups) as ShoeExport;
+/** A revealed shoe's export where its game's coups are the shoe's cards in order: dealt again from its seeds. */
+export const exportDealtArchive = (game: Pick<Game, 'exportShoe'>, archive: ShoeArchive): AnyShoeExport =>
+  exportArchive(game, archive, dealtCoups(archive.spec, archive.coups).coups);

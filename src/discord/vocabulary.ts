@@ -4,7 +4,8 @@
  * given (TableActions to change a table, TableReads to look at one), the contexts of a command
  * and of a click, and the shapes of a slash command and of a button kind with their
  * preconditions. This module imports no other module of the shell but leaves (views, i18n,
- * custom ids, chip choices), so the shell has no import cycles: everything else imports it.
+ * custom ids, chip choices) and the shape of a shoe's export (a type of shoe-history.ts), so the
+ * shell has no import cycles: everything else imports it.
  */
 import type {
   APIModalInteractionResponseCallbackData,
@@ -15,9 +16,6 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Cents, Chips } from '../engine/money.js';
-import type { ShoeExport } from '../engine/shoe-export.js';
-import type { BanqueShoeExport } from '../games/banque/rules/export.js';
-import type { CdfShoeExport } from '../games/chemin-de-fer/rules/export.js';
 import type { Leaderboard, LeaderboardBy } from '../store/history.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { Rejection } from '../table/rejections.js';
@@ -26,6 +24,7 @@ import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
 import type { Locale } from './i18n/index.js';
+import type { AnyShoeExport } from './shoe-history.js';
 import type { OddsInput, Problem, ScoreboardInput, ViewMessage } from './views/index.js';
 
 export type { LeaderboardBy };
@@ -144,11 +143,8 @@ export interface TableReads {
   odds(place: Place): Promise<OddsInput>;
   /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
   lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
-  /** The `sabot-shoe/1` export of a revealed shoe: the newest when `shoeNumber` is left out. */
-  exportShoe(
-    place: Place,
-    shoeNumber: number | undefined,
-  ): Promise<ShoeExport | CdfShoeExport | BanqueShoeExport>;
+  /** A revealed shoe's export in its game's format: the newest shoe when `shoeNumber` is left out. */
+  exportShoe(place: Place, shoeNumber: number | undefined): Promise<AnyShoeExport>;
   /** The channel's table message as it is now, or undefined when there is no table. */
   tableMessage(guildId: string, channelId: string): Promise<ViewMessage | undefined>;
   names: NameBook;

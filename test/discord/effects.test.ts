@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { carryOut, type EffectTargets, resultNonce } from '../../src/discord/effect-executor.js';
 import { type Effect, planEffects } from '../../src/discord/effects.js';
 import {
-  renderBanqueBankEnded,
   renderBetsReturned,
   renderShoeRevealed,
   renderShoeStarted,
@@ -14,6 +13,7 @@ import {
 } from '../../src/discord/views/index.js';
 import type { Place } from '../../src/discord/vocabulary.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
+import { renderBanqueBankEnded } from '../../src/games/banque/shell/result.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import type { ChangeSet } from '../../src/table/draft.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive, type TableRecord } from '../../src/table/state.js';
@@ -423,7 +423,9 @@ const recordingTargets = () => {
     tellRefunds: (where, userId, note) =>
       void calls.push(
         `tell ${where.channelId} ${userId} ${note.game} ${
-          'refunds' in note ? note.refunds.map((r) => r.cents).join(',') : note.auction.outcome
+          'refunds' in note
+            ? (note.refunds as readonly { readonly cents: number }[]).map((r) => r.cents).join(',')
+            : (note.auction as { readonly outcome: string }).outcome
         }`,
       ),
   };

@@ -5,6 +5,7 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/money.js';
 import type { Side } from '../../engine/settle.js';
+import { commissionText } from '../../games/banked/shell/shared.js';
 import { BANQUE, banqueRulesOf } from '../../games/banque/table/state.js';
 import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state.js';
 import { shellOf } from '../../games/shells.js';
@@ -13,7 +14,6 @@ import type { PendingSetting } from '../../table/commands.js';
 import type { Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
-import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, limitParams, pendingLines, stakesText, type ViewMessage } from './shared.js';
 

@@ -6,11 +6,12 @@
  * until it has a message, nor a game's own code until its game words it.
  */
 import { centsOf } from '../../engine/money.js';
+import { deciderOfRule, decisionLabel, isDecisionChoice } from '../../games/banked/shell/shared.js';
 import { SHELLS } from '../../games/shells.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection, SharedRejection } from '../../table/rejections.js';
-import { formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
-import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
+import type { Problem } from './problem.js';
 
 /** A game's name as /table game lists it; an id no game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => SHELLS.get(game)?.gameName(locale) ?? game;
@@ -130,23 +131,7 @@ const renderSharedRefusal = (locale: Locale, rejection: SharedRejection): string
   }
 };
 
-/** Failures outside the table's rules, each with its own message. */
-export type Problem =
-  | 'dm'
-  | 'manage-guild'
-  | 'not-your-button'
-  | 'stale-button'
-  | 'outdated-button'
-  | 'storage'
-  | 'unexpected'
-  | 'busy'
-  | 'no-revealed-shoe'
-  | 'no-table'
-  | 'not-cdf-table'
-  | 'not-banque-table'
-  | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number }
-  /** A failure a game's shell finds and words itself (a side of another game, no cards to show). */
-  | { readonly kind: 'game'; readonly key: StaticKey };
+export type { Problem } from './problem.js';
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */
 export const renderError = (locale: Locale, problem: Problem): string =>

@@ -11,6 +11,7 @@ import { BANKER_DRAWS } from '../../engine/tableau.js';
 import { stakeOn } from '../../table/limits.js';
 import type { RoundRecord, SeatResult } from '../../table/state.js';
 import { formatChips, type Key, type Locale, t } from '../i18n/index.js';
+import type { ShoeLine } from '../shoe-history.js';
 import { cardFace, handFaces } from './cards.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
 import { COLORS, displayName, netAndBalance, shoeLine, stakesText, type ViewMessage } from './shared.js';
@@ -19,12 +20,7 @@ export interface RoundResultInput {
   readonly record: RoundRecord;
   readonly names: ReadonlyMap<string, string>;
   /** The shoe after this coup: `coupInShoe` is this coup's number in it. */
-  readonly shoe: {
-    readonly shoeNumber: number;
-    readonly coupInShoe: number;
-    readonly cardsLeft: number;
-    readonly commitment: string;
-  };
+  readonly shoe: ShoeLine;
 }
 
 /**

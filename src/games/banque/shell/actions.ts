@@ -9,7 +9,6 @@
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
-import { renderBanqueCards } from '../../../discord/views/index.js';
 import {
   type Place,
   Refused,
@@ -22,6 +21,7 @@ import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
+import { renderBanqueCards } from './cards.js';
 import { banqueAnswer, banqueFollowsUp } from './replies.js';
 
 /** What running a banque action needs from a command or a click. */

@@ -6,23 +6,19 @@
  * in words, what his default would do and why (never its score). Always ephemeral; the buttons
  * carry the decision's step and round.
  */
-import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { type DecisionChoice, encodeCustomId } from '../../../discord/custom-ids.js';
+import type { PrivateCardsInput } from '../../../discord/game-shell.js';
 import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
-import { decisionLabel, isDecisionChoice } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
-import { COLORS, displayName, type ViewMessage } from '../../../discord/views/shared.js';
+import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import type { TableRecord } from '../../../table/state.js';
+import { cardsMessage } from '../../banked/shell/cards.js';
+import { isDecisionChoice } from '../../banked/shell/shared.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused, pendingDecision } from '../rules/coup.js';
 import { banqueStateOf } from '../table/state.js';
 import { handName, isNaturalHand } from './table.js';
 
-export interface BanqueCardsInput {
-  readonly table: TableRecord;
-  readonly userId: string;
-  readonly names: ReadonlyMap<string, string>;
-}
+export type BanqueCardsInput = PrivateCardsInput;
 
 /** The hand the member holds in the coup being played: a tableau's cards, or the bank's. */
 const handOf = (table: TableRecord, userId: string): BanqueHand | undefined => {
@@ -75,27 +71,13 @@ export const renderBanqueCards = (
   } else {
     lines.push('', t(locale, 'banque.cards.wait', { name: `**${displayName(names, decision.userId)}**` }));
   }
-  const embed: APIEmbed = {
+  return cardsMessage(locale, {
     title: t(locale, 'banque.cards.title', { hand: handName(locale, hand) }),
-    color: COLORS.info,
-    description: lines.join('\n'),
-  };
-  const label = (choice: DecisionChoice) =>
-    decisionLabel(locale, choice, hand === 'banker' ? 'banker' : 'punter');
-  return {
-    embeds: [embed],
-    components: mine
-      ? [
-          {
-            type: ComponentType.ActionRow,
-            components: choices.map((choice) => ({
-              type: ComponentType.Button,
-              style: choice === 'draw' ? ButtonStyle.Primary : ButtonStyle.Secondary,
-              label: label(choice),
-              custom_id: encodeCustomId({ kind: 'decide', choice, step: decision.step, round: table.round }),
-            })),
-          },
-        ]
-      : [],
-  };
+    lines,
+    mine,
+    choices,
+    decider: hand === 'banker' ? 'banker' : 'punter',
+    step: decision.step,
+    round: table.round,
+  });
 };

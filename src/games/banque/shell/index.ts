@@ -1,9 +1,15 @@
 /** Banque à deux tableaux in the shell: what each surface shows for it. */
 import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
+import { banqueStateOf } from '../table/state.js';
+import { renderBanqueCards } from './cards.js';
+import { banqueNotesOf, renderBanqueNote } from './notes.js';
 import { banqueRefusals } from './refusals.js';
 import { banqueAnswer, banqueFollowsUp } from './replies.js';
+import { banqueNotice, renderBanqueResult } from './result.js';
+import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -36,4 +42,28 @@ export const banqueShell: GameShell = {
     answer: banqueAnswer,
     followsUp: banqueFollowsUp,
   },
+  tableMessage: (locale, { guild, table, names }) =>
+    renderBanqueTableMessage(locale, { guild, table, names: names(banqueNamesNeeded(table)) }),
+  // The table right after the coup says who holds the cards next; the commission's rate is the record's own.
+  result: (locale, sources) =>
+    bankedResult(
+      {
+        stateOf: banqueStateOf,
+        people: (played, after) => [
+          played.banker,
+          ...played.acceptances.map((a) => a.userId),
+          ...played.centre.map((item) => item.owner),
+          ...(after ? [...after.queues.right, ...after.queues.left] : []),
+        ],
+        render: renderBanqueResult,
+      },
+      locale,
+      sources,
+    ),
+  // A coup's cards hang on the choices made in it: its round record keeps them.
+  coupsFromShoe: false,
+  privateNotes: banqueNotesOf,
+  privateNoteText: renderBanqueNote,
+  notice: banqueNotice,
+  privateCards: renderBanqueCards,
 };

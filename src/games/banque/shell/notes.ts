@@ -5,10 +5,12 @@
  * the auction ends: its winner holds the bank, every other bid went home.
  */
 
+import type { OwnedNote, PrivateNote } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import type { Cents } from '../../../engine/money.js';
 import type { TableEvent } from '../../../table/commands.js';
 import type { BanquePosition } from '../rules/bank.js';
+import { BANQUE } from '../table/state.js';
 
 /** Why the cap sent chips home: the close of betting's reasons, never a player's own doing. */
 export type CapRefusal = Extract<
@@ -91,4 +93,27 @@ export const renderAuctionNote = (locale: Locale, note: AuctionNote): string => 
     default:
       return note satisfies never;
   }
+};
+
+/** A banque player's private note: the cap's refunds at the close of betting, or an auction's end. */
+type BanqueNote =
+  | { readonly game: typeof BANQUE; readonly refunds: readonly CapRefund[] }
+  | { readonly game: typeof BANQUE; readonly auction: AuctionNote };
+
+/** Each owner's notes among `events`: his refunds by the cap, then how the auction ended for him. */
+export const banqueNotesOf = (events: readonly TableEvent[]): readonly OwnedNote[] => [
+  ...[...capRefundsOf(events)].map(([userId, refunds]) => ({
+    userId,
+    note: { game: BANQUE, refunds } satisfies BanqueNote,
+  })),
+  ...[...auctionNotesOf(events)].map(([userId, auction]) => ({
+    userId,
+    note: { game: BANQUE, auction } satisfies BanqueNote,
+  })),
+];
+
+/** A note `banqueNotesOf` made, in `locale`. */
+export const renderBanqueNote = (locale: Locale, note: PrivateNote): string => {
+  const own = note as BanqueNote;
+  return 'refunds' in own ? renderCapRefundNote(locale, own.refunds) : renderAuctionNote(locale, own.auction);
 };

@@ -6,8 +6,8 @@
  * betting, the banker's net, the commission, the bank after the coup, and who holds the cards next.
  */
 import type { APIEmbed } from 'discord.js';
+import type { Names } from '../../../discord/game-shell.js';
 import { formatSignedChips, formatSignedInteger, type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -19,24 +19,16 @@ import {
 } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
-import type { RoundRecord } from '../../../table/state.js';
+import type { TableEvent } from '../../../table/commands.js';
+import type { BankedResultInput } from '../../banked/shell/result.js';
+import { commissionText } from '../../banked/shell/shared.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../table/index.js';
 import { handName, isNaturalHand } from './table.js';
 
-export interface BanqueResultInput {
-  readonly record: RoundRecord<BanqueRoundCoup>;
-  readonly names: ReadonlyMap<string, string>;
-  /** The table's game state right after this coup, when known: who holds the cards next. */
-  readonly after: BanqueTableState | null;
-  readonly shoe: {
-    readonly shoeNumber: number;
-    readonly coupInShoe: number;
-    readonly cardsLeft: number;
-    readonly commitment: string;
-  };
-}
+/** A coup's result as the view draws it; `after` (the state right after it, when known) says who holds the cards next. */
+export type BanqueResultInput = BankedResultInput<BanqueRoundCoup, BanqueTableState>;
 
 /** Who decided for a hand: its holder this coup, the banker, or nobody (the rule played it). */
 const deciderOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): string | null =>
@@ -246,3 +238,16 @@ export const renderBanqueBankEnded = (
     components: [],
   };
 };
+
+/** The channel's notice of a banque event: the bank's end is news for the whole channel. */
+export const banqueNotice = (locale: Locale, event: TableEvent, names: Names): ViewMessage | undefined =>
+  event.type === 'banque-bank-ended'
+    ? renderBanqueBankEnded(locale, {
+        banker: event.banker,
+        cents: event.cents,
+        reason: event.reason,
+        frozenReturned: event.frozenReturned,
+        // The banker and every owner of a returned centre stake, by name as in the results.
+        names: names([event.banker, ...event.frozenReturned.map(({ owner }) => owner)]),
+      })
+    : undefined;

@@ -17,7 +17,6 @@ import {
 } from 'discord.js';
 import { type BanqueButtonKind, encodeCustomId } from '../../../discord/custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
-import { CARD_BACK, commissionText, stakeValues } from '../../../discord/views/banked-shared.js';
 import { cardFace } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -39,6 +38,7 @@ import {
   rulesInPlay,
   type TableRecord,
 } from '../../../table/state.js';
+import { CARD_BACK, commissionText, stakeValues } from '../../banked/shell/shared.js';
 import { banqueCap, frozenChips } from '../rules/bank.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused } from '../rules/coup.js';
 import {

@@ -9,7 +9,6 @@ import type { APIEmbed, APIModalInteractionResponseCallbackData } from 'discord.
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
-import { renderBanqueCards, renderCdfCards, renderCdfDone } from '../../../discord/views/index.js';
 import {
   type Place,
   Refused,
@@ -20,10 +19,11 @@ import {
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
-import { BANQUE } from '../../banque/table/state.js';
+import { shellOf } from '../../shells.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
-import { cdfFollowsUp } from './replies.js';
+import { renderCdfCards } from './cards.js';
+import { cdfFollowsUp, renderCdfDone } from './replies.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
 export interface CdfActor {
@@ -128,9 +128,7 @@ const cardsView = async (actor: CdfActor) => {
     userId: actor.userId,
     names: actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : []),
   };
-  return rulesInPlay(guild, table).game === BANQUE
-    ? renderBanqueCards(actor.locale, input)
-    : renderCdfCards(actor.locale, input);
+  return shellOf(rulesInPlay(guild, table).game).privateCards(actor.locale, input);
 };
 
 /**

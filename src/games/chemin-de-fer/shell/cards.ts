@@ -4,22 +4,17 @@
  * banker, only the choices the rule allows, with the deadline and what happens without an answer.
  * Always ephemeral; the prompt's buttons carry the decision's step and the round.
  */
-import { type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { type DecisionChoice, encodeCustomId } from '../../../discord/custom-ids.js';
+import type { PrivateCardsInput } from '../../../discord/game-shell.js';
 import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
-import { decisionLabel, isDecisionChoice } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
-import { COLORS, displayName, type ViewMessage } from '../../../discord/views/shared.js';
+import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { handTotal, pointOf } from '../../../engine/cards.js';
-import type { TableRecord } from '../../../table/state.js';
+import { cardsMessage } from '../../banked/shell/cards.js';
+import { isDecisionChoice } from '../../banked/shell/shared.js';
 import type { CdfPaused } from '../rules/coup.js';
 import { cdfStateOf } from '../table/state.js';
 
-export interface CdfCardsInput {
-  readonly table: TableRecord;
-  readonly userId: string;
-  readonly names: ReadonlyMap<string, string>;
-}
+export type CdfCardsInput = PrivateCardsInput;
 
 /** The member's cards and prompt, or undefined when he holds no hand in the coup being played. */
 export const renderCdfCards = (
@@ -59,26 +54,13 @@ export const renderCdfCards = (
   } else {
     lines.push('', t(locale, 'cdf.cards.wait', { name: `**${displayName(names, decision.userId)}**` }));
   }
-  const embed: APIEmbed = {
+  return cardsMessage(locale, {
     title: t(locale, 'cdf.cards.title', { role }),
-    color: COLORS.info,
-    description: lines.join('\n'),
-  };
-  const label = (choice: DecisionChoice) => decisionLabel(locale, choice, role);
-  return {
-    embeds: [embed],
-    components: mine
-      ? [
-          {
-            type: ComponentType.ActionRow,
-            components: choices.map((choice) => ({
-              type: ComponentType.Button,
-              style: choice === 'draw' ? ButtonStyle.Primary : ButtonStyle.Secondary,
-              label: label(choice),
-              custom_id: encodeCustomId({ kind: 'decide', choice, step: decision.step, round: table.round }),
-            })),
-          },
-        ]
-      : [],
-  };
+    lines,
+    mine,
+    choices,
+    decider: role,
+    step: decision.step,
+    round: table.round,
+  });
 };

@@ -1,9 +1,16 @@
 /** Chemin de fer in the shell: what each surface shows for it. */
 import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
+import { cdfStateOf } from '../table/state.js';
+import { renderCdfCards } from './cards.js';
+import { cdfNotesOf, renderCdfNote } from './notes.js';
 import { cdfRefusals } from './refusals.js';
 import { cdfFollowsUp, renderCdfDone } from './replies.js';
+import { renderCdfResult } from './result.js';
+import { cdfNamesNeeded } from './shared.js';
+import { renderCdfTableMessage } from './table.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
@@ -29,4 +36,29 @@ export const cheminDeFerShell: GameShell = {
     answer: (locale, userId, events) => renderCdfDone(locale, userId, events),
     followsUp: cdfFollowsUp,
   },
+  tableMessage: (locale, { guild, table, names }) =>
+    renderCdfTableMessage(locale, { guild, table, names: names(cdfNamesNeeded(table)) }),
+  // The table right after the coup says where the bank and the shoe went; the commission's rate
+  // is the record's own (an admin may have changed the table's since).
+  result: (locale, sources) =>
+    bankedResult(
+      {
+        stateOf: cdfStateOf,
+        people: (played, after) => [
+          played.banker,
+          ...played.acceptances.map((a) => a.userId),
+          ...(after?.holder ? [after.holder] : []),
+        ],
+        render: renderCdfResult,
+      },
+      locale,
+      sources,
+    ),
+  // A coup's cards hang on the choices made in it: its round record keeps them.
+  coupsFromShoe: false,
+  privateNotes: cdfNotesOf,
+  privateNoteText: renderCdfNote,
+  // Its news is in the table message and the results: no notice of its own.
+  notice: () => undefined,
+  privateCards: renderCdfCards,
 };

@@ -7,10 +7,12 @@
  * table closed are the player's own doing or announced in public, so they need no note.
  */
 
+import type { OwnedNote, PrivateNote } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { type Cents, centsOf } from '../../../engine/money.js';
 import type { TableEvent } from '../../../table/commands.js';
 import type { CdfOfferKind } from '../rules/bank.js';
+import { CHEMIN_DE_FER } from '../table/state.js';
 
 type CdfCoverEvent = Extract<TableEvent, { type: 'cdf-cover' }>;
 
@@ -57,3 +59,17 @@ export const renderCdfRefundNote = (locale: Locale, refunds: readonly CdfCoverRe
       }),
     ),
   ].join('\n');
+
+/** A chemin de fer player's private note: the cover's refunds at the close of betting. */
+type CdfNote = { readonly game: typeof CHEMIN_DE_FER; readonly refunds: readonly CdfCoverRefund[] };
+
+/** Each owner's note among `events`. */
+export const cdfNotesOf = (events: readonly TableEvent[]): readonly OwnedNote[] =>
+  [...cdfCoverRefundsOf(events)].map(([userId, refunds]) => ({
+    userId,
+    note: { game: CHEMIN_DE_FER, refunds } satisfies CdfNote,
+  }));
+
+/** A note `cdfNotesOf` made, in `locale`. */
+export const renderCdfNote = (locale: Locale, note: PrivateNote): string =>
+  renderCdfRefundNote(locale, (note as CdfNote).refunds);

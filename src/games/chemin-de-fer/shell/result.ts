@@ -6,7 +6,6 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -17,23 +16,14 @@ import {
   type ViewMessage,
 } from '../../../discord/views/shared.js';
 import { addCents, centsOf, subCents, sumChips } from '../../../engine/money.js';
-import type { RoundRecord } from '../../../table/state.js';
+import type { BankedResultInput } from '../../banked/shell/result.js';
+import { commissionText } from '../../banked/shell/shared.js';
 import type { CdfDecision } from '../rules/coup.js';
 import type { CdfRoundCoup, CdfTableState } from '../table/index.js';
 import { inPriorityOrder } from './shared.js';
 
-export interface CdfResultInput {
-  readonly record: RoundRecord<CdfRoundCoup>;
-  readonly names: ReadonlyMap<string, string>;
-  /** The table's game state right after this coup, when known: the bank kept and the shoe's next holder. */
-  readonly after: CdfTableState | null;
-  readonly shoe: {
-    readonly shoeNumber: number;
-    readonly coupInShoe: number;
-    readonly cardsLeft: number;
-    readonly commitment: string;
-  };
-}
+/** A coup's result as the view draws it; `after` (the state right after it, when known) says the bank kept and the shoe's next holder. */
+export type CdfResultInput = BankedResultInput<CdfRoundCoup, CdfTableState>;
 
 type WhyKey = Extract<Key, `cdf.why.${string}`>;
 const WHY: Readonly<Partial<Record<CdfDecision['rule'], WhyKey>>> = {

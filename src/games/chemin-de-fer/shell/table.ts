@@ -16,7 +16,6 @@ import {
 } from 'discord.js';
 import { type CdfButtonKind, encodeCustomId } from '../../../discord/custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
-import { CARD_BACK, commissionText, stakeValues } from '../../../discord/views/banked-shared.js';
 import { cardFace } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
@@ -36,6 +35,7 @@ import {
   pendingSettings,
   type TableRecord,
 } from '../../../table/state.js';
+import { CARD_BACK, commissionText, stakeValues } from '../../banked/shell/shared.js';
 import { bankCap } from '../rules/bank.js';
 import type { CdfPaused } from '../rules/coup.js';
 import { type CdfTableRead, coverNow, inPriorityOrder, readCdfTable } from './shared.js';

@@ -2,7 +2,12 @@
 import type { GameShell } from '../../../discord/game-shell.js';
 import { shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
+import { renderRoundResult } from '../../../discord/views/round-result.js';
 import { stakesText } from '../../../discord/views/shared.js';
+import { RECENT_RESULTS, renderTableMessage } from '../../../discord/views/table-message.js';
+import type { Coup } from '../../../engine/coup.js';
+import type { RoundRecord } from '../../../table/state.js';
 import { puntoBanco } from '../table/game.js';
 
 export const puntoBancoShell: GameShell = {
@@ -33,4 +38,32 @@ export const puntoBancoShell: GameShell = {
     answer: () => undefined,
     followsUp: () => false,
   },
+  tableMessage: (locale, { guild, table, names }) =>
+    renderTableMessage(locale, {
+      guild,
+      table,
+      names: names(table.seats.map((seat) => seat.userId)),
+      // The strip of last results: the shoe's coups dealt again from its spec (only counts are
+      // stored). A shoe with no coup dealt yet (every new table's) has no strip: nothing to deal again.
+      recent:
+        table.shoe.coups === 0
+          ? []
+          : dealtCoups(table.shoe.spec, table.shoe.coups)
+              .coups.slice(-RECENT_RESULTS)
+              .map((coup) => coup.outcome),
+    }),
+  result: (locale, { record, changes, names }) =>
+    renderRoundResult(locale, {
+      record: record as RoundRecord<Coup>,
+      names: names(record.results.map((result) => result.userId)),
+      shoe: shoeAfterRound(record, changes),
+    }),
+  // A coup is the shoe's next cards: the shoe dealt again from its seeds gives back every coup.
+  coupsFromShoe: true,
+  // Every bet is settled in the round's public result: no private note, no notice of its own.
+  privateNotes: () => [],
+  privateNoteText: () => '',
+  notice: () => undefined,
+  // Every card is dealt face up in the result: nobody holds a hand of his own.
+  privateCards: () => undefined,
 };

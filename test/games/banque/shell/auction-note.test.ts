@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES, t } from '../../../../src/discord/i18n/index.js';
-import { auctionNotesOf, renderAuctionNote } from '../../../../src/discord/views/index.js';
 import type { Cents } from '../../../../src/engine/money.js';
+import { auctionNotesOf, renderAuctionNote } from '../../../../src/games/banque/shell/notes.js';
 import type { TableEvent } from '../../../../src/table/commands.js';
 import { ALICE, BOB } from '../../../discord/fake-interaction.js';
 import { closeStackedShells, followUps, stackedShell } from '../../../discord/stacked-shell.js';

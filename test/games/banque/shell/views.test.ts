@@ -11,16 +11,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../../../src/discord/custom-ids.js';
 import { formatChips, LOCALES, type Locale, t } from '../../../../src/discord/i18n/index.js';
-import {
-  CARD_BACK,
-  netAndBalance,
-  renderBanqueBankEnded,
-  renderBanqueCards,
-  renderBanqueResult,
-  renderBanqueTableMessage,
-  renderRefusal,
-} from '../../../../src/discord/views/index.js';
+import { netAndBalance, renderRefusal } from '../../../../src/discord/views/index.js';
 import type { Cents } from '../../../../src/engine/money.js';
+import { CARD_BACK } from '../../../../src/games/banked/shell/shared.js';
+import { renderBanqueCards } from '../../../../src/games/banque/shell/cards.js';
+import { renderBanqueBankEnded, renderBanqueResult } from '../../../../src/games/banque/shell/result.js';
+import { renderBanqueTableMessage } from '../../../../src/games/banque/shell/table.js';
 import type { BanqueRoundCoup, BanqueTableState } from '../../../../src/games/banque/table/index.js';
 import type { RoundRecord } from '../../../../src/table/state.js';
 import { expectWithinDiscordLimits } from '../../../discord/discord-limits.js';

@@ -4,10 +4,10 @@
  * (players', the rule's and defaults) and result, with the stakes the banker's default weighed.
  */
 import { describe, expect, it } from 'vitest';
-import { exportBanqueArchive } from '../../../../src/discord/shoe-history.js';
+import { exportArchive } from '../../../../src/discord/shoe-history.js';
 import { buildShoe } from '../../../../src/engine/shoe.js';
-import { verifyBanqueExport } from '../../../../src/games/banque/rules/export.js';
-import type { BanqueTableState } from '../../../../src/games/banque/table/index.js';
+import { type BanqueShoeExport, verifyBanqueExport } from '../../../../src/games/banque/rules/export.js';
+import { type BanqueTableState, banque } from '../../../../src/games/banque/table/index.js';
 import { T0, World } from '../../../table/support/world.js';
 import { banqueAction as act, BANQUE_LIMITS } from './stacked-banque.js';
 
@@ -53,7 +53,11 @@ describe('a banque shoe exported from the table', () => {
     const rounds = world.rounds.filter((r) => r.shoeNumber === shoeNumber);
     expect(rounds.length).toBe(archive.coups);
     expect(rounds.length).toBeGreaterThan(2);
-    const exported = exportBanqueArchive(archive, rounds);
+    const exported = exportArchive(
+      banque,
+      archive,
+      rounds.map((record) => record.coup),
+    ) as BanqueShoeExport;
     expect(exported.format).toBe('sabot-banque/1');
     expect(exported.coups[0]!.stakes).toEqual({ right: 20, left: 10, centre: 15 });
     expect(exported.coups.flatMap((c) => c.decisions.map((d) => d.by))).toEqual(

@@ -9,14 +9,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../src/discord/i18n/format.js';
 import { t } from '../../../../src/discord/i18n/index.js';
+import { renderRefundNote } from '../../../../src/discord/views/index.js';
+import type { Cents, Chips } from '../../../../src/engine/money.js';
+import type { CdfAcceptance } from '../../../../src/games/chemin-de-fer/rules/bank.js';
 import {
   type CdfCoverRefund,
   cdfCoverRefundsOf,
   renderCdfRefundNote,
-  renderRefundNote,
-} from '../../../../src/discord/views/index.js';
-import type { Cents, Chips } from '../../../../src/engine/money.js';
-import type { CdfAcceptance } from '../../../../src/games/chemin-de-fer/rules/bank.js';
+} from '../../../../src/games/chemin-de-fer/shell/notes.js';
 import type { TableEvent } from '../../../../src/table/commands.js';
 import { ALICE, BOB, type FakeInteractionInput } from '../../../discord/fake-interaction.js';
 import { closeStackedShells, followUps, stackedShell } from '../../../discord/stacked-shell.js';

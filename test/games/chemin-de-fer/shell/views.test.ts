@@ -10,15 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../../../src/discord/custom-ids.js';
 import { formatChips, LOCALES, type Locale, t } from '../../../../src/discord/i18n/index.js';
 import { roundResult } from '../../../../src/discord/round-results.js';
-import {
-  CARD_BACK,
-  commissionText,
-  renderCdfCards,
-  renderCdfDone,
-  renderCdfResult,
-  renderCdfTableMessage,
-} from '../../../../src/discord/views/index.js';
 import type { Cents } from '../../../../src/engine/money.js';
+import { CARD_BACK, commissionText } from '../../../../src/games/banked/shell/shared.js';
+import { renderCdfCards } from '../../../../src/games/chemin-de-fer/shell/cards.js';
+import { renderCdfDone } from '../../../../src/games/chemin-de-fer/shell/replies.js';
+import { renderCdfResult } from '../../../../src/games/chemin-de-fer/shell/result.js';
+import { renderCdfTableMessage } from '../../../../src/games/chemin-de-fer/shell/table.js';
 import type { CdfRoundCoup } from '../../../../src/games/chemin-de-fer/table/index.js';
 import { cdfRulesOf, cdfStateOf } from '../../../../src/games/chemin-de-fer/table/state.js';
 import type { Logger } from '../../../../src/log.js';

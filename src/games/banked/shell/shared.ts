@@ -1,11 +1,11 @@
 /** What the views of the player-banked games (chemin de fer, banque) share. */
 
-import { type Chips, percentDigits } from '../../engine/money.js';
-import type { BanqueRuleId } from '../../games/banque/rules/coup.js';
-import type { CdfRuleId } from '../../games/chemin-de-fer/rules/regle.js';
-import { DECISION_CHOICES, type DecisionChoice } from '../custom-ids.js';
-import { formatPercent, type Locale, t } from '../i18n/index.js';
-import { DENOMINATIONS } from './table-message.js';
+import { DECISION_CHOICES, type DecisionChoice } from '../../../discord/custom-ids.js';
+import { formatPercent, type Locale, t } from '../../../discord/i18n/index.js';
+import { DENOMINATIONS } from '../../../discord/views/table-message.js';
+import { type Chips, percentDigits } from '../../../engine/money.js';
+import type { BanqueRuleId } from '../../banque/rules/coup.js';
+import type { CdfRuleId } from '../../chemin-de-fer/rules/regle.js';
 
 /** A face-down card: a plain block, which every font Discord uses can draw (the playing-card back 🂠 is missing from them). */
 export const CARD_BACK = '▮';
