@@ -9,22 +9,7 @@
 import { cardCode, handTotal, parseCard } from './lib/engine/cards.js';
 import { runHashingAsync, webCryptoHasher } from './lib/engine/hashing.js';
 import { dealWholeShoe, shoeSteps } from './lib/engine/provably-fair.js';
-import {
-  checkShoeExport,
-  exportShoe,
-  SHOE_EXPORT_FORMAT,
-  shoeExportShapeProblems,
-} from './lib/engine/shoe-export.js';
-import {
-  BANQUE_EXPORT_FORMAT,
-  banqueExportShapeProblems,
-  checkBanqueExport,
-} from './lib/games/banque/rules/export.js';
-import {
-  CDF_EXPORT_FORMAT,
-  cdfExportShapeProblems,
-  checkCdfExport,
-} from './lib/games/chemin-de-fer/rules/export.js';
+import { DEFAULT_EXPORT_FORMAT, exportFormatOf, SHOE_EXPORT_FORMATS } from './lib/games/export-formats.js';
 
 /**
  * @typedef {{ where: string, claimed: string, actual: string }} Mismatch
@@ -97,46 +82,31 @@ const banqueView = (coup) => ({
 });
 
 /**
- * The exports the page checks, by format: how each is read, checked and shown. A file whose
- * format is none of these is read as Punto Banco's, whose shape check names what is wrong.
+ * How the page shows each game's coups, by game id. Which exports there are, how each is read and
+ * checked, comes from the games' registry (lib/games/export-formats.js), as `npm run verify` has it.
  */
-const FORMATS = [
-  {
-    format: SHOE_EXPORT_FORMAT,
-    game: 'punto-banco',
-    shapeProblems: shoeExportShapeProblems,
-    check: (value, shoe) => {
-      const { header, rounds } = checkShoeExport(value, shoe);
-      return { header, coups: rounds };
-    },
+const PRESENTATION = {
+  'punto-banco': {
     view: puntoBancoView,
     // How many coups the shoe holds before the cut card (a player-banked shoe's depends on its choices).
     coupsInShoe: (shoe) => dealWholeShoe(shoe).length,
     regle: () => undefined,
   },
-  {
-    format: CDF_EXPORT_FORMAT,
-    game: 'chemin-de-fer',
-    shapeProblems: cdfExportShapeProblems,
-    check: checkCdfExport,
+  'chemin-de-fer': {
     view: cheminDeFerView,
     coupsInShoe: () => undefined,
     regle: (value) => value.regle ?? 'scarne',
   },
-  {
-    format: BANQUE_EXPORT_FORMAT,
-    game: 'banque',
-    shapeProblems: banqueExportShapeProblems,
-    check: checkBanqueExport,
+  banque: {
     view: banqueView,
     coupsInShoe: () => undefined,
     regle: () => undefined,
   },
-];
+};
 
-const EVERY_FORMAT = `${FORMATS.slice(0, -1)
+const EVERY_FORMAT = `${SHOE_EXPORT_FORMATS.slice(0, -1)
   .map((entry) => entry.format)
-  .join(', ')} or ${FORMATS.at(-1).format}`;
+  .join(', ')} or ${SHOE_EXPORT_FORMATS.at(-1).format}`;
 
 /** The text of a file as JSON, a byte-order mark dropped as `npm run verify` drops it. */
 const parse = (text) => JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -156,15 +126,14 @@ export const verifyExportText = async (text, subtle) => {
       problems: [String(error?.message ?? error)],
     };
   }
-  const claimed = typeof value === 'object' && value !== null ? value.format : undefined;
-  const known = FORMATS.find((entry) => entry.format === claimed);
-  const kind = known ?? FORMATS[0];
+  const kind = exportFormatOf(value);
+  const shown = PRESENTATION[kind.game];
   const problems = kind.shapeProblems(value);
   if (problems.length > 0)
     return {
       kind: 'unreadable',
-      // A file that claims a player-banked format is held to it; any other, to every format the page knows.
-      title: `This file is not a ${known && known !== FORMATS[0] ? known.format : EVERY_FORMAT} export`,
+      // A file that claims another game's format is held to it; any other, to every format the page knows.
+      title: `This file is not a ${kind !== DEFAULT_EXPORT_FORMAT ? kind.format : EVERY_FORMAT} export`,
       problems,
     };
 
@@ -172,8 +141,8 @@ export const verifyExportText = async (text, subtle) => {
   const check = kind.check(value, shoe);
   const coups = check.coups.map((entry, i) => ({
     number: i + 1,
-    claimed: kind.view(entry.claimed),
-    actual: entry.actual && kind.view(entry.actual),
+    claimed: shown.view(entry.claimed),
+    actual: entry.actual && shown.view(entry.actual),
     mismatches: [...entry.mismatches],
   }));
   const all = [...check.header, ...coups.flatMap((coup) => coup.mismatches)];
@@ -187,7 +156,7 @@ export const verifyExportText = async (text, subtle) => {
     shoeNumber: value.shoeNumber,
     decks: value.decks,
     cutCardReserve: value.cutCardReserve,
-    regle: kind.regle(value),
+    regle: shown.regle(value),
     commitment: value.commitment,
     seedHash: shoe.commitment,
     burn: {
@@ -196,7 +165,7 @@ export const verifyExportText = async (text, subtle) => {
     },
     header: [...check.header],
     coups,
-    coupsInShoe: kind.coupsInShoe(shoe),
+    coupsInShoe: shown.coupsInShoe(shoe),
     firstDifference: all[0],
   };
 };
@@ -214,5 +183,5 @@ export const knownAnswerExport = async (subtle) => {
     cutCardReserve: 16,
   };
   const shoe = await runHashingAsync(shoeSteps(spec), webCryptoHasher(subtle));
-  return JSON.stringify(exportShoe(shoe, dealWholeShoe(shoe)), null, 2);
+  return JSON.stringify(DEFAULT_EXPORT_FORMAT.replay.replay(shoe), null, 2);
 };

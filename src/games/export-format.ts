@@ -10,6 +10,9 @@ import type { Mismatch, ShoeHeader } from '../engine/shoe-export.js';
 
 /** One coup of an export (a round, in Punto Banco) beside what its shoe deals there. */
 export interface CheckedCoup {
+  /** The coup as the export states it, and as the shoe deals it (undefined: past the cut card); the verifier page shows both. */
+  readonly claimed: unknown;
+  readonly actual: unknown;
   /** Where the coup differs from what the shoe deals; empty when it holds. */
   readonly mismatches: readonly Mismatch[];
 }
