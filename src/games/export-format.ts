@@ -7,6 +7,7 @@
  */
 import type { Shoe } from '../engine/provably-fair.js';
 import type { Mismatch, ShoeHeader } from '../engine/shoe-export.js';
+import type { ExportView } from './export-view.js';
 
 /** One coup of an export (a round, in Punto Banco) beside what its shoe deals there. */
 export interface CheckedCoup {
@@ -50,7 +51,7 @@ export interface ShoeReplay<Export, Stakes> {
   replay(shoe: Shoe, stakes: Stakes | undefined): Export;
 }
 
-export interface ShoeExportFormat<Export extends ShoeHeader = ShoeHeader, Stakes = unknown> {
+export interface ShoeExportFormat<Export extends ShoeHeader = ShoeHeader, Stakes = unknown, Coup = unknown> {
   /** The format id a file names (`sabot-cdf/1`). */
   readonly format: string;
   /** The game's id, as `--game` takes it. */
@@ -66,6 +67,8 @@ export interface ShoeExportFormat<Export extends ShoeHeader = ShoeHeader, Stakes
   /** Every claim of a well-formed export checked against `shoe`, the shoe its own seeds build. */
   check(claimed: Export, shoe: Shoe): ExportCheck;
   readonly replay: ShoeReplay<Export, Stakes>;
+  /** How the verifier page shows it. */
+  readonly view: ExportView<Export, Coup>;
 }
 
 /** `text` as a whole number (digits only, a safe integer), or undefined: what `--stakes` parts are. */

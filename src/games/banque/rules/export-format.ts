@@ -10,11 +10,13 @@ import {
   BANQUE_DECKS,
   BANQUE_EXPORT_FORMAT,
   BANQUE_MIN_RESERVE,
+  type BanqueExportedCoup,
   type BanqueShoeExport,
   banqueExportShapeProblems,
   checkBanqueExport,
   exportBanqueShoe,
 } from './export.js';
+import { banqueExportView } from './export-view.js';
 
 /** `--stakes R,L,C`: three whole numbers of chips, on the right, the left and the centre. */
 const parseStakes = (text: string): BanqueStakes | undefined => {
@@ -26,7 +28,7 @@ const parseStakes = (text: string): BanqueStakes | undefined => {
 
 const DEFAULT_STAKES = '1,1,0';
 
-export const banqueExportFormat: ShoeExportFormat<BanqueShoeExport, BanqueStakes> = {
+export const banqueExportFormat: ShoeExportFormat<BanqueShoeExport, BanqueStakes, BanqueExportedCoup> = {
   format: BANQUE_EXPORT_FORMAT,
   game: 'banque',
   name: 'banque à deux tableaux',
@@ -49,4 +51,5 @@ export const banqueExportFormat: ShoeExportFormat<BanqueShoeExport, BanqueStakes
     replay: (shoe, stakes = parseStakes(DEFAULT_STAKES)!) =>
       exportBanqueShoe(shoe, dealWholeBanqueShoe(shoe, stakes)),
   },
+  view: banqueExportView,
 };

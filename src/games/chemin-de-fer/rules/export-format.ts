@@ -9,13 +9,15 @@ import { dealWholeCdfShoe } from './coup.js';
 import {
   CDF_EXPORT_FORMAT,
   CDF_MIN_RESERVE,
+  type CdfExportedCoup,
   type CdfShoeExport,
   cdfExportShapeProblems,
   checkCdfExport,
   exportCdfShoe,
 } from './export.js';
+import { cheminDeFerExportView } from './export-view.js';
 
-export const cheminDeFerExportFormat: ShoeExportFormat<CdfShoeExport, Chips> = {
+export const cheminDeFerExportFormat: ShoeExportFormat<CdfShoeExport, Chips, CdfExportedCoup> = {
   format: CDF_EXPORT_FORMAT,
   game: 'chemin-de-fer',
   name: 'chemin de fer',
@@ -44,4 +46,5 @@ export const cheminDeFerExportFormat: ShoeExportFormat<CdfShoeExport, Chips> = {
         dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake })),
       ),
   },
+  view: cheminDeFerExportView,
 };

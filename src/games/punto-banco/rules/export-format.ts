@@ -5,6 +5,7 @@
 import { dealWholeShoe, SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
 import {
   checkShoeExport,
+  type ExportedRound,
   exportShoe,
   SHOE_EXPORT_FORMAT,
   SHOE_MIN_RESERVE,
@@ -12,8 +13,9 @@ import {
   shoeExportShapeProblems,
 } from '../../../engine/shoe-export.js';
 import type { ShoeExportFormat } from '../../export-format.js';
+import { puntoBancoExportView } from './export-view.js';
 
-export const puntoBancoExportFormat: ShoeExportFormat<ShoeExport, never> = {
+export const puntoBancoExportFormat: ShoeExportFormat<ShoeExport, never, ExportedRound> = {
   format: SHOE_EXPORT_FORMAT,
   game: 'punto-banco',
   name: 'Punto Banco',
@@ -30,4 +32,5 @@ export const puntoBancoExportFormat: ShoeExportFormat<ShoeExport, never> = {
     help: `as a ${SHOE_EXPORT_FORMAT} export (JSON)`,
     replay: (shoe) => exportShoe(shoe, dealWholeShoe(shoe)),
   },
+  view: puntoBancoExportView,
 };

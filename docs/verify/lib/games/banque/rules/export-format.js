@@ -7,6 +7,7 @@ import { chips } from '../../../engine/money.js';
 import { wholeNumber } from '../../export-format.js';
 import { dealWholeBanqueShoe } from './coup.js';
 import { BANQUE_DECKS, BANQUE_EXPORT_FORMAT, BANQUE_MIN_RESERVE, banqueExportShapeProblems, checkBanqueExport, exportBanqueShoe, } from './export.js';
+import { banqueExportView } from './export-view.js';
 /** `--stakes R,L,C`: three whole numbers of chips, on the right, the left and the centre. */
 const parseStakes = (text) => {
     const parts = text.split(',').map(wholeNumber);
@@ -37,5 +38,6 @@ export const banqueExportFormat = {
         help: `as a ${BANQUE_EXPORT_FORMAT} export with every decision taken by its default (punters draw at 5, the banker weighs the stakes by the Δ table)`,
         replay: (shoe, stakes = parseStakes(DEFAULT_STAKES)) => exportBanqueShoe(shoe, dealWholeBanqueShoe(shoe, stakes)),
     },
+    view: banqueExportView,
 };
 //# sourceMappingURL=export-format.js.map

@@ -7,6 +7,7 @@ import { SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
 import { wholeNumber } from '../../export-format.js';
 import { dealWholeCdfShoe } from './coup.js';
 import { CDF_EXPORT_FORMAT, CDF_MIN_RESERVE, cdfExportShapeProblems, checkCdfExport, exportCdfShoe, } from './export.js';
+import { cheminDeFerExportView } from './export-view.js';
 export const cheminDeFerExportFormat = {
     format: CDF_EXPORT_FORMAT,
     game: 'chemin-de-fer',
@@ -31,5 +32,6 @@ export const cheminDeFerExportFormat = {
         help: `as a ${CDF_EXPORT_FORMAT} export with every decision taken by its default (the punter draws at 5, the banker draws in the optional cells)`,
         replay: (shoe, stake = chips(1)) => exportCdfShoe(shoe, dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake }))),
     },
+    view: cheminDeFerExportView,
 };
 //# sourceMappingURL=export-format.js.map

@@ -4,6 +4,7 @@
  */
 import { dealWholeShoe, SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
 import { checkShoeExport, exportShoe, SHOE_EXPORT_FORMAT, SHOE_MIN_RESERVE, shoeExportShapeProblems, } from '../../../engine/shoe-export.js';
+import { puntoBancoExportView } from './export-view.js';
 export const puntoBancoExportFormat = {
     format: SHOE_EXPORT_FORMAT,
     game: 'punto-banco',
@@ -21,5 +22,6 @@ export const puntoBancoExportFormat = {
         help: `as a ${SHOE_EXPORT_FORMAT} export (JSON)`,
         replay: (shoe) => exportShoe(shoe, dealWholeShoe(shoe)),
     },
+    view: puntoBancoExportView,
 };
 //# sourceMappingURL=export-format.js.map
