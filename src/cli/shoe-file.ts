@@ -5,7 +5,12 @@
  * one UnusableShoeFile; each tool words it for its own output.
  */
 import { readFile } from 'node:fs/promises';
-import { type ShoeExport, type ShoeHeader, shoeExportShapeProblems } from '../engine/shoe-export.js';
+import {
+  SHOE_EXPORT_FORMAT,
+  type ShoeExport,
+  type ShoeHeader,
+  shoeExportShapeProblems,
+} from '../engine/shoe-export.js';
 import type { ShoeExportFormat } from '../games/export-format.js';
 import { exportFormatOf } from '../games/export-formats.js';
 import { oneLine } from './args.js';
@@ -25,7 +30,7 @@ export class UnusableShoeFile extends Error {
 
   /** The file parsed, but what it holds is not a `sabot-shoe/1` export, for these reasons. */
   static notAnExport(file: string, problems: readonly string[]): UnusableShoeFile {
-    return new UnusableShoeFile(`${file} is not a sabot-shoe/1 export`, problems);
+    return new UnusableShoeFile(`${file} is not a ${SHOE_EXPORT_FORMAT} export`, problems);
   }
 }
 
