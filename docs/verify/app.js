@@ -47,13 +47,6 @@ const card = (code, extraClass = '') => {
   );
 };
 
-/** The heading of the coups, by the export's game. */
-const GAME_HEADINGS = {
-  'punto-banco': 'Coups',
-  'chemin-de-fer': 'Coups · chemin de fer',
-  banque: 'Coups · baccarat banque',
-};
-
 /** A hand: its label, its cards (those that differ from `other` outlined), and its total. */
 const hand = (value, { other, position } = {}) =>
   h(
@@ -201,7 +194,7 @@ const seedsPanel = (report) => {
       fact(
         'Shoe',
         `${report.shoeNumber} · ${plural(report.decks, 'deck', 'decks')} · cut card ${report.cutCardReserve} cards from the end`,
-        report.regle ? h('span', { class: 'pill plain' }, `chemin de fer · règle ${report.regle}`) : '',
+        report.note ? h('span', { class: 'pill plain' }, report.note) : '',
       ),
       fact(
         'Burn',
@@ -310,7 +303,7 @@ const coupsPanel = (report) => {
   return h(
     'section',
     { class: 'panel' },
-    h('h3', {}, GAME_HEADINGS[report.game] ?? 'Coups', tools),
+    h('h3', {}, report.heading, tools),
     report.coups.length > 0
       ? list
       : h('p', { class: 'notes', style: 'padding: 14px 18px' }, 'No coup was dealt from this shoe.'),

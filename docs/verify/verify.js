@@ -6,137 +6,29 @@
  * exactly what `npm run verify` runs with node:crypto.
  */
 
-import { cardCode, handTotal, parseCard } from './lib/engine/cards.js';
+import { cardCode } from './lib/engine/cards.js';
 import { runHashingAsync, webCryptoHasher } from './lib/engine/hashing.js';
-import { dealWholeShoe, shoeSteps } from './lib/engine/provably-fair.js';
-import {
-  checkShoeExport,
-  exportShoe,
-  SHOE_EXPORT_FORMAT,
-  shoeExportShapeProblems,
-} from './lib/engine/shoe-export.js';
-import {
-  BANQUE_EXPORT_FORMAT,
-  banqueExportShapeProblems,
-  checkBanqueExport,
-} from './lib/games/banque/rules/export.js';
-import {
-  CDF_EXPORT_FORMAT,
-  cdfExportShapeProblems,
-  checkCdfExport,
-} from './lib/games/chemin-de-fer/rules/export.js';
+import { shoeSteps } from './lib/engine/provably-fair.js';
+import { DEFAULT_EXPORT_FORMAT, exportFormatOf, SHOE_EXPORT_FORMATS } from './lib/games/export-formats.js';
 
 /**
  * @typedef {{ where: string, claimed: string, actual: string }} Mismatch
- * @typedef {{ label: 'Player' | 'Banker' | 'Punter' | 'Right' | 'Left', cards: string[], total: number | undefined }} Hand
+ * @typedef {{ label: string, cards: string[], total: number | undefined }} Hand
  * @typedef {{ hands: Hand[], outcome: string, notes: string[] }} CoupView
  * @typedef {{ number: number, claimed: CoupView, actual: CoupView | undefined, mismatches: Mismatch[] }} CoupReport
  * @typedef {{
- *   kind: 'report', game: 'punto-banco' | 'chemin-de-fer' | 'banque', format: string, ok: boolean,
+ *   kind: 'report', game: string, format: string, heading: string, ok: boolean,
  *   serverSeed: string, clientSeed: string, shoeNumber: number, decks: number, cutCardReserve: number,
- *   regle: string | undefined, commitment: string, seedHash: string,
+ *   note: string | undefined, commitment: string, seedHash: string,
  *   burn: { claimed: { shown: string, burned: number }, actual: { shown: string, burned: number } },
  *   header: Mismatch[], coups: CoupReport[], coupsInShoe: number | undefined, firstDifference: Mismatch | undefined,
  * }} Report
  * @typedef {{ kind: 'unreadable', title: string, problems: string[] }} Unreadable
  */
 
-const OUTCOME_WORDS = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
-const RESULT_WORDS = { win: 'Punter wins', lose: 'Banker wins', tie: 'Tie' };
-const DECIDED_BY = { rule: 'by rule', player: "player's choice", default: 'by default' };
-const TABLEAU_WORDS = { win: 'punters win', lose: 'banker wins', tie: 'tie' };
-const HAND_WORDS = { punter: 'Punter', banker: 'Banker', right: 'Right', left: 'Left' };
-
-/** A hand's total when every card is a card; undefined when one is not (a tampered file). */
-const totalOf = (codes) => {
-  const cards = codes.map(parseCard);
-  return cards.every((card) => card !== undefined) ? handTotal(cards) : undefined;
-};
-
-/** @returns {CoupView} */
-const puntoBancoView = (round) => ({
-  hands: [
-    { label: 'Player', cards: [...round.player], total: round.playerTotal },
-    { label: 'Banker', cards: [...round.banker], total: round.bankerTotal },
-  ],
-  outcome: OUTCOME_WORDS[round.outcome] ?? String(round.outcome),
-  notes: [],
-});
-
-/** @returns {CoupView} */
-const cheminDeFerView = (coup) => ({
-  hands: [
-    { label: 'Punter', cards: [...coup.punter], total: totalOf(coup.punter) },
-    { label: 'Banker', cards: [...coup.banker], total: totalOf(coup.banker) },
-  ],
-  outcome: RESULT_WORDS[coup.result] ?? String(coup.result),
-  notes: [
-    ...coup.decisions.map(
-      (d) =>
-        `${d.hand === 'punter' ? 'Punter' : 'Banker'} on ${d.total} ${d.action === 'card' ? 'draws' : 'stands'} (${DECIDED_BY[d.by] ?? d.by})`,
-    ),
-    `cover ${coup.stake}`,
-  ],
-});
-
-/** @returns {CoupView} */
-const banqueView = (coup) => ({
-  hands: [
-    { label: 'Right', cards: [...coup.right], total: totalOf(coup.right) },
-    { label: 'Left', cards: [...coup.left], total: totalOf(coup.left) },
-    { label: 'Banker', cards: [...coup.banker], total: totalOf(coup.banker) },
-  ],
-  outcome: `Right: ${TABLEAU_WORDS[coup.result.right] ?? String(coup.result.right)} · Left: ${TABLEAU_WORDS[coup.result.left] ?? String(coup.result.left)}`,
-  notes: [
-    ...coup.decisions.map(
-      (d) =>
-        `${HAND_WORDS[d.hand] ?? d.hand} on ${d.total} ${d.action === 'card' ? 'draws' : 'stands'} (${DECIDED_BY[d.by] ?? d.by})`,
-    ),
-    `stakes right ${coup.stakes.right} · left ${coup.stakes.left} · centre ${coup.stakes.centre}`,
-  ],
-});
-
-/**
- * The exports the page checks, by format: how each is read, checked and shown. A file whose
- * format is none of these is read as Punto Banco's, whose shape check names what is wrong.
- */
-const FORMATS = [
-  {
-    format: SHOE_EXPORT_FORMAT,
-    game: 'punto-banco',
-    shapeProblems: shoeExportShapeProblems,
-    check: (value, shoe) => {
-      const { header, rounds } = checkShoeExport(value, shoe);
-      return { header, coups: rounds };
-    },
-    view: puntoBancoView,
-    // How many coups the shoe holds before the cut card (a player-banked shoe's depends on its choices).
-    coupsInShoe: (shoe) => dealWholeShoe(shoe).length,
-    regle: () => undefined,
-  },
-  {
-    format: CDF_EXPORT_FORMAT,
-    game: 'chemin-de-fer',
-    shapeProblems: cdfExportShapeProblems,
-    check: checkCdfExport,
-    view: cheminDeFerView,
-    coupsInShoe: () => undefined,
-    regle: (value) => value.regle ?? 'scarne',
-  },
-  {
-    format: BANQUE_EXPORT_FORMAT,
-    game: 'banque',
-    shapeProblems: banqueExportShapeProblems,
-    check: checkBanqueExport,
-    view: banqueView,
-    coupsInShoe: () => undefined,
-    regle: () => undefined,
-  },
-];
-
-const EVERY_FORMAT = `${FORMATS.slice(0, -1)
+const EVERY_FORMAT = `${SHOE_EXPORT_FORMATS.slice(0, -1)
   .map((entry) => entry.format)
-  .join(', ')} or ${FORMATS.at(-1).format}`;
+  .join(', ')} or ${SHOE_EXPORT_FORMATS.at(-1).format}`;
 
 /** The text of a file as JSON, a byte-order mark dropped as `npm run verify` drops it. */
 const parse = (text) => JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -156,15 +48,13 @@ export const verifyExportText = async (text, subtle) => {
       problems: [String(error?.message ?? error)],
     };
   }
-  const claimed = typeof value === 'object' && value !== null ? value.format : undefined;
-  const known = FORMATS.find((entry) => entry.format === claimed);
-  const kind = known ?? FORMATS[0];
+  const kind = exportFormatOf(value);
   const problems = kind.shapeProblems(value);
   if (problems.length > 0)
     return {
       kind: 'unreadable',
-      // A file that claims a player-banked format is held to it; any other, to every format the page knows.
-      title: `This file is not a ${known && known !== FORMATS[0] ? known.format : EVERY_FORMAT} export`,
+      // A file that claims another game's format is held to it; any other, to every format the page knows.
+      title: `This file is not a ${kind !== DEFAULT_EXPORT_FORMAT ? kind.format : EVERY_FORMAT} export`,
       problems,
     };
 
@@ -172,8 +62,8 @@ export const verifyExportText = async (text, subtle) => {
   const check = kind.check(value, shoe);
   const coups = check.coups.map((entry, i) => ({
     number: i + 1,
-    claimed: kind.view(entry.claimed),
-    actual: entry.actual && kind.view(entry.actual),
+    claimed: kind.view.coup(entry.claimed),
+    actual: entry.actual && kind.view.coup(entry.actual),
     mismatches: [...entry.mismatches],
   }));
   const all = [...check.header, ...coups.flatMap((coup) => coup.mismatches)];
@@ -187,7 +77,8 @@ export const verifyExportText = async (text, subtle) => {
     shoeNumber: value.shoeNumber,
     decks: value.decks,
     cutCardReserve: value.cutCardReserve,
-    regle: kind.regle(value),
+    heading: kind.view.heading,
+    note: kind.view.note(value),
     commitment: value.commitment,
     seedHash: shoe.commitment,
     burn: {
@@ -196,7 +87,7 @@ export const verifyExportText = async (text, subtle) => {
     },
     header: [...check.header],
     coups,
-    coupsInShoe: kind.coupsInShoe(shoe),
+    coupsInShoe: kind.view.coupsInShoe(shoe),
     firstDifference: all[0],
   };
 };
@@ -214,5 +105,5 @@ export const knownAnswerExport = async (subtle) => {
     cutCardReserve: 16,
   };
   const shoe = await runHashingAsync(shoeSteps(spec), webCryptoHasher(subtle));
-  return JSON.stringify(exportShoe(shoe, dealWholeShoe(shoe)), null, 2);
+  return JSON.stringify(DEFAULT_EXPORT_FORMAT.replay.replay(shoe), null, 2);
 };

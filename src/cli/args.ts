@@ -138,3 +138,22 @@ export const isEntryPoint = (moduleUrl: string): boolean => {
 export const runAsProcess = async (main: ToolMain): Promise<void> => {
   process.exitCode = await main(process.argv.slice(2), processIo());
 };
+
+/** `a`, `a or b`, `a, b or c`: the choices a usage or an error lists. */
+export const orList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/** `text` folded into lines of at most `width` characters where it has spaces: usage prose put together from what each game says of itself. */
+export const wrapText = (text: string, width = 100): string => {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+};
+
+/** An option's line in a usage: its name in a column `column` wide, its help folded beside it. */
+export const optionLine = (name: string, help: string, column: number): string =>
+  `  ${name.padEnd(column)}${wrapText(help, 100 - 2 - column).replaceAll('\n', `\n${' '.repeat(column + 2)}`)}`;

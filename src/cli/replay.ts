@@ -1,64 +1,73 @@
 /**
- * `npm run replay -- [--game chemin-de-fer|banque] --server-seed S --client-seed C --shoe N
- * [--decks D] [--reserve R] [--stakes R[,L,C]]`: rebuilds a shoe from its revealed seeds and prints
- * every coup to the cut card as a `sabot-shoe/1` export (Punto Banco), a `sabot-cdf/1` export
- * (chemin de fer) or a `sabot-banque/1` export (banque à deux tableaux), every decision taken by its
- * default. Thin on purpose: parse, ask the engine, print.
+ * `npm run replay -- [--game G] --server-seed S --client-seed C --shoe N [--decks D] [--reserve R]
+ * [--stakes …]`: rebuilds a shoe from its revealed seeds and prints every coup to the cut card as
+ * the game's export, every decision taken by its default. The games and their exports are the
+ * registry's (src/games/export-formats.ts). Thin on purpose: parse, ask the game, print.
  */
 
 import { isClientSeed, isServerSeed } from '../engine/fair.js';
-import { chips } from '../engine/money.js';
-import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe, SUPPORTED_DECKS } from '../engine/shoe.js';
-import { exportShoe } from '../engine/shoe-export.js';
-import { dealWholeBanqueShoe } from '../games/banque/rules/coup.js';
-import { BANQUE_DECKS, BANQUE_MIN_RESERVE, exportBanqueShoe } from '../games/banque/rules/export.js';
-import { dealWholeCdfShoe } from '../games/chemin-de-fer/rules/coup.js';
-import { CDF_MIN_RESERVE, exportCdfShoe } from '../games/chemin-de-fer/rules/export.js';
+import { buildShoe, DEFAULT_CUT_CARD_RESERVE } from '../engine/shoe.js';
+import type { ShoeExportFormat } from '../games/export-format.js';
+import { DEFAULT_EXPORT_FORMAT, exportFormatOfGame, SHOE_EXPORT_FORMATS } from '../games/export-formats.js';
 import {
   integerFlag,
   isEntryPoint,
+  optionLine,
+  orList,
   parseArgs,
   requireFlag,
   runAsProcess,
   runTool,
   type ToolIo,
   UsageError,
+  wrapText,
 } from './args.js';
 
-const USAGE = `Usage: npm run replay -- --server-seed HEX --client-seed TEXT --shoe N [--decks 8] [--reserve 16]
-       npm run replay -- --game chemin-de-fer --server-seed HEX --client-seed TEXT --shoe N [--decks 6] [--reserve 16] [--stakes 1]
-       npm run replay -- --game banque --server-seed HEX --client-seed TEXT --shoe N [--decks 6] [--reserve 16] [--stakes 1,1,0]
+const MAX_RESERVE = 200;
+const GAMES = SHOE_EXPORT_FORMATS.map(({ game }) => game);
+const STAKED = SHOE_EXPORT_FORMATS.filter(({ replay }) => replay.stakes !== undefined);
+const OPTION_COLUMN = 20;
 
-Rebuilds a shoe from its seeds (provably-fair-v1) and prints every coup dealt before the cut card
-as a sabot-shoe/1 export (JSON) on stdout; with --game chemin-de-fer, as a sabot-cdf/1 export with
-every decision taken by its default (the punter draws at 5, the banker draws in the optional cells);
-with --game banque, as a sabot-banque/1 export with every decision taken by its default (punters
-draw at 5, the banker weighs the stakes by the Δ table).
-Check a file with: npm run verify -- FILE.json
+/** The usage line of one game's replay; the default game's needs no `--game`. */
+const usageLine = ({ game, replay }: ShoeExportFormat): string =>
+  `npm run replay -- ${game === DEFAULT_EXPORT_FORMAT.game ? '' : `--game ${game} `}--server-seed HEX --client-seed TEXT --shoe N [--decks ${replay.decks.default}] [--reserve ${DEFAULT_CUT_CARD_RESERVE}]${replay.stakes ? ` [--stakes ${replay.stakes.defaultText}]` : ''}`;
 
-  --game G            punto-banco (the default), chemin-de-fer or banque
-  --server-seed HEX   the revealed server seed: 64 lowercase hex characters
-  --client-seed TEXT  the client seed: 1-64 printable ASCII characters
-  --shoe N            the shoe number, a positive integer
-  --decks D           1, 6 or 8 decks (default 8; chemin de fer 6); banque 3 or 6 (default 6)
-  --reserve R         cut-card reserve, an integer from 5 to 200 (chemin de fer: from 6; banque: from 9),
-                      default ${DEFAULT_CUT_CARD_RESERVE}
-  --stakes R          chemin de fer: the cover written on every coup, a positive integer (default 1)
-  --stakes R,L,C      banque: the stakes on the right, the left and the centre on every coup, which the
-                      banker's default weighs, three non-negative integers (default 1,1,0)
-  --help              this text`;
+const USAGE = [
+  `Usage: ${SHOE_EXPORT_FORMATS.map(usageLine).join('\n       ')}`,
+  '',
+  wrapText(
+    `Rebuilds a shoe from its seeds (provably-fair-v1) and prints every coup dealt before the cut card ${DEFAULT_EXPORT_FORMAT.replay.help} on stdout${SHOE_EXPORT_FORMATS.filter(
+      (format) => format !== DEFAULT_EXPORT_FORMAT,
+    )
+      .map(({ game, replay }) => `; with --game ${game}, ${replay.help}`)
+      .join('')}.`,
+  ),
+  'Check a file with: npm run verify -- FILE.json',
+  '',
+  optionLine('--game G', orList([`${GAMES[0]} (the default)`, ...GAMES.slice(1)]), OPTION_COLUMN),
+  optionLine('--server-seed HEX', 'the revealed server seed: 64 lowercase hex characters', OPTION_COLUMN),
+  optionLine('--client-seed TEXT', 'the client seed: 1-64 printable ASCII characters', OPTION_COLUMN),
+  optionLine('--shoe N', 'the shoe number, a positive integer', OPTION_COLUMN),
+  optionLine(
+    '--decks D',
+    SHOE_EXPORT_FORMATS.map(
+      ({ game, replay: { decks } }) =>
+        `${game}: ${orList(decks.allowed.map(String))} (default ${decks.default})`,
+    ).join('; '),
+    OPTION_COLUMN,
+  ),
+  optionLine(
+    '--reserve R',
+    `cut-card reserve, an integer up to ${MAX_RESERVE} from ${orList(SHOE_EXPORT_FORMATS.map(({ game, replay }) => `${replay.minReserve} (${game})`))}; default ${DEFAULT_CUT_CARD_RESERVE}`,
+    OPTION_COLUMN,
+  ),
+  ...STAKED.map(({ replay: { stakes } }) =>
+    optionLine(`--stakes ${stakes!.shape}`, stakes!.help, OPTION_COLUMN),
+  ),
+  optionLine('--help', 'this text', OPTION_COLUMN),
+].join('\n');
 
 const FLAGS = ['game', 'server-seed', 'client-seed', 'shoe', 'decks', 'reserve', 'stakes'];
-const GAMES = ['punto-banco', 'chemin-de-fer', 'banque'];
-
-/** Banque's `--stakes R,L,C`: three whole numbers of chips. */
-const banqueStakes = (text: string) => {
-  const parts = text.split(',');
-  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part) && Number.isSafeInteger(Number(part))))
-    throw new UsageError(`--stakes must be three non-negative integers R,L,C, got '${text}'`);
-  const [right, left, centre] = parts.map((part) => chips(Number(part)));
-  return { right: right!, left: left!, centre: centre! };
-};
 
 const replay = (argv: readonly string[], io: ToolIo): number => {
   const args = parseArgs(argv, FLAGS);
@@ -86,41 +95,37 @@ const replay = (argv: readonly string[], io: ToolIo): number => {
     Number.MAX_SAFE_INTEGER,
     'a positive integer',
   );
-  const game = args.flags.get('game') ?? 'punto-banco';
-  if (!GAMES.includes(game)) throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
-  const cdf = game === 'chemin-de-fer';
-  const banque = game === 'banque';
+  const game = args.flags.get('game') ?? DEFAULT_EXPORT_FORMAT.game;
+  const format = exportFormatOfGame(game);
+  if (format === undefined) throw new UsageError(`--game must be one of ${GAMES.join(', ')}, got '${game}'`);
+  const { decks: gameDecks, minReserve, stakes: gameStakes } = format.replay;
   const stakesText = args.flags.get('stakes');
-  if (stakesText !== undefined && !cdf && !banque)
-    throw new UsageError('--stakes is for --game chemin-de-fer or banque');
-  const stake = chips(
-    stakesText === undefined || !cdf
-      ? 1
-      : integerFlag('stakes', stakesText, 1, Number.MAX_SAFE_INTEGER, 'a positive integer'),
-  );
-  const stakes = banqueStakes(banque && stakesText !== undefined ? stakesText : '1,1,0');
-  const decksText = args.flags.get('decks') ?? (cdf || banque ? '6' : '8');
+  let stakes: unknown;
+  if (stakesText !== undefined) {
+    if (gameStakes === undefined)
+      throw new UsageError(`--stakes is for --game ${orList(STAKED.map(({ game }) => game))}`);
+    stakes = gameStakes.parse(stakesText);
+    if (stakes === undefined)
+      throw new UsageError(`--stakes must be ${gameStakes.must}, got '${stakesText}'`);
+  }
+  const decksText = args.flags.get('decks') ?? String(gameDecks.default);
   const decks = Number(decksText);
-  const allowedDecks: readonly number[] = banque ? BANQUE_DECKS : SUPPORTED_DECKS;
-  if (!/^\d+$/.test(decksText) || !allowedDecks.includes(decks))
-    throw new UsageError(`--decks must be one of ${allowedDecks.join(', ')}, got '${decksText}'`);
+  if (!/^\d+$/.test(decksText) || !gameDecks.allowed.includes(decks))
+    throw new UsageError(`--decks must be one of ${gameDecks.allowed.join(', ')}, got '${decksText}'`);
   const reserve = args.flags.get('reserve');
-  const minReserve = banque ? BANQUE_MIN_RESERVE : cdf ? CDF_MIN_RESERVE : 5;
   const cutCardReserve =
     reserve === undefined
       ? DEFAULT_CUT_CARD_RESERVE
-      : integerFlag('reserve', reserve, minReserve, 200, `an integer from ${minReserve} to 200`);
+      : integerFlag(
+          'reserve',
+          reserve,
+          minReserve,
+          MAX_RESERVE,
+          `an integer from ${minReserve} to ${MAX_RESERVE}`,
+        );
 
   const shoe = buildShoe({ serverSeed, clientSeed, shoeNumber, decks, cutCardReserve });
-  const exported = banque
-    ? exportBanqueShoe(shoe, dealWholeBanqueShoe(shoe, stakes))
-    : cdf
-      ? exportCdfShoe(
-          shoe,
-          dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake })),
-        )
-      : exportShoe(shoe, dealWholeShoe(shoe));
-  io.stdout(`${JSON.stringify(exported, null, 2)}\n`);
+  io.stdout(`${JSON.stringify(format.replay.replay(shoe, stakes), null, 2)}\n`);
   return 0;
 };
 

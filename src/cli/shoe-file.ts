@@ -1,20 +1,18 @@
 /**
- * Reading a `sabot-shoe/1`, `sabot-cdf/1` or `sabot-banque/1` export from a file, for the tools that take one (`verify`, `roads`):
+ * Reading a shoe export from a file, for the tools that take one (`verify`: any game's, by the
+ * registry's formats; `roads`: `sabot-shoe/1`):
  * read, drop a byte-order mark, parse the JSON, check the shape. Anything that stops that throws
  * one UnusableShoeFile; each tool words it for its own output.
  */
 import { readFile } from 'node:fs/promises';
-import { type ShoeExport, shoeExportShapeProblems } from '../engine/shoe-export.js';
 import {
-  BANQUE_EXPORT_FORMAT,
-  type BanqueShoeExport,
-  banqueExportShapeProblems,
-} from '../games/banque/rules/export.js';
-import {
-  CDF_EXPORT_FORMAT,
-  type CdfShoeExport,
-  cdfExportShapeProblems,
-} from '../games/chemin-de-fer/rules/export.js';
+  SHOE_EXPORT_FORMAT,
+  type ShoeExport,
+  type ShoeHeader,
+  shoeExportShapeProblems,
+} from '../engine/shoe-export.js';
+import type { ShoeExportFormat } from '../games/export-format.js';
+import { exportFormatOf } from '../games/export-formats.js';
 import { oneLine } from './args.js';
 
 /**
@@ -32,7 +30,7 @@ export class UnusableShoeFile extends Error {
 
   /** The file parsed, but what it holds is not a `sabot-shoe/1` export, for these reasons. */
   static notAnExport(file: string, problems: readonly string[]): UnusableShoeFile {
-    return new UnusableShoeFile(`${file} is not a sabot-shoe/1 export`, problems);
+    return new UnusableShoeFile(`${file} is not a ${SHOE_EXPORT_FORMAT} export`, problems);
   }
 }
 
@@ -50,35 +48,23 @@ export const readShoeExportFile = async (file: string): Promise<ShoeExport> => {
   return value as ShoeExport;
 };
 
-/** A Punto Banco, a chemin de fer or a banque export, told apart by its format. */
-export type AnyShoeExport =
-  | { readonly game: 'punto-banco'; readonly export: ShoeExport }
-  | { readonly game: 'chemin-de-fer'; readonly export: CdfShoeExport }
-  | { readonly game: 'banque'; readonly export: BanqueShoeExport };
+/** An export read from a file, with the format (so the game) it is of. */
+export interface FormattedExport {
+  readonly format: ShoeExportFormat;
+  readonly export: ShoeHeader;
+}
 
 /**
- * The export in `file`: `sabot-cdf/1` or `sabot-banque/1` when its format says so, `sabot-shoe/1`
- * otherwise; throws UnusableShoeFile when it cannot be read, parsed or is not one.
+ * The export in `file`, of the format its `format` field names among the registry's (the default
+ * game's when it names none of them); throws UnusableShoeFile when it cannot be read, parsed or is
+ * not one.
  */
-export const readAnyShoeExportFile = async (file: string): Promise<AnyShoeExport> => {
+export const readAnyShoeExportFile = async (file: string): Promise<FormattedExport> => {
   const value = await readJsonFile(file);
-  const format =
-    typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined;
-  if (format === CDF_EXPORT_FORMAT) {
-    const problems = cdfExportShapeProblems(value);
-    if (problems.length > 0)
-      throw new UnusableShoeFile(`${file} is not a ${CDF_EXPORT_FORMAT} export`, problems);
-    return { game: 'chemin-de-fer', export: value as CdfShoeExport };
-  }
-  if (format === BANQUE_EXPORT_FORMAT) {
-    const problems = banqueExportShapeProblems(value);
-    if (problems.length > 0)
-      throw new UnusableShoeFile(`${file} is not a ${BANQUE_EXPORT_FORMAT} export`, problems);
-    return { game: 'banque', export: value as BanqueShoeExport };
-  }
-  const problems = shoeExportShapeProblems(value);
-  if (problems.length > 0) throw UnusableShoeFile.notAnExport(file, problems);
-  return { game: 'punto-banco', export: value as ShoeExport };
+  const format = exportFormatOf(value);
+  const problems = format.shapeProblems(value);
+  if (problems.length > 0) throw new UnusableShoeFile(`${file} is not a ${format.format} export`, problems);
+  return { format, export: value as ShoeHeader };
 };
 
 /** The parsed JSON in `file`; throws UnusableShoeFile when it cannot be read or parsed. */

@@ -11,6 +11,8 @@ import type { Coup, Outcome } from './coup.js';
 import { dealAt, isClientSeed, isServerSeed, isShoeOf, type Shoe } from './provably-fair.js';
 
 export const SHOE_EXPORT_FORMAT = 'sabot-shoe/1';
+/** The smallest cut-card reserve a `sabot-shoe/1` export may state (and `replay` builds a shoe with). */
+export const SHOE_MIN_RESERVE = 5;
 
 export interface ExportedRound {
   readonly round: number;
@@ -125,7 +127,7 @@ export const shoeExportShapeProblems = (value: unknown): string[] => {
   if (!isRecord(value)) return ['the file is not a JSON object'];
   const problems: string[] = [];
   if (value.format !== SHOE_EXPORT_FORMAT) problems.push(`format must be "${SHOE_EXPORT_FORMAT}"`);
-  problems.push(...shoeHeaderProblems(value, 5));
+  problems.push(...shoeHeaderProblems(value, SHOE_MIN_RESERVE));
   if (!Array.isArray(value.rounds)) problems.push('rounds must be an array');
   else
     value.rounds.forEach((round: unknown, i) => {

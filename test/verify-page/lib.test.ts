@@ -37,7 +37,7 @@ describe('the verifier page’s copy of the compiled engine', () => {
       expect(readFileSync(join(LIB, path)).equals(readFileSync(join(buildDir, 'src', path)))).toBe(true);
   });
 
-  it('GIVEN lib/ THEN it holds the shared algorithm and the export checks, and imports nothing but its own files', () => {
+  it('GIVEN lib/ THEN it holds the shared algorithm, the export checks and the registry of export formats, and imports nothing but its own files', () => {
     const files = filesUnder(LIB);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -46,6 +46,7 @@ describe('the verifier page’s copy of the compiled engine', () => {
         'engine/shoe-export.js',
         'games/chemin-de-fer/rules/export.js',
         'games/banque/rules/export.js',
+        'games/export-formats.js',
       ]),
     );
     expect(files).not.toContain('engine/fair.js');

@@ -9,6 +9,8 @@
 import { cardCode } from './cards.js';
 import { dealAt, isClientSeed, isServerSeed, isShoeOf } from './provably-fair.js';
 export const SHOE_EXPORT_FORMAT = 'sabot-shoe/1';
+/** The smallest cut-card reserve a `sabot-shoe/1` export may state (and `replay` builds a shoe with). */
+export const SHOE_MIN_RESERVE = 5;
 export const exportRound = (round, coup) => ({
     round,
     player: coup.player.map(cardCode),
@@ -83,7 +85,7 @@ export const shoeExportShapeProblems = (value) => {
     const problems = [];
     if (value.format !== SHOE_EXPORT_FORMAT)
         problems.push(`format must be "${SHOE_EXPORT_FORMAT}"`);
-    problems.push(...shoeHeaderProblems(value, 5));
+    problems.push(...shoeHeaderProblems(value, SHOE_MIN_RESERVE));
     if (!Array.isArray(value.rounds))
         problems.push('rounds must be an array');
     else

@@ -1,0 +1,27 @@
+/**
+ * Every game the table deals has what the tools ask of it: the export they read, check and replay,
+ * under its own format id, and its odds report.
+ */
+import { describe, expect, it } from 'vitest';
+import { exportFormatOf, exportFormatOfGame, SHOE_EXPORT_FORMATS } from '../../src/games/export-formats.js';
+import { GAME_ODDS, oddsOfGame } from '../../src/games/odds-reports.js';
+import { BUILT_IN_GAMES } from '../../src/games/registry.js';
+
+describe('the games and their shoe exports', () => {
+  it('GIVEN the registry THEN every game has one export format, the one its table module exports its shoes in, and every format is of a game there', () => {
+    expect(SHOE_EXPORT_FORMATS.map(({ game }) => game).sort()).toEqual([...BUILT_IN_GAMES.keys()].sort());
+    for (const [id, game] of BUILT_IN_GAMES) expect(exportFormatOfGame(id)?.format).toBe(game.exportFormat);
+    expect(new Set(SHOE_EXPORT_FORMATS.map(({ format }) => format)).size).toBe(SHOE_EXPORT_FORMATS.length);
+  });
+
+  it('GIVEN a parsed file THEN its format is the one it names, or the first one when it names none the registry has', () => {
+    for (const entry of SHOE_EXPORT_FORMATS) expect(exportFormatOf({ format: entry.format })).toBe(entry);
+    expect(exportFormatOf({ format: 'sabot-dice/1' })).toBe(SHOE_EXPORT_FORMATS[0]);
+    expect(exportFormatOf(null)).toBe(SHOE_EXPORT_FORMATS[0]);
+  });
+
+  it('GIVEN the registry THEN every game has its odds report, each listed once', () => {
+    for (const id of BUILT_IN_GAMES.keys()) expect(oddsOfGame(id)?.game).toBe(id);
+    expect(new Set(GAME_ODDS.map(({ game }) => game)).size).toBe(GAME_ODDS.length);
+  });
+});
