@@ -5,7 +5,7 @@
  */
 
 import { agreeWithChips, countChips, countOf } from '../../../discord/i18n/format.js';
-import type { Template } from '../../../discord/i18n/types.js';
+import type { CatalogOf, Template } from '../../../discord/i18n/types.js';
 import type { Cents } from '../../../engine/money.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
@@ -355,3 +355,6 @@ export const banque = {
   'banque.history.punter': 'Baccarat banque',
   'banque.history.banker': 'Baccarat banque, holding the bank',
 } satisfies Record<string, Template>;
+
+/** What every language's banque words must hold: the English keys and their parameters. */
+export type BanqueCatalog = CatalogOf<typeof banque>;

@@ -3,8 +3,9 @@
  * risultato e la fine del banco, con i termini del tavolo: banco, tableau di destra e di
  * sinistra, stare («sto»), carta, battere (mostrare un naturale), al centro, congelata.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });

@@ -3,8 +3,9 @@
  * en het einde van de bank. Banco, tableau en het midden zijn de termen van de speeltafel; trekken
  * en passen die van de kaarten; een coup heet een ronde en de sabot een shoe, zoals bij Punto Banco.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });

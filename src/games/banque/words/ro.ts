@@ -3,8 +3,9 @@
  * sfârșitul băncii, cu termenii mesei: banca, tabloul din dreapta și din stânga, a sta, a cere
  * carte, a bate (a arăta un natural), în centru, înghețată; o lovitură e o rundă, ca la Punto Banco.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });

@@ -5,7 +5,7 @@
  */
 
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
-import type { Template } from '../../../discord/i18n/types.js';
+import type { CatalogOf, Template } from '../../../discord/i18n/types.js';
 import type { Cents } from '../../../engine/money.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
@@ -275,3 +275,6 @@ export const cdf = {
   'cdf.history.banker': 'Chemin de fer, holding the bank',
   'cdf.history.stake': 'against the bank',
 } satisfies Record<string, Template>;
+
+/** What every language's cdf words must hold: the English keys and their parameters. */
+export type CdfCatalog = CatalogOf<typeof cdf>;

@@ -3,8 +3,9 @@
  * francesi del tavolo (banco, banco suivi, avec la table, la banque passe, règle, égalité)
  * restano come sono.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });

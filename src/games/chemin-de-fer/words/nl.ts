@@ -3,8 +3,9 @@
  * termen van de speeltafel (banco, banco suivi, avec la table, la banque passe, règle, égalité)
  * blijven zoals ze zijn.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });

@@ -2,8 +2,9 @@
  * Chemin de fer: comenzile, mesajul mesei, mesajele private și rezultatul. Termenii francezi ai
  * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
