@@ -7,8 +7,10 @@
 import type { Cents } from '../engine/money.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
+import type { TableSettings } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import type { Locale } from './i18n/index.js';
+import type { RulesTopic } from './views/rules-topics.js';
 import { chipsFigure } from './views/shared.js';
 
 export interface GameShell {
@@ -22,6 +24,17 @@ export interface GameShell {
   roundOutcome(locale: Locale, round: RecentRound): string;
   /** A round's stakes as /history lists them, in the game's own words. */
   stakesText(locale: Locale, stakes: Stakes): string;
+  /**
+   * /rules at a table of this game: the topic in the game's own words, with the table's settings,
+   * or undefined where the text every game shares says it (card values, fairness).
+   */
+  rulesTopic(locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined;
+}
+
+/** A /rules topic as a game words it. */
+export interface RulesText {
+  readonly title: string;
+  readonly text: string;
 }
 
 /** The limits a shell lists for `game`: the ones it plays by. */
@@ -37,3 +50,19 @@ export const positionsText = (
     .filter(([position]) => stakeOn(stakes, position) > 0)
     .map(([position, name]) => `${name(locale)} ${chipsFigure(locale, stakeOn(stakes, position))}`)
     .join(' · ');
+
+/** How a game words one /rules topic, with the table's settings. */
+export type RulesWriter = (locale: Locale, settings: TableSettings) => RulesText;
+
+/**
+ * A game's /rules from its own topics: card values and fairness as every game shares them, and its
+ * basics for a topic it lacks (Punto 2000, the roads), which the command offers at every table.
+ */
+export const ownRules =
+  (own: { readonly basics: RulesWriter } & { readonly [T in RulesTopic]?: RulesWriter }) =>
+  (locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined =>
+    topic === 'values' || topic === 'fairness' ? undefined : (own[topic] ?? own.basics)(locale, settings);
+
+/** A commission in basis points as the reader writes a percentage: 2, 1.25 (1,25 in Italian). */
+export const percentFigure = (locale: Locale, basisPoints: number): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);

@@ -2,6 +2,7 @@
 import { type GameShell, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { banque } from '../table/index.js';
+import { banqueRules } from './rules.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -16,4 +17,5 @@ export const banqueShell: GameShell = {
       ['left', (l) => t(l, 'banque.button.left')],
       ['centre', (l) => t(l, 'banque.button.centre')],
     ]),
+  rulesTopic: banqueRules,
 };

@@ -2,6 +2,7 @@
 import { type GameShell, positionsText, shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { cheminDeFer } from '../table/index.js';
+import { cheminDeFerRules } from './rules.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
@@ -12,4 +13,5 @@ export const cheminDeFerShell: GameShell = {
     t(locale, Object.keys(round.stakes).length > 0 ? 'cdf.history.punter' : 'cdf.history.banker'),
   stakesText: (locale, stakes) =>
     positionsText(locale, stakes, [['punter', (l) => t(l, 'cdf.history.stake')]]),
+  rulesTopic: cheminDeFerRules,
 };

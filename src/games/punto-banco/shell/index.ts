@@ -18,4 +18,6 @@ export const puntoBancoShell: GameShell = {
           banker: round.bankerTotal ?? 0,
         }),
   stakesText,
+  // The rules every table shares are Punto Banco's own.
+  rulesTopic: () => undefined,
 };

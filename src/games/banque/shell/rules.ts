@@ -1,0 +1,36 @@
+/** /rules at a banque table: the bank, the tableaux and the centre, who draws, the banker's choice, its limits. */
+import { ownRules, percentFigure } from '../../../discord/game-shell.js';
+import { t } from '../../../discord/i18n/index.js';
+import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { pickRoundRules } from '../../../table/state.js';
+import { banqueRulesOf } from '../table/state.js';
+
+export const banqueRules = ownRules({
+  basics: (locale) => ({
+    title: t(locale, 'banque.rules.basics.title'),
+    text: t(locale, 'banque.rules.basics'),
+  }),
+  'third-card': (locale) => ({
+    title: t(locale, 'banque.rules.drawing.title'),
+    text: t(locale, 'banque.rules.drawing'),
+  }),
+  payouts: (locale, settings) => ({
+    title: t(locale, 'banque.rules.payouts.title'),
+    text: t(locale, 'banque.rules.payouts', {
+      commission: percentFigure(locale, banqueRulesOf(pickRoundRules(settings)).commissionBp),
+    }),
+  }),
+  limits: (locale, settings) => {
+    const rules = banqueRulesOf(pickRoundRules(settings));
+    return {
+      title: t(locale, 'banque.rules.limits.title'),
+      text: t(locale, 'banque.rules.limits', {
+        min: centsOf(rules.tableMin),
+        max: centsOf(rules.tableMax),
+        bankMin: centsOf(rules.bankMin),
+        bankMax: centsOfNullable(rules.bankMax),
+        openBank: rules.openBank,
+      }),
+    };
+  },
+});

@@ -1,0 +1,36 @@
+/** /rules at a chemin de fer table: the bank passing round, banco, avec la table, the suite, the règle, its limits. */
+import { ownRules, percentFigure } from '../../../discord/game-shell.js';
+import { t } from '../../../discord/i18n/index.js';
+import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { pickRoundRules, type TableSettings } from '../../../table/state.js';
+import { cdfRulesOf } from '../table/state.js';
+
+const rulesOf = (settings: TableSettings) => cdfRulesOf(pickRoundRules(settings));
+
+export const cheminDeFerRules = ownRules({
+  basics: (locale, settings) => ({
+    title: t(locale, 'cdf.rules.basics.title'),
+    text: t(locale, 'cdf.rules.basics', { suite: rulesOf(settings).suite }),
+  }),
+  'third-card': (locale, settings) => ({
+    title: t(locale, 'cdf.rules.drawing.title'),
+    text: t(locale, 'cdf.rules.drawing', { free: rulesOf(settings).regle === 'free' }),
+  }),
+  payouts: (locale, settings) => ({
+    title: t(locale, 'cdf.rules.payouts.title'),
+    text: t(locale, 'cdf.rules.payouts', {
+      commission: percentFigure(locale, rulesOf(settings).commissionBp),
+    }),
+  }),
+  limits: (locale, settings) => {
+    const rules = rulesOf(settings);
+    return {
+      title: t(locale, 'cdf.rules.limits.title'),
+      text: t(locale, 'cdf.rules.limits', {
+        min: centsOf(rules.tableMin),
+        bankMin: centsOf(rules.bankMin),
+        bankMax: centsOfNullable(rules.bankMax),
+      }),
+    };
+  },
+});
