@@ -62,7 +62,3 @@ export const ownRules =
   (own: { readonly basics: RulesWriter } & { readonly [T in RulesTopic]?: RulesWriter }) =>
   (locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined =>
     topic === 'values' || topic === 'fairness' ? undefined : (own[topic] ?? own.basics)(locale, settings);
-
-/** A commission in basis points as the reader writes a percentage: 2, 1.25 (1,25 in Italian). */
-export const percentFigure = (locale: Locale, basisPoints: number): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);

@@ -1,6 +1,7 @@
 /** /rules at a banque table: the bank, the tableaux and the centre, who draws, the banker's choice, its limits. */
-import { ownRules, percentFigure } from '../../../discord/game-shell.js';
+import { ownRules } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { commissionText } from '../../../discord/views/banked-shared.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { pickRoundRules } from '../../../table/state.js';
 import { banqueRulesOf } from '../table/state.js';
@@ -17,7 +18,7 @@ export const banqueRules = ownRules({
   payouts: (locale, settings) => ({
     title: t(locale, 'banque.rules.payouts.title'),
     text: t(locale, 'banque.rules.payouts', {
-      commission: percentFigure(locale, banqueRulesOf(pickRoundRules(settings)).commissionBp),
+      commission: commissionText(locale, banqueRulesOf(pickRoundRules(settings)).commissionBp),
     }),
   }),
   limits: (locale, settings) => {

@@ -375,7 +375,7 @@ export const banque = {
     [
       '• A stake on a tableau that wins is paid **1 to 1**; one that loses goes to the bank; a tie is returned.',
       '• A stake **in the centre** wins when both tableaux win and loses when both lose. When one wins and the other loses it stays **frozen** into the next coup of the same bank; when one ties, half is settled and the other half stays frozen. When the bank ends, frozen stakes go back whole.',
-      `• **Commission**: ${commission}% of the banker’s net win on each coup.`,
+      `• **Commission**: ${commission} of the banker’s net win on each coup.`,
     ].join('\n'),
   'banque.rules.limits.title': 'Limits at this table',
   'banque.rules.limits': ({

@@ -274,7 +274,7 @@ export const banque: BanqueCatalog = {
     [
       '• Una puntata su un tableau che vince è pagata **1 a 1**; se perde va al banco; in caso di pareggio torna indietro.',
       '• Una puntata **al centro** vince quando vincono entrambi i tableaux e perde quando perdono entrambi. Se uno vince e l’altro perde resta **congelata** fino al colpo successivo dello stesso banco; se uno pareggia, metà è regolata e l’altra metà resta congelata. Quando il banco finisce, le puntate congelate tornano intere.',
-      `• **Commissione**: ${commission}% della vincita netta del banco a ogni colpo.`,
+      `• **Commissione**: ${commission} della vincita netta del banco a ogni colpo.`,
     ].join('\n'),
   'banque.rules.limits.title': 'I limiti di questo tavolo',
   'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>

@@ -263,7 +263,7 @@ export const banque: BanqueCatalog = {
     [
       '• Een inzet op een tableau dat wint wordt **1 op 1** uitbetaald; verliest het, dan gaat hij naar de bank; bij gelijkspel komt hij terug.',
       '• Een inzet **in het midden** wint als beide tableaux winnen en verliest als beide verliezen. Wint het ene en verliest het andere, dan blijft hij **bevroren** tot de volgende ronde van dezelfde bank; speelt er één gelijk, dan wordt de helft afgerekend en blijft de andere helft bevroren. Eindigt de bank, dan gaan bevroren inzetten heel terug.',
-      `• **Commissie**: ${commission}% van de nettowinst van de bank per ronde.`,
+      `• **Commissie**: ${commission} van de nettowinst van de bank per ronde.`,
     ].join('\n'),
   'banque.rules.limits.title': 'Limieten aan deze tafel',
   'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>

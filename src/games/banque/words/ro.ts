@@ -268,7 +268,7 @@ export const banque: BanqueCatalog = {
     [
       '• O miză pe un tableau care câștigă se plătește **1 la 1**; dacă pierde, merge la bancă; la egalitate se întoarce.',
       '• O miză **la centru** câștigă când câștigă ambele tablouri și pierde când pierd amândouă. Când unul câștigă și celălalt pierde, rămâne **înghețată** până la runda următoare a aceleiași bănci; când unul face egal, jumătate se decontează și cealaltă jumătate rămâne înghețată. Când banca se încheie, mizele înghețate se întorc întregi.',
-      `• **Comision**: ${commission}% din câștigul net al băncii la fiecare rundă.`,
+      `• **Comision**: ${commission} din câștigul net al băncii la fiecare rundă.`,
     ].join('\n'),
   'banque.rules.limits.title': 'Limitele acestei mese',
   'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>

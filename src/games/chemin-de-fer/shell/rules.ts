@@ -1,6 +1,7 @@
 /** /rules at a chemin de fer table: the bank passing round, banco, avec la table, the suite, the règle, its limits. */
-import { ownRules, percentFigure } from '../../../discord/game-shell.js';
+import { ownRules } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { commissionText } from '../../../discord/views/banked-shared.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { pickRoundRules, type TableSettings } from '../../../table/state.js';
 import { cdfRulesOf } from '../table/state.js';
@@ -19,7 +20,7 @@ export const cheminDeFerRules = ownRules({
   payouts: (locale, settings) => ({
     title: t(locale, 'cdf.rules.payouts.title'),
     text: t(locale, 'cdf.rules.payouts', {
-      commission: percentFigure(locale, rulesOf(settings).commissionBp),
+      commission: commissionText(locale, rulesOf(settings).commissionBp),
     }),
   }),
   limits: (locale, settings) => {

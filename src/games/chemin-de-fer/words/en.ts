@@ -300,7 +300,7 @@ export const cdf = {
   'cdf.rules.payouts': ({ commission }: { commission: string }) =>
     [
       '• A punter who wins is paid **1 to 1** from the bank; on an égalité every stake goes back.',
-      `• When the banker wins, the stakes go to the bank less a **commission** of ${commission}%.`,
+      `• When the banker wins, the stakes go to the bank less a **commission** of ${commission}.`,
       '• Only what the bank accepted, **the cover**, is at risk: the rest of a stake goes back when betting closes.',
     ].join('\n'),
   'cdf.rules.limits.title': 'Limits at this table',

@@ -242,7 +242,7 @@ export const cdf: CdfCatalog = {
   'cdf.rules.payouts': ({ commission }) =>
     [
       '• Se vince il puntatore, il banco paga **1 a 1**; con un’égalité tutte le puntate tornano indietro.',
-      `• Se vince il banco, le puntate vanno al banco meno una **commissione** del ${commission}%.`,
+      `• Se vince il banco, le puntate vanno al banco meno una **commissione** del ${commission}.`,
       '• È in gioco solo ciò che il banco ha accettato, **la copertura**: il resto di una puntata torna indietro alla chiusura.',
     ].join('\n'),
   'cdf.rules.limits.title': 'I limiti di questo tavolo',

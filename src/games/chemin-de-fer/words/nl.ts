@@ -237,7 +237,7 @@ export const cdf: CdfCatalog = {
   'cdf.rules.payouts': ({ commission }) =>
     [
       '• Wint de speler, dan betaalt de bank **1 op 1**; bij égalité gaan alle inzetten terug.',
-      `• Wint de bankier, dan gaan de inzetten naar de bank min **${commission}% commissie**.`,
+      `• Wint de bankier, dan gaan de inzetten naar de bank min **${commission} commissie**.`,
       '• Alleen wat de bank aannam, **de dekking**, staat op het spel: de rest van een inzet gaat terug als de inzetten sluiten.',
     ].join('\n'),
   'cdf.rules.limits.title': 'Limieten aan deze tafel',

@@ -239,7 +239,7 @@ export const cdf: CdfCatalog = {
   'cdf.rules.payouts': ({ commission }) =>
     [
       '• Dacă jucătorul câștigă, banca plătește **1 la 1**; la égalité toate mizele se întorc.',
-      `• Dacă bancherul câștigă, mizele merg la bancă minus un **comision** de ${commission}%.`,
+      `• Dacă bancherul câștigă, mizele merg la bancă minus un **comision** de ${commission}.`,
       '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea pariurilor.',
     ].join('\n'),
   'cdf.rules.limits.title': 'Limitele acestei mese',
