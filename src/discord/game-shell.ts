@@ -29,6 +29,18 @@ export interface GameShell {
    * or undefined where the text every game shares says it (card values, fairness).
    */
   rulesTopic(locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined;
+  /** /table show: the game the table deals, with its deck count. */
+  settingsGame(locale: Locale, settings: TableSettings): string;
+  /** /table show: the game's own options as one field, or undefined when it has none. */
+  settingsOptions(locale: Locale, settings: TableSettings): SettingsField | undefined;
+  /** Whether the game waits for players' decisions, so /table show lists how long they have. */
+  readonly decisions: boolean;
+}
+
+/** One field of /table show. */
+export interface SettingsField {
+  readonly name: string;
+  readonly value: string;
 }
 
 /** A /rules topic as a game words it. */

@@ -3,6 +3,7 @@ import { type GameShell, positionsText, shellLimits } from '../../../discord/gam
 import { t } from '../../../discord/i18n/index.js';
 import { banque } from '../table/index.js';
 import { banqueRules } from './rules.js';
+import { banqueSettingsGame, banqueSettingsOptions } from './settings.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -18,4 +19,7 @@ export const banqueShell: GameShell = {
       ['centre', (l) => t(l, 'banque.button.centre')],
     ]),
   rulesTopic: banqueRules,
+  settingsGame: banqueSettingsGame,
+  settingsOptions: banqueSettingsOptions,
+  decisions: true,
 };

@@ -3,6 +3,7 @@ import { type GameShell, positionsText, shellLimits } from '../../../discord/gam
 import { t } from '../../../discord/i18n/index.js';
 import { cheminDeFer } from '../table/index.js';
 import { cheminDeFerRules } from './rules.js';
+import { cdfSettingsGame, cdfSettingsOptions } from './settings.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
@@ -14,4 +15,7 @@ export const cheminDeFerShell: GameShell = {
   stakesText: (locale, stakes) =>
     positionsText(locale, stakes, [['punter', (l) => t(l, 'cdf.history.stake')]]),
   rulesTopic: cheminDeFerRules,
+  settingsGame: cdfSettingsGame,
+  settingsOptions: cdfSettingsOptions,
+  decisions: true,
 };

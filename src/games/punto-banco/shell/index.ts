@@ -20,4 +20,9 @@ export const puntoBancoShell: GameShell = {
   stakesText,
   // The rules every table shares are Punto Banco's own.
   rulesTopic: () => undefined,
+  settingsGame: (locale, settings) => t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+  // Its options (the variant) are in the game line.
+  settingsOptions: () => undefined,
+  // It draws by the tableau: nobody decides.
+  decisions: false,
 };

@@ -1,0 +1,29 @@
+/** Baccarat banque on /table show: its deck count, bank limits, commission, stakes, banco, tenure and auction. */
+import type { SettingsField } from '../../../discord/game-shell.js';
+import { type Locale, t } from '../../../discord/i18n/index.js';
+import { commissionText } from '../../../discord/views/banked-shared.js';
+import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { pickRoundRules, type TableSettings } from '../../../table/state.js';
+import { banqueRulesOf } from '../table/state.js';
+
+export const banqueSettingsGame = (locale: Locale, settings: TableSettings): string =>
+  t(locale, 'banque.settings.game', { count: settings.decks });
+
+export const banqueSettingsOptions = (locale: Locale, settings: TableSettings): SettingsField => {
+  const banque = banqueRulesOf(pickRoundRules(settings));
+  return {
+    name: t(locale, 'banque.settings.options'),
+    value: [
+      t(locale, 'banque.table.limits', {
+        min: centsOf(banque.tableMin),
+        bankMin: centsOf(banque.bankMin),
+        bankMax: centsOfNullable(banque.bankMax),
+        commission: commissionText(locale, banque.commissionBp),
+      }),
+      t(locale, banque.openBank ? 'banque.settings.openBank' : 'banque.settings.maxStake'),
+      t(locale, banque.bancoAllowed ? 'banque.settings.bancoOn' : 'banque.settings.bancoOff'),
+      t(locale, `banque.settings.tenure.${banque.tenure}`),
+      t(locale, 'banque.settings.auction', { seconds: banque.auctionSeconds }),
+    ].join('\n'),
+  };
+};
