@@ -1,8 +1,8 @@
 /** /rules at a banque table: the bank, the tableaux and the centre, who draws, the banker's choice, its limits. */
 import { ownRules } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { bankTerms, commissionText } from '../../../discord/views/banked-shared.js';
+import { centsOf } from '../../../engine/money.js';
 import { pickRoundRules } from '../../../table/state.js';
 import { banqueRulesOf } from '../table/state.js';
 
@@ -26,10 +26,8 @@ export const banqueRules = ownRules({
     return {
       title: t(locale, 'banque.rules.limits.title'),
       text: t(locale, 'banque.rules.limits', {
-        min: centsOf(rules.tableMin),
+        ...bankTerms(locale, rules),
         max: centsOf(rules.tableMax),
-        bankMin: centsOf(rules.bankMin),
-        bankMax: centsOfNullable(rules.bankMax),
         openBank: rules.openBank,
       }),
     };

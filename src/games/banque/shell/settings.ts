@@ -1,8 +1,7 @@
 /** Baccarat banque on /table show: its deck count, bank limits, commission, stakes, banco, tenure and auction. */
 import type { SettingsField } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { bankTerms } from '../../../discord/views/banked-shared.js';
 import { pickRoundRules, type TableSettings } from '../../../table/state.js';
 import { banqueRulesOf } from '../table/state.js';
 
@@ -14,12 +13,7 @@ export const banqueSettingsOptions = (locale: Locale, settings: TableSettings): 
   return {
     name: t(locale, 'banque.settings.options'),
     value: [
-      t(locale, 'banque.table.limits', {
-        min: centsOf(banque.tableMin),
-        bankMin: centsOf(banque.bankMin),
-        bankMax: centsOfNullable(banque.bankMax),
-        commission: commissionText(locale, banque.commissionBp),
-      }),
+      t(locale, 'banque.table.limits', bankTerms(locale, banque)),
       t(locale, banque.openBank ? 'banque.settings.openBank' : 'banque.settings.maxStake'),
       t(locale, banque.bancoAllowed ? 'banque.settings.bancoOn' : 'banque.settings.bancoOff'),
       t(locale, `banque.settings.tenure.${banque.tenure}`),

@@ -1,8 +1,7 @@
 /** /rules at a chemin de fer table: the bank passing round, banco, avec la table, the suite, the règle, its limits. */
 import { ownRules } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { bankTerms, commissionText } from '../../../discord/views/banked-shared.js';
 import { pickRoundRules, type TableSettings } from '../../../table/state.js';
 import { cdfRulesOf } from '../table/state.js';
 
@@ -24,14 +23,9 @@ export const cheminDeFerRules = ownRules({
     }),
   }),
   limits: (locale, settings) => {
-    const rules = rulesOf(settings);
     return {
       title: t(locale, 'cdf.rules.limits.title'),
-      text: t(locale, 'cdf.rules.limits', {
-        min: centsOf(rules.tableMin),
-        bankMin: centsOf(rules.bankMin),
-        bankMax: centsOfNullable(rules.bankMax),
-      }),
+      text: t(locale, 'cdf.rules.limits', bankTerms(locale, rulesOf(settings))),
     };
   },
 });

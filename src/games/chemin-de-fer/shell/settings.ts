@@ -1,8 +1,7 @@
 /** Chemin de fer on /table show: its deck count, its bank limits, commission, règle and suite. */
 import type { SettingsField } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { commissionText } from '../../../discord/views/banked-shared.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import { bankTerms } from '../../../discord/views/banked-shared.js';
 import { pickRoundRules, type TableSettings } from '../../../table/state.js';
 import { cdfRulesOf } from '../table/state.js';
 
@@ -14,12 +13,7 @@ export const cdfSettingsOptions = (locale: Locale, settings: TableSettings): Set
   return {
     name: t(locale, 'cdf.settings.options'),
     value: [
-      t(locale, 'cdf.table.limits', {
-        min: centsOf(cdf.tableMin),
-        bankMin: centsOf(cdf.bankMin),
-        bankMax: centsOfNullable(cdf.bankMax),
-        commission: commissionText(locale, cdf.commissionBp),
-      }),
+      t(locale, 'cdf.table.limits', bankTerms(locale, cdf)),
       t(locale, `cmd.table.chemin-de-fer.regle.${cdf.regle}`),
       cdf.suite ? t(locale, 'cdf.table.suiteOn') : t(locale, 'cdf.settings.suiteOff'),
     ].join('\n'),
