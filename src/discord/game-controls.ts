@@ -5,11 +5,21 @@
  * because controls run the views, which ask GameShell: one part holding both would close an import
  * cycle through the views.
  */
+import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { Chips } from '../engine/money.js';
 import type { GameButtonKind, GameFormKind } from '../games/control-kinds.js';
 import { type GameId, rulesInPlay } from '../table/state.js';
 import { BANK_AMOUNT_INPUT } from './custom-ids.js';
-import type { ButtonKind, ComponentContext, ModalContext, ModalKind, SlashCommand } from './vocabulary.js';
+import type { StaticKey } from './i18n/index.js';
+import type { Problem } from './views/index.js';
+import type {
+  ButtonKind,
+  CommandContext,
+  ComponentContext,
+  ModalContext,
+  ModalKind,
+  SlashCommand,
+} from './vocabulary.js';
 
 /** A game's buttons: a handler for each kind it declares. */
 export type GameButtons<K extends GameButtonKind> = { readonly [P in K]: ButtonKind<P> };
@@ -25,6 +35,25 @@ export interface GameControls {
   readonly buttons: Partial<GameButtons<GameButtonKind>>;
   /** Its forms, by custom-id kind. */
   readonly forms: Partial<GameForms<GameFormKind>>;
+  /** How `/table game` names it. */
+  readonly gameChoice: StaticKey;
+  /** Its own `/table` subcommand, or undefined when the shared ones set all it has. */
+  readonly tableSubcommand: TableSubcommand | undefined;
+}
+
+/** The options a command was given. */
+export type CommandOptions = CommandContext['interaction']['options'];
+
+/** A game's own `/table` subcommand: its options, worded by the game, and the settings they change. */
+export interface TableSubcommand {
+  /** The subcommand's name, as typed. */
+  readonly name: string;
+  /** Adds its description and options to the subcommand. */
+  build(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** The game options the given ones change, as the table takes them. */
+  changes(options: CommandOptions): Record<string, unknown>;
+  /** The refusal at a table dealing another game, which has none of these options to set. */
+  readonly elsewhere: Problem;
 }
 
 /** The stake a button makes before the table's rules are known: the smallest there is. */

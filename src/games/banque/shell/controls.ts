@@ -17,6 +17,7 @@ import {
 } from './actions.js';
 import * as command from './command.js';
 import type { BanqueButtonKind } from './control-kinds.js';
+import { banqueTableSubcommand } from './table-options.js';
 
 /** A button that sends one game action, the table deciding who may. */
 const action = <K extends BanqueButtonKind>(input: BanqueActionInput): ButtonKind<K> => ({
@@ -67,4 +68,6 @@ export const banqueControls: GameControls = {
         runBanqueAction(clicker(ctx), { kind: 'bid', amount: typedAmount(ctx) }, round),
     },
   },
+  gameChoice: 'cmd.table.game.value.banque',
+  tableSubcommand: banqueTableSubcommand,
 };

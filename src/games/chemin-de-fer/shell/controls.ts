@@ -12,6 +12,7 @@ import { CHEMIN_DE_FER } from '../table/state.js';
 import { bankModal, runCdfAction, showCdfCards } from './actions.js';
 import * as command from './command.js';
 import type { CdfButtonKind } from './control-kinds.js';
+import { cdfTableSubcommand } from './table-options.js';
 
 /** A button that sends one game action, the table deciding who may. */
 const action = <K extends CdfButtonKind>(kind: CdfActionKind): ButtonKind<K> => ({
@@ -57,4 +58,6 @@ export const cheminDeFerControls: GameControls = {
       handle: (ctx, { round }) => runCdfAction(clicker(ctx), 'open-bank', round, typedAmount(ctx)),
     },
   },
+  gameChoice: 'cmd.table.game.value.chemin-de-fer',
+  tableSubcommand: cdfTableSubcommand,
 };

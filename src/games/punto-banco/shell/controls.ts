@@ -2,4 +2,12 @@
 import type { GameControls } from '../../../discord/game-controls.js';
 import { puntoBanco } from '../table/game.js';
 
-export const puntoBancoControls: GameControls = { game: puntoBanco.id, commands: [], buttons: {}, forms: {} };
+export const puntoBancoControls: GameControls = {
+  game: puntoBanco.id,
+  commands: [],
+  buttons: {},
+  forms: {},
+  gameChoice: 'cmd.table.game.value.punto-banco',
+  // Its variant, decks and limits are the shared /table settings.
+  tableSubcommand: undefined,
+};
