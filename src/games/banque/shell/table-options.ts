@@ -1,9 +1,9 @@
 /** Banque's own `/table banque` options: bank limits, commission, open bank, banco, tenure, auction time. */
 import type { SlashCommandStringOption } from '@discordjs/builders';
+import { bankChanges, withBankOptions } from '../../../discord/bank-options.js';
 import { choice, described, whole } from '../../../discord/command-kit.js';
 import type { TableSubcommand } from '../../../discord/game-controls.js';
 import type { StaticKey } from '../../../discord/i18n/index.js';
-import { basisPointsFromPercent, percentOfBasisPoints } from '../../../engine/money.js';
 import { MAX_AUCTION_SECONDS, MAX_BANQUE_COMMISSION_BP, MIN_AUCTION_SECONDS } from '../table/settings.js';
 
 /** An on/off switch of its settings. */
@@ -16,14 +16,15 @@ const onOff = (name: string, key: StaticKey) => (option: SlashCommandStringOptio
 export const banqueTableSubcommand: TableSubcommand = {
   name: 'banque',
   build: (sub) =>
-    described(sub, 'cmd.table.banque')
-      .addIntegerOption(whole('bank-min', 'cmd.table.banque.bank-min', 0, false))
-      .addIntegerOption(whole('bank-max', 'cmd.table.banque.bank-max', 0, false))
-      .addNumberOption((option) =>
-        described(option.setName('commission'), 'cmd.table.banque.commission')
-          .setMinValue(0)
-          .setMaxValue(percentOfBasisPoints(MAX_BANQUE_COMMISSION_BP)),
-      )
+    withBankOptions(
+      described(sub, 'cmd.table.banque'),
+      {
+        bankMin: 'cmd.table.banque.bank-min',
+        bankMax: 'cmd.table.banque.bank-max',
+        commission: 'cmd.table.banque.commission',
+      },
+      MAX_BANQUE_COMMISSION_BP,
+    )
       .addStringOption(onOff('open-bank', 'cmd.table.banque.open-bank'))
       .addStringOption(onOff('banco', 'cmd.table.banque.banco'))
       .addStringOption((option) =>
@@ -40,21 +41,9 @@ export const banqueTableSubcommand: TableSubcommand = {
           false,
         )(option).setMaxValue(MAX_AUCTION_SECONDS),
       ),
-  /**
-   * As the table takes them: a bank limit of 0 means the default (20 × the table minimum; no
-   * maximum), the commission in percent becomes basis points as for chemin de fer.
-   */
+  /** As the table takes them: a bank limit of 0 means the default (20 × the table minimum; no maximum). */
   changes(options) {
-    const changes: Record<string, unknown> = {};
-    for (const [name, field] of [
-      ['bank-min', 'bankMin'],
-      ['bank-max', 'bankMax'],
-    ] as const) {
-      const value = options.getInteger(name);
-      if (value !== null) changes[field] = value === 0 ? null : value;
-    }
-    const percent = options.getNumber('commission');
-    if (percent !== null) changes.commissionBp = basisPointsFromPercent(percent);
+    const changes = bankChanges(options);
     for (const [name, field] of [
       ['open-bank', 'openBank'],
       ['banco', 'bancoAllowed'],
