@@ -1,7 +1,9 @@
-/** Every slash command, listed explicitly so `tsc` catches one that is missing or malformed. */
+/**
+ * Every slash command, listed explicitly so `tsc` catches one that is missing or malformed; each
+ * game's own commands come from its controls.
+ */
 import type { SlashCommand } from '../src/discord/vocabulary.js';
-import * as banque from '../src/games/banque/shell/command.js';
-import * as chemin from '../src/games/chemin-de-fer/shell/command.js';
+import { CONTROLS } from '../src/games/controls.js';
 import * as balance from './balance.js';
 import * as bet from './bet.js';
 import * as daily from './daily.js';
@@ -18,8 +20,8 @@ import * as table from './table.js';
 export const commands: readonly SlashCommand[] = [
   bet,
   deal,
-  chemin,
-  banque,
+  // Each game's own moves, from its controls.
+  ...CONTROLS.flatMap((controls) => controls.commands),
   balance,
   daily,
   rules,

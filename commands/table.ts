@@ -1,12 +1,8 @@
 /** /table …: the channel's table and the server's chips, for members with Manage Server. */
 
-import {
-  SlashCommandBuilder,
-  type SlashCommandIntegerOption,
-  type SlashCommandStringOption,
-} from '@discordjs/builders';
+import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { choice, described } from '../src/discord/command-kit.js';
+import { choice, described, whole } from '../src/discord/command-kit.js';
 import { LOCALES, type StaticKey } from '../src/discord/i18n/index.js';
 import { discordLocaleOf, resolveLanguage } from '../src/discord/languages.js';
 import {
@@ -15,15 +11,7 @@ import {
   renderWalletAdjusted,
 } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
-import { basisPointsFromPercent, percentOfBasisPoints } from '../src/engine/money.js';
-import {
-  MAX_AUCTION_SECONDS,
-  MAX_BANQUE_COMMISSION_BP,
-  MIN_AUCTION_SECONDS,
-} from '../src/games/banque/table/settings.js';
-import { BANQUE } from '../src/games/banque/table/state.js';
-import { MAX_COMMISSION_BP } from '../src/games/chemin-de-fer/table/settings.js';
-import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
+import { CONTROLS } from '../src/games/controls.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
 import {
   MAX_DECISION_SECONDS,
@@ -32,11 +20,6 @@ import {
   pendingSettings,
   serverLanguageOf,
 } from '../src/table/state.js';
-
-const whole =
-  (name: string, key: StaticKey, min: number, required = true) =>
-  (option: SlashCommandIntegerOption) =>
-    described(option.setName(name), key).setRequired(required).setMinValue(min);
 
 /**
  * Where a setting goes: this table's own settings (the default), or the server's defaults, which
@@ -50,13 +33,6 @@ const scope =
       choice('cmd.table.scope.server', 'server'),
     );
 
-/** An on/off switch of a game's settings. */
-const onOff = (name: string, key: StaticKey) => (option: SlashCommandStringOption) =>
-  described(option.setName(name), key).addChoices(
-    choice('cmd.table.banque.on', 'on'),
-    choice('cmd.table.banque.off', 'off'),
-  );
-
 const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['min', 'min'],
   ['max', 'max'],
@@ -65,7 +41,7 @@ const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['tie-max', 'tieMax'],
 ];
 
-export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
+const shared = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
   .setContexts(InteractionContextType.Guild)
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) => described(sub.setName('show'), 'cmd.table.show'))
@@ -151,61 +127,18 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
     described(sub.setName('game'), 'cmd.table.game').addStringOption((option) =>
       described(option.setName('value'), 'cmd.table.game.value')
         .setRequired(true)
-        .addChoices(
-          choice('cmd.table.game.value.punto-banco', 'punto-banco'),
-          choice('cmd.table.game.value.chemin-de-fer', CHEMIN_DE_FER),
-          choice('cmd.table.game.value.banque', BANQUE),
-        ),
+        .addChoices(...CONTROLS.map((controls) => choice(controls.gameChoice, controls.game))),
     ),
-  )
-  .addSubcommand((sub) =>
-    described(sub.setName('chemin-de-fer'), 'cmd.table.chemin-de-fer')
-      .addIntegerOption(whole('bank-min', 'cmd.table.chemin-de-fer.bank-min', 0, false))
-      .addIntegerOption(whole('bank-max', 'cmd.table.chemin-de-fer.bank-max', 0, false))
-      .addNumberOption((option) =>
-        described(option.setName('commission'), 'cmd.table.chemin-de-fer.commission')
-          .setMinValue(0)
-          .setMaxValue(percentOfBasisPoints(MAX_COMMISSION_BP)),
-      )
-      .addStringOption((option) =>
-        described(option.setName('regle'), 'cmd.table.chemin-de-fer.regle').addChoices(
-          choice('cmd.table.chemin-de-fer.regle.scarne', 'scarne'),
-          choice('cmd.table.chemin-de-fer.regle.free', 'free'),
-        ),
-      )
-      .addStringOption((option) =>
-        described(option.setName('suite'), 'cmd.table.chemin-de-fer.suite').addChoices(
-          choice('cmd.table.chemin-de-fer.suite.on', 'on'),
-          choice('cmd.table.chemin-de-fer.suite.off', 'off'),
-        ),
-      ),
-  )
-  .addSubcommand((sub) =>
-    described(sub.setName('banque'), 'cmd.table.banque')
-      .addIntegerOption(whole('bank-min', 'cmd.table.banque.bank-min', 0, false))
-      .addIntegerOption(whole('bank-max', 'cmd.table.banque.bank-max', 0, false))
-      .addNumberOption((option) =>
-        described(option.setName('commission'), 'cmd.table.banque.commission')
-          .setMinValue(0)
-          .setMaxValue(percentOfBasisPoints(MAX_BANQUE_COMMISSION_BP)),
-      )
-      .addStringOption(onOff('open-bank', 'cmd.table.banque.open-bank'))
-      .addStringOption(onOff('banco', 'cmd.table.banque.banco'))
-      .addStringOption((option) =>
-        described(option.setName('tenure'), 'cmd.table.banque.tenure').addChoices(
-          choice('cmd.table.banque.tenure.shoe', 'shoe'),
-          choice('cmd.table.banque.tenure.session', 'session'),
-        ),
-      )
-      .addIntegerOption((option) =>
-        whole(
-          'auction-seconds',
-          'cmd.table.banque.auction-seconds',
-          MIN_AUCTION_SECONDS,
-          false,
-        )(option).setMaxValue(MAX_AUCTION_SECONDS),
-      ),
-  )
+  );
+
+// Each game's own settings, right after /table game, in the order the games are listed.
+const GAME_SUBCOMMANDS = CONTROLS.flatMap((controls) =>
+  controls.tableSubcommand ? [controls.tableSubcommand] : [],
+);
+for (const subcommand of GAME_SUBCOMMANDS)
+  shared.addSubcommand((sub) => subcommand.build(sub.setName(subcommand.name)));
+
+export const data = shared
   .addSubcommand((sub) =>
     described(sub.setName('road-under-results'), 'cmd.table.road-under-results')
       .addStringOption((option) =>
@@ -234,64 +167,11 @@ export const defer = 'ephemeral';
 
 type Options = CommandContext['interaction']['options'];
 
-/**
- * Chemin de fer's options as the table takes them: a bank limit of 0 means the default (no
- * maximum; ten times the table minimum), the commission in percent becomes basis points (a rate
- * finer than a hundredth of a percent stays fractional, and the table refuses it).
- */
-const cdfChanges = (options: Options): Record<string, unknown> => {
-  const changes: Record<string, unknown> = {};
-  const limit = (name: string) => {
-    const value = options.getInteger(name);
-    return value === null ? undefined : value === 0 ? null : value;
-  };
-  const bankMin = limit('bank-min');
-  const bankMax = limit('bank-max');
-  if (bankMin !== undefined) changes.bankMin = bankMin;
-  if (bankMax !== undefined) changes.bankMax = bankMax;
-  const percent = options.getNumber('commission');
-  if (percent !== null) changes.commissionBp = basisPointsFromPercent(percent);
-  const regle = options.getString('regle');
-  if (regle !== null) changes.regle = regle;
-  const suite = options.getString('suite');
-  if (suite !== null) changes.suite = suite === 'on';
-  return changes;
-};
-
-/**
- * Banque's options as the table takes them: a bank limit of 0 means the default (20 × the table
- * minimum; no maximum), the commission in percent becomes basis points as for chemin de fer.
- */
-const banqueChanges = (options: Options): Record<string, unknown> => {
-  const changes: Record<string, unknown> = {};
-  for (const [name, field] of [
-    ['bank-min', 'bankMin'],
-    ['bank-max', 'bankMax'],
-  ] as const) {
-    const value = options.getInteger(name);
-    if (value !== null) changes[field] = value === 0 ? null : value;
-  }
-  const percent = options.getNumber('commission');
-  if (percent !== null) changes.commissionBp = basisPointsFromPercent(percent);
-  for (const [name, field] of [
-    ['open-bank', 'openBank'],
-    ['banco', 'bancoAllowed'],
-  ] as const) {
-    const value = options.getString(name);
-    if (value !== null) changes[field] = value === 'on';
-  }
-  const tenure = options.getString('tenure');
-  if (tenure !== null) changes.tenure = tenure;
-  const seconds = options.getInteger('auction-seconds');
-  if (seconds !== null) changes.auctionSeconds = seconds;
-  return changes;
-};
-
 /** The table settings a subcommand changes; custom limits start from the tier or the current limits. */
 const tableChanges = (sub: string, options: Options, current: Limits): Record<string, unknown> => {
   if (sub === 'game') return { game: options.getString('value', true) };
-  if (sub === 'chemin-de-fer') return cdfChanges(options);
-  if (sub === 'banque') return banqueChanges(options);
+  const own = GAME_SUBCOMMANDS.find((subcommand) => subcommand.name === sub);
+  if (own) return own.changes(options);
   if (sub === 'variant') return { variant: options.getString('variant', true) };
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
@@ -372,9 +252,10 @@ export const execute = async ({
     showDefaults = true;
   } else {
     const { settings: current } = await reads.table(place);
-    // Chemin de fer's options belong to that game: a table dealing another game has none to set.
-    if (sub === 'chemin-de-fer' && current.game !== CHEMIN_DE_FER) throw new Refused('not-cdf-table');
-    if (sub === 'banque' && current.game !== BANQUE) throw new Refused('not-banque-table');
+    // A game's own options belong to that game: a table dealing another game has none to set.
+    const owner = CONTROLS.find((controls) => controls.tableSubcommand?.name === sub);
+    if (owner?.tableSubcommand && current.game !== owner.game)
+      throw new Refused(owner.tableSubcommand.elsewhere);
     const { limits } = current;
     await game.run(place, {
       type: 'configure-table',

@@ -3,6 +3,7 @@
  * Dutch, Italian and Romanian localizations come from the catalogs (names stay English: Discord
  * matches them as typed). The shape a command file exports is SlashCommand, in vocabulary.ts.
  */
+import type { SlashCommandIntegerOption } from '@discordjs/builders';
 import { englishOf, localizationsOf, type StaticKey } from './i18n/index.js';
 
 interface Describable<T> {
@@ -20,3 +21,9 @@ export const choice = <V extends string | number>(key: StaticKey, value: V) => (
   name_localizations: localizationsOf(key),
   value,
 });
+
+/** A whole-number option from `min` up, required unless told. */
+export const whole =
+  (name: string, key: StaticKey, min: number, required = true) =>
+  (option: SlashCommandIntegerOption) =>
+    described(option.setName(name), key).setRequired(required).setMinValue(min);

@@ -9,117 +9,34 @@
  * the Responder defers on its own should anything take longer than two seconds.
  */
 
-import { type Chips, centsOf } from '../engine/money.js';
-import {
-  type BanqueActionInput,
-  bancoBanque,
-  bidModal,
-  runBanqueAction,
-  showBanqueCards,
-} from '../games/banque/shell/actions.js';
-import { banqueRulesOf } from '../games/banque/table/state.js';
-import {
-  bankModal,
-  type CdfActor,
-  decideByPrompt,
-  runCdfAction,
-  showCdfCards,
-} from '../games/chemin-de-fer/shell/actions.js';
-import type { CdfActionKind } from '../games/chemin-de-fer/table/actions.js';
-import { cdfRulesOf } from '../games/chemin-de-fer/table/state.js';
+import { centsOf } from '../engine/money.js';
+import { decideByPrompt } from '../games/chemin-de-fer/shell/actions.js';
+import type { GameButtonKind } from '../games/control-kinds.js';
+import { CONTROLS } from '../games/controls.js';
 import { shellOf } from '../games/shells.js';
 import type { TableEvent } from '../table/commands.js';
 import { rulesInPlay } from '../table/state.js';
-import type { ButtonAction, RoundActionKind } from './custom-ids.js';
+import type { ButtonAction } from './custom-ids.js';
 import { decodeChipValue } from './custom-ids.js';
+import { clicker, type GameButtons } from './game-controls.js';
 import { renderShoeStarted } from './views/index.js';
-import type { ButtonKind, ComponentContext } from './vocabulary.js';
-
-/** The stake a button makes before the table's rules are known: the smallest there is. */
-const ONE_CHIP = 1 as Chips;
+import type { ButtonKind } from './vocabulary.js';
 
 const eventOf = <T extends TableEvent['type']>(events: readonly TableEvent[], type: T) =>
   events.find((event): event is Extract<TableEvent, { type: T }> => event.type === type);
 
-const actor = (ctx: ComponentContext): CdfActor => ({ ...ctx, userId: ctx.interaction.user.id });
-
-/** A chemin de fer button that sends one game action, the table deciding who may. */
-const cdfAction = <K extends RoundActionKind>(kind: CdfActionKind): ButtonKind<K> => ({
-  preconditions: ['guild-only'],
-  handle: (ctx, { round }) => runCdfAction(actor(ctx), kind, round),
-});
-
-/** A banque button that sends one game action, the table deciding who may. */
-const banqueAction = <K extends RoundActionKind>(action: BanqueActionInput): ButtonKind<K> => ({
-  preconditions: ['guild-only'],
-  handle: (ctx, { round }) => runBanqueAction(actor(ctx), action, round),
-});
-
-/** A banque stake of the chip chosen in the selector (the table minimum until one is chosen). */
-const banqueStake = <K extends RoundActionKind>(position: 'right' | 'left' | 'centre'): ButtonKind<K> => ({
-  preconditions: ['guild-only'],
-  async handle(ctx, { round }) {
-    const { guild, table } = await ctx.reads.table(ctx.place);
-    const min = table ? banqueRulesOf(rulesInPlay(guild, table)).tableMin : ONE_CHIP;
-    const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
-    await runBanqueAction(actor(ctx), { kind: 'stake', position, amount }, round);
-  },
-});
+// Each game declares its own kinds and their handlers; the controls test checks none is missing.
+const gameButtons = Object.assign(
+  {},
+  ...CONTROLS.map((controls) => controls.buttons),
+) as GameButtons<GameButtonKind>;
 
 export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> } = {
-  'cdf-sit': cdfAction('sit'),
-  'cdf-leave': cdfAction('leave'),
-  'cdf-decline': cdfAction('decline'),
-  'cdf-banco': cdfAction('banco'),
-  'cdf-avec': cdfAction('avec-la-table'),
-  'cdf-withdraw': cdfAction('withdraw'),
-  'cdf-passe': cdfAction('banque-passe'),
-  'cdf-suite': cdfAction('take-suite'),
-  'cdf-nosuite': cdfAction('decline-suite'),
-  'bq-sit-right': banqueAction({ kind: 'sit', side: 'right' }),
-  'bq-sit-left': banqueAction({ kind: 'sit', side: 'left' }),
-  'bq-leave': banqueAction({ kind: 'leave' }),
-  'bq-withdraw': banqueAction({ kind: 'withdraw' }),
-  'bq-right': banqueStake('right'),
-  'bq-left': banqueStake('left'),
-  'bq-centre': banqueStake('centre'),
-  'bq-banco': {
-    preconditions: ['guild-only'],
-    handle: (ctx, { round }) => bancoBanque(actor(ctx), undefined, round),
-  },
-  'bq-cards': {
-    preconditions: ['guild-only'],
-    handle: (ctx, { round }) => showBanqueCards(actor(ctx), round),
-  },
-  'bq-bid': {
-    preconditions: ['guild-only'],
-    async handle({ reads, place, locale, showModal }, { round }) {
-      await showModal(await bidModal(reads, place, locale, round));
-    },
-  },
-  'cdf-open': {
-    preconditions: ['guild-only'],
-    async handle({ interaction, reads, place, locale, showModal }, { round }) {
-      await showModal(await bankModal(reads, place, locale, interaction.user.id, round));
-    },
-  },
-  'cdf-stake': {
-    preconditions: ['guild-only'],
-    async handle(ctx, { round }) {
-      const { guild, table } = await ctx.reads.table(ctx.place);
-      const min = table ? cdfRulesOf(rulesInPlay(guild, table)).tableMin : ONE_CHIP;
-      const amount = await ctx.chips.get(ctx.place, ctx.interaction.user.id, min);
-      await runCdfAction(actor(ctx), 'stake', round, amount);
-    },
-  },
-  'cdf-cards': {
-    preconditions: ['guild-only'],
-    handle: (ctx, { round }) => showCdfCards(actor(ctx), round),
-  },
+  ...gameButtons,
   decide: {
     preconditions: ['guild-only'],
     handle: (ctx, { choice, step, round }) =>
-      decideByPrompt({ ...actor(ctx), update: ctx.update }, choice, step, round),
+      decideByPrompt({ ...clicker(ctx), update: ctx.update }, choice, step, round),
   },
   chip: {
     preconditions: ['guild-only'],

@@ -8,61 +8,22 @@
  * digits only, no leading zeros, known actions only) and never throws.
  */
 import { SIDES, type Side } from '../engine/settle.js';
+import { GAME_BUTTON_KINDS, GAME_FORM_KINDS, type GameButtonKind } from '../games/control-kinds.js';
 import { MAX_CHIPS } from '../table/limits.js';
 
 export const CUSTOM_ID_VERSION = 'sabot1';
 /** Discord's limit on a custom_id's length. */
 export const MAX_CUSTOM_ID_LENGTH = 100;
 
-/** Chemin de fer's buttons on the table message: one kind per player action, plus My cards. */
-export const CDF_BUTTON_KINDS = [
-  'cdf-sit',
-  'cdf-leave',
-  'cdf-open',
-  'cdf-decline',
-  'cdf-banco',
-  'cdf-avec',
-  'cdf-stake',
-  'cdf-withdraw',
-  'cdf-passe',
-  'cdf-cards',
-  'cdf-suite',
-  'cdf-nosuite',
-] as const;
-export type CdfButtonKind = (typeof CDF_BUTTON_KINDS)[number];
-
-/** Baccarat banque's buttons on the table message: the auction, the queues, the stakes, banco, My cards. */
-export const BANQUE_BUTTON_KINDS = [
-  'bq-bid',
-  'bq-sit-right',
-  'bq-sit-left',
-  'bq-leave',
-  'bq-right',
-  'bq-left',
-  'bq-centre',
-  'bq-banco',
-  'bq-withdraw',
-  'bq-cards',
-] as const;
-export type BanqueButtonKind = (typeof BANQUE_BUTTON_KINDS)[number];
-
-/** Buttons and the chip select that act on one round; `bet` also names the spot. */
-export type RoundActionKind =
-  | 'deal'
-  | 'clear'
-  | 'rebet'
-  | 'newshoe'
-  | 'chip'
-  | CdfButtonKind
-  | BanqueButtonKind;
+/** Buttons and the chip select that act on one round, each game's own among them; `bet` also names the spot. */
+export type RoundActionKind = 'deal' | 'clear' | 'rebet' | 'newshoe' | 'chip' | GameButtonKind;
 export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = [
   'deal',
   'clear',
   'rebet',
   'newshoe',
   'chip',
-  ...CDF_BUTTON_KINDS,
-  ...BANQUE_BUTTON_KINDS,
+  ...GAME_BUTTON_KINDS,
 ];
 
 /** The answers a decision prompt offers (a third card or not). */
@@ -80,11 +41,8 @@ export type ButtonAction =
       readonly round: number;
     };
 
-/**
- * Modals the bot opens: the bank's amount, asked when the holder of the shoe opens a chemin de
- * fer bank; a bid for a banque bank.
- */
-export const MODAL_KINDS = ['cdf-bank', 'bq-bid-form'] as const;
+/** Modals the bot opens: each game's own forms. */
+export const MODAL_KINDS = GAME_FORM_KINDS;
 export type ModalAction = { readonly kind: (typeof MODAL_KINDS)[number]; readonly round: number };
 
 /** Whether the action is a form's (a modal's submit) rather than a button's. */

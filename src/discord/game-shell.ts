@@ -11,9 +11,10 @@ import type { TableEvent } from '../table/events.js';
 import { type Game, type LimitField, limitsOf } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
 import type { Rejection } from '../table/rejections.js';
-import type { GameId, GuildRecord, RoundRecord, TableRecord } from '../table/state.js';
+import type { GameId, GuildRecord, RoundRecord, TableRecord, TableSettings } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import { type Key, type Locale, type ParamsOf, type StaticKey, t } from './i18n/index.js';
+import type { RulesTopic } from './views/rules-topics.js';
 import { chipsFigure, type ViewMessage } from './views/shared.js';
 
 export interface GameShell {
@@ -60,6 +61,17 @@ export interface GameShell {
    * coup waits for him; undefined when he holds no hand (or the game deals no private cards).
    */
   privateCards(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
+  /**
+   * /rules at a table of this game: the topic in the game's own words, with the table's settings,
+   * or undefined where the text every game shares says it (card values, fairness).
+   */
+  rulesTopic(locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined;
+  /** /table show: the game the table deals, with its deck count. */
+  settingsGame(locale: Locale, settings: TableSettings): string;
+  /** /table show: the game's own options as one field, or undefined when it has none. */
+  settingsOptions(locale: Locale, settings: TableSettings): SettingsField | undefined;
+  /** Whether the game waits for players' decisions, so /table show lists how long they have. */
+  readonly decisions: boolean;
 }
 
 /**
@@ -123,6 +135,18 @@ export interface ResultSources {
   readonly names: Names;
 }
 
+/** One field of /table show. */
+export interface SettingsField {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A /rules topic as a game words it. */
+export interface RulesText {
+  readonly title: string;
+  readonly text: string;
+}
+
 /** The limits a shell lists for `game`: the ones it plays by. */
 export const shellLimits = (game: Game): readonly LimitField[] => limitsOf(game);
 
@@ -168,3 +192,14 @@ export const limitRefusal =
     (t as (locale: Locale, key: Key, params: unknown) => string)(locale, key, {
       [param]: centsOf(context[param]),
     });
+/** How a game words one /rules topic, with the table's settings. */
+export type RulesWriter = (locale: Locale, settings: TableSettings) => RulesText;
+
+/**
+ * A game's /rules from its own topics: card values and fairness as every game shares them, and its
+ * basics for a topic it lacks (Punto 2000, the roads), which the command offers at every table.
+ */
+export const ownRules =
+  (own: { readonly basics: RulesWriter } & { readonly [T in RulesTopic]?: RulesWriter }) =>
+  (locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined =>
+    topic === 'values' || topic === 'fairness' ? undefined : (own[topic] ?? own.basics)(locale, settings);

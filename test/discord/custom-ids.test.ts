@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CDF_BUTTON_KINDS,
   CUSTOM_ID_VERSION,
   type CustomIdAction,
   DECISION_CHOICES,
@@ -14,6 +13,7 @@ import {
   ROUND_ACTION_KINDS,
 } from '../../src/discord/custom-ids.js';
 import { SIDES } from '../../src/engine/settle.js';
+import { CDF_BUTTON_KINDS } from '../../src/games/chemin-de-fer/shell/control-kinds.js';
 
 const round = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 const action: fc.Arbitrary<CustomIdAction> = fc.oneof(

@@ -101,6 +101,8 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   stake: 4_000,
   rate: '5%',
   commission: '5%',
+  suite: true,
+  free: false,
   amount: 20_000,
   language: 'Nederlands',
   // Baccarat banque.
@@ -115,6 +117,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   what: 'stood',
   tableau: 'left',
   draws: false,
+  openBank: false,
   instead: 'stake 150 chips or less, or collect your /daily chips',
 };
 

@@ -3,16 +3,13 @@
  * for bets. The provably fair panels live in fair-panels.ts and are re-exported here.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/money.js';
+import { type Cents, type Chips, centsOf } from '../../engine/money.js';
 import type { Side } from '../../engine/settle.js';
-import { commissionText } from '../../games/banked/shell/shared.js';
-import { BANQUE, banqueRulesOf } from '../../games/banque/table/state.js';
-import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state.js';
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
 import type { Stakes } from '../../table/limits.js';
-import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
+import type { GuildSettings, TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, limitParams, pendingLines, stakesText, type ViewMessage } from './shared.js';
@@ -136,60 +133,17 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
   const limitLines = shellOf(settings.game).limits.map(
     (field) => `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: limits[field] })}**`,
   );
-  const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
-  const banque = settings.game === BANQUE ? banqueRulesOf(pickRoundRules(settings)) : undefined;
+  const shell = shellOf(settings.game);
+  const options = shell.settingsOptions(locale, settings);
   const fields: APIEmbedField[] = [
-    {
-      name: t(locale, 'settings.game'),
-      value: cdf
-        ? t(locale, 'cdf.settings.game', { count: settings.decks })
-        : banque
-          ? t(locale, 'banque.settings.game', { count: settings.decks })
-          : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
-      inline: true,
-    },
+    { name: t(locale, 'settings.game'), value: shell.settingsGame(locale, settings), inline: true },
     {
       name: t(locale, 'settings.status'),
       value: t(locale, settings.open ? 'settings.open' : 'settings.closed'),
       inline: true,
     },
     { name: t(locale, 'settings.limits'), value: limitLines.join('\n') },
-    ...(cdf
-      ? [
-          {
-            name: t(locale, 'cdf.settings.options'),
-            value: [
-              t(locale, 'cdf.table.limits', {
-                min: centsOf(cdf.tableMin),
-                bankMin: centsOf(cdf.bankMin),
-                bankMax: centsOfNullable(cdf.bankMax),
-                commission: commissionText(locale, cdf.commissionBp),
-              }),
-              t(locale, `cmd.table.chemin-de-fer.regle.${cdf.regle}`),
-              cdf.suite ? t(locale, 'cdf.table.suiteOn') : t(locale, 'cdf.settings.suiteOff'),
-            ].join('\n'),
-          },
-        ]
-      : []),
-    ...(banque
-      ? [
-          {
-            name: t(locale, 'banque.settings.options'),
-            value: [
-              t(locale, 'banque.table.limits', {
-                min: centsOf(banque.tableMin),
-                bankMin: centsOf(banque.bankMin),
-                bankMax: centsOfNullable(banque.bankMax),
-                commission: commissionText(locale, banque.commissionBp),
-              }),
-              t(locale, banque.openBank ? 'banque.settings.openBank' : 'banque.settings.maxStake'),
-              t(locale, banque.bancoAllowed ? 'banque.settings.bancoOn' : 'banque.settings.bancoOff'),
-              t(locale, `banque.settings.tenure.${banque.tenure}`),
-              t(locale, 'banque.settings.auction', { seconds: banque.auctionSeconds }),
-            ].join('\n'),
-          },
-        ]
-      : []),
+    ...(options ? [options] : []),
     {
       name: t(locale, 'settings.timer'),
       value:
@@ -197,8 +151,8 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
           ? t(locale, 'settings.timer.on', { seconds: settings.timerSeconds })
           : t(locale, 'settings.timer.off'),
     },
-    // Only the player-banked games wait for a player's decision; Punto Banco draws by the tableau.
-    ...(cdf || banque
+    // Only a game that waits for players' decisions lists how long they have.
+    ...(shell.decisions
       ? [
           {
             name: t(locale, 'settings.decisionTime'),

@@ -5,30 +5,14 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { BANKER_DRAWS } from '../../engine/tableau.js';
+import { shellOf } from '../../games/shells.js';
 import type { TableSettings } from '../../table/state.js';
 import { type Locale, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
+import { RULES_TOPICS, type RulesTopic } from './rules-topics.js';
 import { COLORS, limitParams, type ViewMessage } from './shared.js';
 
-export type RulesTopic =
-  | 'basics'
-  | 'values'
-  | 'third-card'
-  | 'payouts'
-  | 'punto-2000'
-  | 'limits'
-  | 'fairness'
-  | 'roads';
-export const RULES_TOPICS: readonly RulesTopic[] = [
-  'basics',
-  'values',
-  'third-card',
-  'payouts',
-  'punto-2000',
-  'limits',
-  'fairness',
-  'roads',
-];
+export { RULES_TOPICS, type RulesTopic } from './rules-topics.js';
 
 /** Width of the corner cell (`B \ P3`) and of each row label. */
 const LABEL_WIDTH = 6;
@@ -88,7 +72,11 @@ const body = (locale: Locale, topic: RulesTopic, settings: TableSettings, links:
   }
 };
 
-/** One topic of the rules; the limits and payouts topics speak of this table's own settings. */
+/**
+ * One topic of the rules of the game the table deals: the game's own text where it has one, else
+ * the text every game shares (Punto Banco's, the game a new table starts with); the limits and
+ * payouts topics speak of this table's own settings.
+ */
 export const renderRules = (
   locale: Locale,
   topic: RulesTopic,
@@ -97,10 +85,11 @@ export const renderRules = (
 ): ViewMessage => {
   // A topic that is not one of ours (an outdated command registration) gets the basics.
   const known: RulesTopic = RULES_TOPICS.includes(topic) ? topic : 'basics';
+  const own = shellOf(settings.game).rulesTopic(locale, known, settings);
   const embed: APIEmbed = {
-    title: t(locale, `rules.${known}.title`),
+    title: own?.title ?? t(locale, `rules.${known}.title`),
     color: known === 'fairness' ? COLORS.fair : COLORS.felt,
-    description: body(locale, known, settings, links),
+    description: own?.text ?? body(locale, known, settings, links),
   };
   return { embeds: [fitEmbed(embed)], components: [] };
 };

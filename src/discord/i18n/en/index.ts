@@ -1,7 +1,6 @@
 /** The English catalog: the source of truth every other language is checked against. */
 
-import { banque } from '../../../games/banque/words/en.js';
-import { cdf } from '../../../games/chemin-de-fer/words/en.js';
+import { GAME_WORDS } from '../../../games/words.js';
 import type { CatalogOf } from '../types.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -12,7 +11,7 @@ import { rules } from './rules.js';
 import { stats } from './stats.js';
 
 /** The English areas, so each language can type its own area files against them. */
-export const areas = { common, commands, play, panels, rules, refusals, stats, cdf, banque };
+export const areas = { common, commands, play, panels, rules, refusals, stats, games: GAME_WORDS.en };
 
 export const en = {
   ...common,
@@ -22,8 +21,7 @@ export const en = {
   ...rules,
   ...refusals,
   ...stats,
-  ...cdf,
-  ...banque,
+  ...GAME_WORDS.en,
 };
 
 export type Catalog = CatalogOf<typeof en>;
@@ -34,7 +32,3 @@ export type PanelsCatalog = CatalogOf<typeof panels>;
 export type RulesCatalog = CatalogOf<typeof rules>;
 export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
-export type CdfCatalog = CatalogOf<typeof cdf>;
-export type BanqueCatalog = CatalogOf<typeof banque>;
-export type { BanqueDecisionParams, BanqueHandId, BanqueSideId } from '../../../games/banque/words/en.js';
-export type { DecisionParams } from '../../../games/chemin-de-fer/words/en.js';

@@ -1,7 +1,6 @@
 /** Il catalogo italiano: stesse chiavi e stessi parametri dell'inglese, verificati da tsc. */
 
-import { banque } from '../../../games/banque/words/it.js';
-import { cdf } from '../../../games/chemin-de-fer/words/it.js';
+import { GAME_WORDS } from '../../../games/words.js';
 import type { Catalog } from '../en/index.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -19,6 +18,5 @@ export const it: Catalog = {
   ...rules,
   ...refusals,
   ...stats,
-  ...cdf,
-  ...banque,
+  ...GAME_WORDS.it,
 };

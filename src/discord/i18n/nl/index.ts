@@ -1,7 +1,6 @@
 /** De Nederlandse catalogus: dezelfde sleutels en parameters als de Engelse, gecontroleerd door tsc. */
 
-import { banque } from '../../../games/banque/words/nl.js';
-import { cdf } from '../../../games/chemin-de-fer/words/nl.js';
+import { GAME_WORDS } from '../../../games/words.js';
 import type { Catalog } from '../en/index.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -19,6 +18,5 @@ export const nl: Catalog = {
   ...rules,
   ...refusals,
   ...stats,
-  ...cdf,
-  ...banque,
+  ...GAME_WORDS.nl,
 };

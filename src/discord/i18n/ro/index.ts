@@ -1,7 +1,6 @@
 /** Catalogul românesc: aceleași chei și parametri ca cel englez, verificate de tsc. */
 
-import { banque } from '../../../games/banque/words/ro.js';
-import { cdf } from '../../../games/chemin-de-fer/words/ro.js';
+import { GAME_WORDS } from '../../../games/words.js';
 import type { Catalog } from '../en/index.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -19,6 +18,5 @@ export const ro: Catalog = {
   ...rules,
   ...refusals,
   ...stats,
-  ...cdf,
-  ...banque,
+  ...GAME_WORDS.ro,
 };

@@ -3,7 +3,7 @@
 import { DECISION_CHOICES, type DecisionChoice } from '../../../discord/custom-ids.js';
 import { formatPercent, type Locale, t } from '../../../discord/i18n/index.js';
 import { DENOMINATIONS } from '../../../discord/views/table-message.js';
-import { type Chips, percentDigits } from '../../../engine/money.js';
+import { type Cents, type Chips, centsOf, centsOfNullable, percentDigits } from '../../../engine/money.js';
 import type { BanqueRuleId } from '../../banque/rules/coup.js';
 import type { CdfRuleId } from '../../chemin-de-fer/rules/regle.js';
 
@@ -21,6 +21,25 @@ export const stakeValues = (tableMin: Chips, cap: Chips): Chips[] => {
 /** Basis points as the reader's percentage: 500 → `5%`, 125 → `1,25 %`. */
 export const commissionText = (locale: Locale, basisPoints: number): string =>
   formatPercent(locale, percentDigits(basisPoints));
+
+/** What a banked table's terms are made of: its minimum stake, its bank's limits and commission. */
+export interface BankRules {
+  readonly tableMin: Chips;
+  readonly bankMin: Chips;
+  readonly bankMax: Chips | null;
+  readonly commissionBp: number;
+}
+
+/** A banked table's terms as its words take them: figures in cents, the commission as the reader writes it. */
+export const bankTerms = (
+  locale: Locale,
+  rules: BankRules,
+): { min: Cents; bankMin: Cents; bankMax: Cents | null; commission: string } => ({
+  min: centsOf(rules.tableMin),
+  bankMin: centsOf(rules.bankMin),
+  bankMax: centsOfNullable(rules.bankMax),
+  commission: commissionText(locale, rules.commissionBp),
+});
 
 /** Who answers a decision in the player-banked games: the punter holding a hand, or the banker. */
 export type Decider = 'punter' | 'banker';

@@ -9,6 +9,8 @@ import { banqueNotesOf, renderBanqueNote } from './notes.js';
 import { banqueRefusals } from './refusals.js';
 import { banqueAnswer, banqueFollowsUp } from './replies.js';
 import { banqueNotice, renderBanqueResult } from './result.js';
+import { banqueRules } from './rules.js';
+import { banqueSettingsGame, banqueSettingsOptions } from './settings.js';
 import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
 
 export const banqueShell: GameShell = {
@@ -66,4 +68,8 @@ export const banqueShell: GameShell = {
   privateNoteText: renderBanqueNote,
   notice: banqueNotice,
   privateCards: renderBanqueCards,
+  rulesTopic: banqueRules,
+  settingsGame: banqueSettingsGame,
+  settingsOptions: banqueSettingsOptions,
+  decisions: true,
 };

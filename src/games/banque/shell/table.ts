@@ -15,7 +15,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import { type BanqueButtonKind, encodeCustomId } from '../../../discord/custom-ids.js';
+import { encodeCustomId } from '../../../discord/custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { cardFace } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
@@ -49,6 +49,7 @@ import {
   banqueRulesOf,
   banqueStateOf,
 } from '../table/state.js';
+import type { BanqueButtonKind } from './control-kinds.js';
 
 /** Where a banque table stands, as its message draws it. */
 export type BanquePhase = 'auction' | 'betting' | 'coup';

@@ -5,7 +5,7 @@
  */
 
 import { agreeWithChips, countChips, countOf } from '../../../discord/i18n/format.js';
-import type { Template } from '../../../discord/i18n/types.js';
+import type { CatalogOf, Template } from '../../../discord/i18n/types.js';
 import type { Cents } from '../../../engine/money.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
@@ -387,4 +387,53 @@ export const banque = {
   'refusal.banque/already-banco': 'You have already called banco for this coup.',
   'refusal.banque/nothing-to-withdraw': 'You have no stake waiting to be accepted: nothing to take back.',
   'refusal.banque/in-play': 'You are in the coup being played: wait until it is settled.',
+  // /rules at a banque table.
+  'banque.rules.basics.title': 'Baccarat banque: the basics',
+  'banque.rules.basics': [
+    'This table deals **baccarat banque à deux tableaux**: one player holds **the bank** for the whole shoe and plays against two hands, the **right** and the **left** tableau. The house only deals, and takes a commission on the banker’s net win.',
+    '',
+    '• **The bank** goes at auction when none runs: the highest bid takes it (the earliest of equal bids), and the amount is held in escrow.',
+    '• **Stake** on the right, the left or **the centre** (both tableaux at once) with the buttons or /bet. Sit in a tableau’s queue to hold its cards: the first seated punter who staked on his side holds them, and passes them on when his tableau loses.',
+    '• **Banco**: a seated punter takes on all the bank covers, alone; the other stakes go back.',
+    '• Each tableau is compared with the banker’s hand on its own: it wins, loses or ties.',
+  ].join('\n'),
+  'banque.rules.drawing.title': 'Who draws, and the banker’s choice',
+  'banque.rules.drawing': [
+    '• A **natural** (8 or 9 on two cards) is shown at once. A banker’s natural ends the coup for both tableaux; a tableau’s natural settles that tableau.',
+    '• **Each card-holder**, right then left: draws on 0–4, stands on 6–7 and **chooses on 5**; if he does not answer in time he draws. A tableau nobody holds draws on 5.',
+    '• **The banker is free**: he may draw or stand on any total, 7 included. Of each tableau he knows only whether it stood or the third card it took. If he does not answer in time, the bot decides for him by weighing the stakes on each tableau still in play.',
+  ].join('\n'),
+  'banque.rules.payouts.title': 'Payouts and the centre',
+  'banque.rules.payouts': ({ commission }: { commission: string }) =>
+    [
+      '• A stake on a tableau that wins is paid **1 to 1**; one that loses goes to the bank; a tie is returned.',
+      '• A stake **in the centre** wins when both tableaux win and loses when both lose. When one wins and the other loses it stays **frozen** into the next coup of the same bank; when one ties, half is settled and the other half stays frozen. When the bank ends, frozen stakes go back whole.',
+      `• **Commission**: ${commission} of the banker’s net win on each coup.`,
+    ].join('\n'),
+  'banque.rules.limits.title': 'Limits at this table',
+  'banque.rules.limits': ({
+    min,
+    max,
+    bankMin,
+    bankMax,
+    openBank,
+  }: {
+    min: Cents;
+    max: Cents;
+    bankMin: Cents;
+    bankMax: Cents | null;
+    openBank: boolean;
+  }) =>
+    [
+      openBank
+        ? `• Stakes: at least **${chips(min)}**; an open bank sets no maximum`
+        : `• Stakes: from **${chips(min)}** to **${chips(max)}**; the banker may set a lower maximum`,
+      bankMax === null
+        ? `• The bank: at least **${chips(bankMin)}**`
+        : `• The bank: from **${chips(bankMin)}** to **${chips(bankMax)}**`,
+      '• The bank covers only what it holds: what it cannot cover goes back when betting closes.',
+    ].join('\n'),
 } satisfies Record<string, Template>;
+
+/** What every language's banque words must hold: the English keys and their parameters. */
+export type BanqueCatalog = CatalogOf<typeof banque>;

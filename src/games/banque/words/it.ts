@@ -3,8 +3,9 @@
  * risultato e la fine del banco, con i termini del tavolo: banco, tableau di destra e di
  * sinistra, stare («sto»), carta, battere (mostrare un naturale), al centro, congelata.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
@@ -284,4 +285,37 @@ export const banque: BanqueCatalog = {
   'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
   'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
   'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
+  'banque.rules.basics.title': 'Baccarat banque: le regole',
+  'banque.rules.basics': [
+    'Questo tavolo gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
+    '',
+    '• **Il banco** va all’asta quando non c’è: lo prende l’offerta più alta (a parità, la prima), e la somma resta in deposito.',
+    '• **Punta** a destra, a sinistra o **al centro** (su entrambi i tableaux) con i pulsanti o /bet. Siediti nella fila di un tableau per tenerne le carte: le tiene il primo seduto che ha puntato sul suo lato, e le passa quando il suo tableau perde.',
+    '• **Banco**: un giocatore seduto copre da solo tutto ciò che il banco copre; le altre puntate tornano indietro.',
+    '• Ogni tableau si confronta da solo con la mano del banco: vince, perde o pareggia.',
+  ].join('\n'),
+  'banque.rules.drawing.title': 'Chi prende carta, e la scelta del banco',
+  'banque.rules.drawing': [
+    '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se batte il banco, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
+    '• **Chi tiene le carte**, prima a destra e poi a sinistra: prende carta con 0–4, sta con 6–7 e **sceglie con 5**; se non risponde in tempo, prende carta. Un tableau senza giocatore prende carta con 5.',
+    '• **Il banco è libero**: può prendere carta o stare con qualsiasi punto, anche con 7. Di ogni tableau sa solo se è stato o quale terza carta ha preso. Se non risponde in tempo, il bot sceglie per lui pesando le puntate su ogni tableau ancora in gioco.',
+  ].join('\n'),
+  'banque.rules.payouts.title': 'Pagamenti e il centro',
+  'banque.rules.payouts': ({ commission }) =>
+    [
+      '• Una puntata su un tableau che vince è pagata **1 a 1**; se perde va al banco; in caso di pareggio torna indietro.',
+      '• Una puntata **al centro** vince quando vincono entrambi i tableaux e perde quando perdono entrambi. Se uno vince e l’altro perde resta **congelata** fino al colpo successivo dello stesso banco; se uno pareggia, metà è regolata e l’altra metà resta congelata. Quando il banco finisce, le puntate congelate tornano intere.',
+      `• **Commissione**: ${commission} della vincita netta del banco a ogni colpo.`,
+    ].join('\n'),
+  'banque.rules.limits.title': 'I limiti di questo tavolo',
+  'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>
+    [
+      openBank
+        ? `• Puntate: almeno **${chips(min)}**; a banco aperto non c’è massimo`
+        : `• Puntate: da **${chips(min)}** a **${chips(max)}**; il banco può fissare un massimo più basso`,
+      bankMax === null
+        ? `• Il banco: almeno **${chips(bankMin)}**`
+        : `• Il banco: da **${chips(bankMin)}** a **${chips(bankMax)}**`,
+      '• Il banco copre solo ciò che ha: quel che non copre torna indietro alla chiusura delle puntate.',
+    ].join('\n'),
 };

@@ -3,8 +3,9 @@
  * en het einde van de bank. Banco, tableau en het midden zijn de termen van de speeltafel; trekken
  * en passen die van de kaarten; een coup heet een ronde en de sabot een shoe, zoals bij Punto Banco.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
@@ -273,4 +274,37 @@ export const banque: BanqueCatalog = {
   'refusal.banque/already-banco': 'Je hebt voor deze ronde al banco geroepen.',
   'refusal.banque/nothing-to-withdraw': 'Je hebt geen inzet die nog wacht: er is niets terug te nemen.',
   'refusal.banque/in-play': 'Je speelt mee in de lopende ronde: wacht tot die is afgerekend.',
+  'banque.rules.basics.title': 'Baccarat banque: de basis',
+  'banque.rules.basics': [
+    'Aan deze tafel wordt **baccarat banque à deux tableaux** gespeeld: één speler houdt **de bank** de hele shoe lang en speelt tegen twee handen, het **rechter** en het **linker tableau**. Het huis deelt alleen en neemt commissie op de nettowinst van de bank.',
+    '',
+    '• **De bank** wordt geveild als er geen is: het hoogste bod krijgt haar (bij gelijke biedingen het eerste), en het bedrag staat in bewaring.',
+    '• **Zet in** op rechts, links of **het midden** (beide tableaux tegelijk) met de knoppen of /bet. Ga in de rij van een tableau zitten om de kaarten te houden: de eerste zittende speler die op zijn kant inzette houdt ze, en geeft ze door als zijn tableau verliest.',
+    '• **Banco**: een zittende speler neemt in zijn eentje alles wat de bank dekt; de andere inzetten gaan terug.',
+    '• Elk tableau wordt apart met de hand van de bank vergeleken: het wint, verliest of speelt gelijk.',
+  ].join('\n'),
+  'banque.rules.drawing.title': 'Wie trekt, en de keuze van de bankier',
+  'banque.rules.drawing': [
+    '• Een **natural** (8 of 9 met twee kaarten) wordt meteen getoond. Een natural van de bank beëindigt de ronde voor beide tableaux; een natural van een tableau beslist dat tableau.',
+    '• **Wie de kaarten houdt**, eerst rechts en dan links: trekt op 0–4, past op 6–7 en **kiest op 5**; wie niet op tijd antwoordt, trekt. Een tableau zonder kaarthouder trekt op 5.',
+    '• **De bankier is vrij**: hij mag op elk totaal trekken of passen, ook op 7. Van elk tableau weet hij alleen of het paste of welke derde kaart het nam. Antwoordt hij niet op tijd, dan beslist de bot voor hem door de inzetten op elk tableau dat nog speelt te wegen.',
+  ].join('\n'),
+  'banque.rules.payouts.title': 'Uitbetalingen en het midden',
+  'banque.rules.payouts': ({ commission }) =>
+    [
+      '• Een inzet op een tableau dat wint wordt **1 op 1** uitbetaald; verliest het, dan gaat hij naar de bank; bij gelijkspel komt hij terug.',
+      '• Een inzet **in het midden** wint als beide tableaux winnen en verliest als beide verliezen. Wint het ene en verliest het andere, dan blijft hij **bevroren** tot de volgende ronde van dezelfde bank; speelt er één gelijk, dan wordt de helft afgerekend en blijft de andere helft bevroren. Eindigt de bank, dan gaan bevroren inzetten heel terug.',
+      `• **Commissie**: ${commission} van de nettowinst van de bank per ronde.`,
+    ].join('\n'),
+  'banque.rules.limits.title': 'Limieten aan deze tafel',
+  'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>
+    [
+      openBank
+        ? `• Inzetten: minstens **${chips(min)}**; een open bank kent geen maximum`
+        : `• Inzetten: van **${chips(min)}** tot **${chips(max)}**; de bankier mag een lager maximum zetten`,
+      bankMax === null
+        ? `• De bank: minstens **${chips(bankMin)}**`
+        : `• De bank: van **${chips(bankMin)}** tot **${chips(bankMax)}**`,
+      '• De bank dekt alleen wat ze heeft: wat ze niet dekt, gaat terug als de inzetten sluiten.',
+    ].join('\n'),
 };

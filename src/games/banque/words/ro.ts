@@ -3,8 +3,9 @@
  * sfârșitul băncii, cu termenii mesei: banca, tabloul din dreapta și din stânga, a sta, a cere
  * carte, a bate (a arăta un natural), în centru, înghețată; o lovitură e o rundă, ca la Punto Banco.
  */
-import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { BanqueCatalog, BanqueDecisionParams, BanqueHandId } from './en.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
@@ -277,4 +278,37 @@ export const banque: BanqueCatalog = {
   'refusal.banque/already-banco': 'Ai strigat deja banco pentru această rundă.',
   'refusal.banque/nothing-to-withdraw': 'Nu ai nicio miză în așteptare: nu ai ce retrage.',
   'refusal.banque/in-play': 'Ești în runda în curs: așteaptă până se decontează.',
+  'banque.rules.basics.title': 'Baccarat banque: pe scurt',
+  'banque.rules.basics': [
+    'La această masă se joacă **baccarat banque à deux tableaux**: un jucător ține **banca** tot sabotul și joacă împotriva a două mâini, **tabloul din dreapta** și cel **din stânga**. Casa doar împarte și ia un comision din câștigul net al băncii.',
+    '',
+    '• **Banca** se licitează când nu e niciuna: o ia oferta cea mai mare (la egalitate, cea dintâi), iar suma rămâne în depozit.',
+    '• **Mizează** pe dreapta, pe stânga sau **la centru** (pe ambele tablouri deodată) cu butoanele sau /bet. Așază-te la rândul unui tablou ca să-i ții cărțile: le ține primul jucător așezat care a mizat pe partea lui și le dă mai departe când tabloul lui pierde.',
+    '• **Banco**: un jucător așezat acoperă singur tot ce acoperă banca; celelalte mize se întorc.',
+    '• Fiecare tablou se compară singur cu mâna băncii: câștigă, pierde sau face egal.',
+  ].join('\n'),
+  'banque.rules.drawing.title': 'Cine cere carte și alegerea bancherului',
+  'banque.rules.drawing': [
+    '• Un **natural** (8 sau 9 din două cărți) se arată imediat. Naturalul băncii încheie runda pentru ambele tablouri; naturalul unui tablou decide acel tablou.',
+    '• **Cine ține cărțile**, întâi dreapta, apoi stânga: cere carte la 0–4, stă la 6–7 și **alege la 5**; dacă nu răspunde la timp, cere carte. Un tablou fără jucător cere carte la 5.',
+    '• **Bancherul e liber**: poate cere carte sau sta la orice total, chiar și la 7. Despre fiecare tablou știe doar dacă a stat sau ce a treia carte a luat. Dacă nu răspunde la timp, botul alege pentru el cântărind mizele de pe fiecare tablou încă în joc.',
+  ].join('\n'),
+  'banque.rules.payouts.title': 'Plăți și centrul',
+  'banque.rules.payouts': ({ commission }) =>
+    [
+      '• O miză pe un tableau care câștigă se plătește **1 la 1**; dacă pierde, merge la bancă; la egalitate se întoarce.',
+      '• O miză **la centru** câștigă când câștigă ambele tablouri și pierde când pierd amândouă. Când unul câștigă și celălalt pierde, rămâne **înghețată** până la runda următoare a aceleiași bănci; când unul face egal, jumătate se decontează și cealaltă jumătate rămâne înghețată. Când banca se încheie, mizele înghețate se întorc întregi.',
+      `• **Comision**: ${commission} din câștigul net al băncii la fiecare rundă.`,
+    ].join('\n'),
+  'banque.rules.limits.title': 'Limitele acestei mese',
+  'banque.rules.limits': ({ min, max, bankMin, bankMax, openBank }) =>
+    [
+      openBank
+        ? `• Mize: cel puțin **${chips(min)}**; o bancă deschisă nu are maxim`
+        : `• Mize: de la **${chips(min)}** la **${chips(max)}**; bancherul poate stabili un maxim mai mic`,
+      bankMax === null
+        ? `• Banca: cel puțin **${chips(bankMin)}**`
+        : `• Banca: de la **${chips(bankMin)}** la **${chips(bankMax)}**`,
+      '• Banca acoperă doar cât are: ce nu acoperă se întoarce la închiderea pariurilor.',
+    ].join('\n'),
 };

@@ -9,6 +9,8 @@ import { cdfNotesOf, renderCdfNote } from './notes.js';
 import { cdfRefusals } from './refusals.js';
 import { cdfFollowsUp, renderCdfDone } from './replies.js';
 import { renderCdfResult } from './result.js';
+import { cheminDeFerRules } from './rules.js';
+import { cdfSettingsGame, cdfSettingsOptions } from './settings.js';
 import { cdfNamesNeeded } from './shared.js';
 import { renderCdfTableMessage } from './table.js';
 
@@ -61,4 +63,8 @@ export const cheminDeFerShell: GameShell = {
   // Its news is in the table message and the results: no notice of its own.
   notice: () => undefined,
   privateCards: renderCdfCards,
+  rulesTopic: cheminDeFerRules,
+  settingsGame: cdfSettingsGame,
+  settingsOptions: cdfSettingsOptions,
+  decisions: true,
 };

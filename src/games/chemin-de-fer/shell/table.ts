@@ -14,7 +14,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import { type CdfButtonKind, encodeCustomId } from '../../../discord/custom-ids.js';
+import { encodeCustomId } from '../../../discord/custom-ids.js';
 import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { cardFace } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
@@ -38,6 +38,7 @@ import {
 import { CARD_BACK, commissionText, stakeValues } from '../../banked/shell/shared.js';
 import { bankCap } from '../rules/bank.js';
 import type { CdfPaused } from '../rules/coup.js';
+import type { CdfButtonKind } from './control-kinds.js';
 import { type CdfTableRead, coverNow, inPriorityOrder, readCdfTable } from './shared.js';
 
 export interface CdfTableMessageInput {

@@ -5,7 +5,7 @@
  */
 
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
-import type { Template } from '../../../discord/i18n/types.js';
+import type { CatalogOf, Template } from '../../../discord/i18n/types.js';
 import type { Cents } from '../../../engine/money.js';
 
 const decks = countOf('en', { one: 'deck', other: 'decks' });
@@ -294,4 +294,44 @@ export const cdf = {
     `The smallest stake against the bank is ${chips(min)}.`,
   'refusal.cdf/stake-above-bank': ({ max }: { max: Cents }) =>
     `The bank covers at most ${chips(max)}: stake that or less.`,
+  // /rules at a chemin de fer table.
+  'cdf.rules.basics.title': 'Chemin de fer: the basics',
+  'cdf.rules.basics': ({ suite }: { suite: boolean }) =>
+    [
+      'This table deals **chemin de fer**: the players bank the game in turn. The **shoe** passes round the seats, and whoever holds it may open a **bank**, held in escrow, or pass it on. The house only deals, and takes a commission on the banker’s winnings.',
+      '',
+      '• Against the bank, in priority order from the banker’s right: **banco suivi** (the punter who just lost to this bank), **banco** (the whole bank, alone), **avec la table** (half the bank), then stakes from the seats and from behind them, as far as the bank covers.',
+      '• Only seated players call banco, go avec la table or hold the cards: the banco caller holds them, else the largest seated stake.',
+      '• **The banker wins**: he keeps the bank and the shoe. **The punter wins**: the shoe passes to the next seat. **Égalité**: the stakes go back and the banker goes on.',
+      suite
+        ? '• Between coups the banker may say **la banque passe**; the same bank is first offered to the seats as **la suite**, then the shoe passes.'
+        : '• Between coups the banker may say **la banque passe**: the bank goes back to him and the shoe to the next seat.',
+    ].join('\n'),
+  'cdf.rules.drawing.title': 'Who draws, and the banker’s choices',
+  'cdf.rules.drawing': ({ free }: { free: boolean }) =>
+    [
+      '• A **natural** (8 or 9 on two cards) is shown at once, and nobody draws.',
+      '• **The punter** draws on 0–4, stands on 6–7 and **chooses on 5**; if he does not answer in time he draws.',
+      free
+        ? '• **The banker** plays the **free règle**: he chooses on every total. If he does not answer in time, the bot draws for him where drawing gains on average.'
+        : '• **The banker** follows the **règle**: Punto Banco’s drawing table, except that he chooses with 3 against a third card 9 and with 5 against a 4. If he does not answer in time he draws.',
+    ].join('\n'),
+  'cdf.rules.payouts.title': 'Payouts',
+  'cdf.rules.payouts': ({ commission }: { commission: string }) =>
+    [
+      '• A punter who wins is paid **1 to 1** from the bank; on an égalité every stake goes back.',
+      `• When the banker wins, the stakes go to the bank less a **commission** of ${commission}.`,
+      '• Only what the bank accepted, **the cover**, is at risk: the rest of a stake goes back when betting closes.',
+    ].join('\n'),
+  'cdf.rules.limits.title': 'Limits at this table',
+  'cdf.rules.limits': ({ min, bankMin, bankMax }: { min: Cents; bankMin: Cents; bankMax: Cents | null }) =>
+    [
+      `• Smallest stake: **${chips(min)}**; the largest is what the bank covers`,
+      bankMax === null
+        ? `• A bank: at least **${chips(bankMin)}**`
+        : `• A bank: from **${chips(bankMin)}** to **${chips(bankMax)}**; what it wins above the maximum goes back to the banker`,
+    ].join('\n'),
 } satisfies Record<string, Template>;
+
+/** What every language's cdf words must hold: the English keys and their parameters. */
+export type CdfCatalog = CatalogOf<typeof cdf>;

@@ -3,8 +3,9 @@
  * francesi del tavolo (banco, banco suivi, avec la table, la banque passe, règle, égalité)
  * restano come sono.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
@@ -234,4 +235,40 @@ export const cdf: CdfCatalog = {
   'refusal.cdf/stake-below-min': ({ min }) => `La puntata minima contro il banco è ${chips(min)}.`,
   'refusal.cdf/stake-above-bank': ({ max }) =>
     `Il banco copre al massimo ${chips(max)}: punta quella cifra o meno.`,
+  'cdf.rules.basics.title': 'Chemin de fer: le regole',
+  'cdf.rules.basics': ({ suite }) =>
+    [
+      'Questo tavolo gioca a **chemin de fer**: i giocatori tengono il banco a turno. Il **sabot** fa il giro dei posti, e chi lo ha può aprire un **banco**, che resta in deposito, o passarlo. La casa si limita a distribuire e trattiene una commissione sulle vincite del banco.',
+      '',
+      '• Contro il banco, in ordine di priorità dalla destra del banchiere: **banco suivi** (chi ha appena perso contro questo banco), **banco** (tutto il banco, da solo), **avec la table** (metà del banco), poi le puntate dei posti e di chi sta dietro, finché il banco copre.',
+      '• Solo chi è seduto può dire banco, andare avec la table o tenere le carte: le tiene chi ha detto banco, altrimenti la puntata seduta più alta.',
+      '• **Vince il banco**: il banchiere tiene banco e sabot. **Vince il puntatore**: il sabot passa al posto successivo. **Égalité**: le puntate tornano indietro e il banchiere continua.',
+      suite
+        ? '• Tra un colpo e l’altro il banchiere può dire **la banque passe**; lo stesso banco è offerto prima ai posti come **la suite**, poi il sabot passa.'
+        : '• Tra un colpo e l’altro il banchiere può dire **la banque passe**: il banco torna a lui e il sabot al posto successivo.',
+    ].join('\n'),
+  'cdf.rules.drawing.title': 'Chi prende carta, e le scelte del banco',
+  'cdf.rules.drawing': ({ free }) =>
+    [
+      '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito, e nessuno prende carta.',
+      '• **Il puntatore** prende carta con 0–4, sta con 6–7 e **sceglie con 5**; se non risponde in tempo, prende carta.',
+      free
+        ? '• **Il banco** gioca la **règle libera**: sceglie con ogni punto. Se non risponde in tempo, il bot prende carta per lui dove in media conviene.'
+        : '• **Il banco** segue la **règle**: la tabella del Punto Banco, ma sceglie con 3 contro una terza carta 9 e con 5 contro un 4. Se non risponde in tempo, prende carta.',
+    ].join('\n'),
+  'cdf.rules.payouts.title': 'Pagamenti',
+  'cdf.rules.payouts': ({ commission }) =>
+    [
+      '• Se vince il puntatore, il banco paga **1 a 1**; con un’égalité tutte le puntate tornano indietro.',
+      `• Se vince il banco, le puntate vanno al banco meno una **commissione** del ${commission}.`,
+      '• È in gioco solo ciò che il banco ha accettato, **la copertura**: il resto di una puntata torna indietro alla chiusura.',
+    ].join('\n'),
+  'cdf.rules.limits.title': 'I limiti di questo tavolo',
+  'cdf.rules.limits': ({ min, bankMin, bankMax }) =>
+    [
+      `• Puntata minima: **${chips(min)}**; la massima è quanto copre il banco`,
+      bankMax === null
+        ? `• Un banco: almeno **${chips(bankMin)}**`
+        : `• Un banco: da **${chips(bankMin)}** a **${chips(bankMax)}**; ciò che vince oltre il massimo torna al banchiere`,
+    ].join('\n'),
 };

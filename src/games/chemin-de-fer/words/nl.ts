@@ -3,8 +3,9 @@
  * termen van de speeltafel (banco, banco suivi, avec la table, la banque passe, règle, égalité)
  * blijven zoals ze zijn.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
@@ -229,4 +230,40 @@ export const cdf: CdfCatalog = {
     `Je hebt ${chips(balance)}: open een bank die je kunt inbrengen.`,
   'refusal.cdf/stake-below-min': ({ min }) => `De kleinste inzet tegen de bank is ${chips(min)}.`,
   'refusal.cdf/stake-above-bank': ({ max }) => `De bank dekt hoogstens ${chips(max)}: zet dat of minder in.`,
+  'cdf.rules.basics.title': 'Chemin de fer: de basis',
+  'cdf.rules.basics': ({ suite }) =>
+    [
+      'Aan deze tafel wordt **chemin de fer** gespeeld: de spelers houden om beurten de bank. De **shoe** gaat de plaatsen rond, en wie hem heeft mag een **bank** openen, die in bewaring staat, of hem doorgeven. Het huis deelt alleen en neemt commissie op de winst van de bank.',
+      '',
+      '• Tegen de bank, op volgorde van voorrang vanaf rechts van de bankier: **banco suivi** (wie net van deze bank verloor), **banco** (de hele bank, alleen), **avec la table** (de halve bank), dan inzetten van de plaatsen en van wie erachter staat, zover de bank dekt.',
+      '• Alleen zittende spelers roepen banco, gaan avec la table of houden de kaarten: wie banco riep houdt ze, anders de hoogste zittende inzet.',
+      '• **De bank wint**: de bankier houdt bank en shoe. **De speler wint**: de shoe gaat naar de volgende plaats. **Égalité**: de inzetten gaan terug en de bankier speelt door.',
+      suite
+        ? '• Tussen de rondes mag de bankier **la banque passe** zeggen; dezelfde bank wordt eerst als **la suite** aan de plaatsen aangeboden, daarna gaat de shoe door.'
+        : '• Tussen de rondes mag de bankier **la banque passe** zeggen: de bank gaat terug naar hem en de shoe naar de volgende plaats.',
+    ].join('\n'),
+  'cdf.rules.drawing.title': 'Wie trekt, en de keuzes van de bankier',
+  'cdf.rules.drawing': ({ free }) =>
+    [
+      '• Een **natural** (8 of 9 met twee kaarten) wordt meteen getoond, en niemand trekt.',
+      '• **De speler** trekt op 0–4, past op 6–7 en **kiest op 5**; wie niet op tijd antwoordt, trekt.',
+      free
+        ? '• **De bankier** speelt de **vrije règle**: hij kiest op elk totaal. Antwoordt hij niet op tijd, dan trekt de bot voor hem waar trekken gemiddeld wint.'
+        : '• **De bankier** volgt de **règle**: de trektabel van Punto Banco, maar hij kiest met 3 tegen een derde kaart 9 en met 5 tegen een 4. Antwoordt hij niet op tijd, dan trekt hij.',
+    ].join('\n'),
+  'cdf.rules.payouts.title': 'Uitbetalingen',
+  'cdf.rules.payouts': ({ commission }) =>
+    [
+      '• Wint de speler, dan betaalt de bank **1 op 1**; bij égalité gaan alle inzetten terug.',
+      `• Wint de bankier, dan gaan de inzetten naar de bank min **${commission} commissie**.`,
+      '• Alleen wat de bank aannam, **de dekking**, staat op het spel: de rest van een inzet gaat terug als de inzetten sluiten.',
+    ].join('\n'),
+  'cdf.rules.limits.title': 'Limieten aan deze tafel',
+  'cdf.rules.limits': ({ min, bankMin, bankMax }) =>
+    [
+      `• Kleinste inzet: **${chips(min)}**; de grootste is wat de bank dekt`,
+      bankMax === null
+        ? `• Een bank: minstens **${chips(bankMin)}**`
+        : `• Een bank: van **${chips(bankMin)}** tot **${chips(bankMax)}**; wat ze boven het maximum wint, gaat terug naar de bankier`,
+    ].join('\n'),
 };

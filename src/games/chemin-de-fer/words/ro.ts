@@ -2,8 +2,9 @@
  * Chemin de fer: comenzile, mesajul mesei, mesajele private și rezultatul. Termenii francezi ai
  * mesei (banco, banco suivi, avec la table, la banque passe, règle, égalité) rămân ca atare.
  */
-import type { CdfCatalog, DecisionParams } from '../../../discord/i18n/en/index.js';
+
 import { agreeWithChips, countChips, countOf, sentenceStart } from '../../../discord/i18n/format.js';
+import type { CdfCatalog, DecisionParams } from './en.js';
 
 const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
@@ -232,4 +233,40 @@ export const cdf: CdfCatalog = {
   'refusal.cdf/stake-below-min': ({ min }) => `Cea mai mică miză împotriva băncii este ${chips(min)}.`,
   'refusal.cdf/stake-above-bank': ({ max }) =>
     `Banca acoperă cel mult ${chips(max)}: mizează atât sau mai puțin.`,
+  'cdf.rules.basics.title': 'Chemin de fer: pe scurt',
+  'cdf.rules.basics': ({ suite }) =>
+    [
+      'La această masă se joacă **chemin de fer**: jucătorii țin banca pe rând. **Sabotul** trece pe la fiecare loc, iar cine îl are poate deschide o **bancă**, ținută în depozit, sau îl poate da mai departe. Casa doar împarte și ia un comision din câștigurile băncii.',
+      '',
+      '• Împotriva băncii, în ordinea priorității de la dreapta bancherului: **banco suivi** (cine tocmai a pierdut în fața acestei bănci), **banco** (toată banca, singur), **avec la table** (jumătate din bancă), apoi mizele locurilor și ale celor din spate, cât acoperă banca.',
+      '• Doar jucătorii așezați spun banco, merg avec la table sau țin cărțile: le ține cine a spus banco, altfel cea mai mare miză de la masă.',
+      '• **Câștigă banca**: bancherul păstrează banca și sabotul. **Câștigă jucătorul**: sabotul trece la locul următor. **Égalité**: mizele se întorc și bancherul continuă.',
+      suite
+        ? '• Între runde bancherul poate spune **la banque passe**; aceeași bancă e oferită întâi locurilor ca **la suite**, apoi sabotul trece mai departe.'
+        : '• Între runde bancherul poate spune **la banque passe**: banca se întoarce la el, iar sabotul la locul următor.',
+    ].join('\n'),
+  'cdf.rules.drawing.title': 'Cine cere carte și alegerile bancherului',
+  'cdf.rules.drawing': ({ free }) =>
+    [
+      '• Un **natural** (8 sau 9 din două cărți) se arată imediat și nimeni nu mai cere carte.',
+      '• **Jucătorul** cere carte la 0–4, stă la 6–7 și **alege la 5**; dacă nu răspunde la timp, cere carte.',
+      free
+        ? '• **Bancherul** joacă **règle-ul liber**: alege la orice total. Dacă nu răspunde la timp, botul cere carte pentru el acolo unde, în medie, merită.'
+        : '• **Bancherul** urmează **règle-ul**: tabelul de la Punto Banco, dar alege la 3 contra unei a treia cărți 9 și la 5 contra unui 4. Dacă nu răspunde la timp, cere carte.',
+    ].join('\n'),
+  'cdf.rules.payouts.title': 'Plăți',
+  'cdf.rules.payouts': ({ commission }) =>
+    [
+      '• Dacă jucătorul câștigă, banca plătește **1 la 1**; la égalité toate mizele se întorc.',
+      `• Dacă bancherul câștigă, mizele merg la bancă minus un **comision** de ${commission}.`,
+      '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea pariurilor.',
+    ].join('\n'),
+  'cdf.rules.limits.title': 'Limitele acestei mese',
+  'cdf.rules.limits': ({ min, bankMin, bankMax }) =>
+    [
+      `• Miza minimă: **${chips(min)}**; cea maximă e cât acoperă banca`,
+      bankMax === null
+        ? `• O bancă: cel puțin **${chips(bankMin)}**`
+        : `• O bancă: de la **${chips(bankMin)}** la **${chips(bankMax)}**; ce câștigă peste maxim se întoarce la bancher`,
+    ].join('\n'),
 };

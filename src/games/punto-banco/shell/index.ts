@@ -66,4 +66,11 @@ export const puntoBancoShell: GameShell = {
   notice: () => undefined,
   // Every card is dealt face up in the result: nobody holds a hand of his own.
   privateCards: () => undefined,
+  // The rules every table shares are Punto Banco's own.
+  rulesTopic: () => undefined,
+  settingsGame: (locale, settings) => t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+  // Its options (the variant) are in the game line.
+  settingsOptions: () => undefined,
+  // It draws by the tableau: nobody decides.
+  decisions: false,
 };
