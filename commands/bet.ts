@@ -1,5 +1,6 @@
 /**
- * /bet side amount: chips on Player, Banker or Tie for the open round; at a chemin de fer table,
+ * /bet side amount: chips on Player, Banker or Tie for the open round (and at an EZ Baccarat table
+ * on Dragon 7 or Panda 8); at a chemin de fer table,
  * side Punter is a stake against the bank; at a banque table, Right, Left or Centre. The answer is
  * private.
  */
@@ -12,7 +13,8 @@ import { runBanqueAction } from '../src/games/banque/shell/actions.js';
 import { BANQUE } from '../src/games/banque/table/state.js';
 import { runCdfAction } from '../src/games/chemin-de-fer/shell/actions.js';
 import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
-import { PUNTO_BANCO } from '../src/games/punto-banco/table/game.js';
+import { EZ_SIDE_BETS } from '../src/games/ez-baccarat/rules/bets.js';
+import { BUILT_IN_GAMES } from '../src/games/registry.js';
 
 /** The side of a chemin de fer stake: the punter's hand, against the bank. */
 const PUNTER = 'punter';
@@ -28,6 +30,7 @@ export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet
         choice('cmd.bet.side.player', 'player'),
         choice('cmd.bet.side.banker', 'banker'),
         choice('cmd.bet.side.tie', 'tie'),
+        ...EZ_SIDE_BETS.map((spot) => choice(`cmd.bet.side.${spot}`, spot)),
         choice('cmd.bet.side.punter', PUNTER),
         ...BANQUE_POSITIONS.map((position) => choice(`cmd.bet.side.${position}`, position)),
       ),
@@ -45,14 +48,24 @@ export const preconditions = ['guild-only'] as const;
 const wrongSide = (
   game: string,
   side: string,
-): 'side-on-banque' | 'banque-side-elsewhere' | 'punto-banco-side-on-cdf' | 'cdf-side-on-punto-banco' => {
+):
+  | 'side-on-banque'
+  | 'banque-side-elsewhere'
+  | 'ez-side-elsewhere'
+  | 'punto-banco-side-on-cdf'
+  | 'cdf-side-on-punto-banco' => {
   if (game === BANQUE) return 'side-on-banque';
   if (isBanquePosition(side)) return 'banque-side-elsewhere';
+  if ((EZ_SIDE_BETS as readonly string[]).includes(side)) return 'ez-side-elsewhere';
   return game === CHEMIN_DE_FER ? 'punto-banco-side-on-cdf' : 'cdf-side-on-punto-banco';
 };
 
 const isBanquePosition = (side: string): side is (typeof BANQUE_POSITIONS)[number] =>
   (BANQUE_POSITIONS as readonly string[]).includes(side);
+
+/** The games whose spots include `side`: a table dealing any of them takes the bet. */
+const gamesTaking = (side: string): readonly string[] =>
+  [...BUILT_IN_GAMES.values()].filter((game) => game.spots.includes(side)).map((game) => game.id);
 
 /**
  * The side names its game, and the command names that game to the table: the table refuses it,
@@ -72,7 +85,7 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
     const accepted = await game.run(place, {
       type: 'bet',
       channelId,
-      game: PUNTO_BANCO,
+      game: gamesTaking(side),
       userId,
       side,
       amount,

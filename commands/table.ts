@@ -24,6 +24,7 @@ import {
 import { BANQUE } from '../src/games/banque/table/state.js';
 import { MAX_COMMISSION_BP } from '../src/games/chemin-de-fer/table/settings.js';
 import { CHEMIN_DE_FER } from '../src/games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT } from '../src/games/ez-baccarat/rules/bets.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
 import {
   MAX_DECISION_SECONDS,
@@ -63,6 +64,10 @@ const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['tie-min', 'tieMinAlone'],
   ['tie-min-beside', 'tieMinBeside'],
   ['tie-max', 'tieMax'],
+  ['dragon7-min', 'dragon7Min'],
+  ['dragon7-max', 'dragon7Max'],
+  ['panda8-min', 'panda8Min'],
+  ['panda8-max', 'panda8Max'],
 ];
 
 export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
@@ -155,6 +160,7 @@ export const data = described(new SlashCommandBuilder().setName('table'), 'cmd.t
           choice('cmd.table.game.value.punto-banco', 'punto-banco'),
           choice('cmd.table.game.value.chemin-de-fer', CHEMIN_DE_FER),
           choice('cmd.table.game.value.banque', BANQUE),
+          choice('cmd.table.game.value.ez-baccarat', EZ_BACCARAT),
         ),
     ),
   )
@@ -303,7 +309,7 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);
   if (figures.length === 0) return tier ? { tier } : { limits: null };
   // Plain numbers: the table validates them as limits.
-  const limits: Record<keyof Limits, number> = { ...(tier ? TIERS[tier] : current) };
+  const limits: { -readonly [K in keyof Limits]?: number } = { ...(tier ? TIERS[tier] : current) };
   for (const [name, field] of figures) limits[field] = options.getInteger(name, true);
   return { limits };
 };

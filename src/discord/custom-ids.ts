@@ -7,7 +7,7 @@
  * A custom_id comes back from Discord as user-controlled input: decoding is strict (canonical
  * digits only, no leading zeros, known actions only) and never throws.
  */
-import { SIDES, type Side } from '../engine/settle.js';
+import { BUILT_IN_GAMES } from '../games/registry.js';
 import { MAX_CHIPS } from '../table/limits.js';
 
 export const CUSTOM_ID_VERSION = 'sabot1';
@@ -70,7 +70,7 @@ export const DECISION_CHOICES = ['draw', 'stand'] as const;
 export type DecisionChoice = (typeof DECISION_CHOICES)[number];
 
 export type ButtonAction =
-  | { readonly kind: 'bet'; readonly side: Side; readonly round: number }
+  | { readonly kind: 'bet'; readonly side: string; readonly round: number }
   | { readonly kind: RoundActionKind; readonly round: number }
   | {
       readonly kind: 'decide';
@@ -121,6 +121,9 @@ const parseRound = (text: string | undefined): number | undefined => {
   return isRound(round) ? round : undefined;
 };
 
+/** Every spot a game takes stakes on: what a bet button may name (the table checks it is its game's). */
+const BET_SPOTS: readonly string[] = [...new Set([...BUILT_IN_GAMES.values()].flatMap((game) => game.spots))];
+
 /** The action a custom_id names, or undefined for anything unknown, forged, oversized or malformed. */
 export const decodeCustomId = (customId: string): CustomIdAction | undefined => {
   if (typeof customId !== 'string' || customId.length > MAX_CUSTOM_ID_LENGTH) return undefined;
@@ -128,7 +131,7 @@ export const decodeCustomId = (customId: string): CustomIdAction | undefined => 
   if (parts[0] !== CUSTOM_ID_VERSION) return undefined;
   if (parts[1] === 'bet') {
     if (parts.length !== 4) return undefined;
-    const side = SIDES.find((s) => s === parts[2]);
+    const side = BET_SPOTS.find((s) => s === parts[2]);
     const round = parseRound(parts[3]);
     return side && round !== undefined ? { kind: 'bet', side, round } : undefined;
   }

@@ -6,12 +6,15 @@
 import { centsOf } from '../engine/money.js';
 import { BANQUE } from '../games/banque/table/state.js';
 import { CHEMIN_DE_FER } from '../games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT } from '../games/ez-baccarat/rules/bets.js';
+import { EZ_FACE } from '../games/ez-baccarat/shell/face.js';
 import type { GameStore } from '../store/game-store.js';
 import { HistoryBook, type Leaderboard, type LeaderboardBy } from '../store/history.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import {
   effectiveSettings,
   type RoundRecord,
+  rulesInPlay,
   type ShoeArchive,
   type TableRecord,
   tableDefaultsOf,
@@ -191,7 +194,13 @@ export class StoreReads implements TableReads {
       table.shoe.coups === 0
         ? []
         : dealtCoups(table.shoe.spec, table.shoe.coups).coups.slice(-RECENT_RESULTS);
-    return renderTableMessage(locale, { guild, table, names, recent: recent.map((coup) => coup.outcome) });
+    return renderTableMessage(locale, {
+      guild,
+      table,
+      names,
+      recent: recent.map((coup) => coup.outcome),
+      face: rulesInPlay(guild, table).game === EZ_BACCARAT ? EZ_FACE : undefined,
+    });
   }
 
   private async existingTable(place: Place): Promise<TableRecord> {

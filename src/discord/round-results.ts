@@ -4,10 +4,13 @@
  * it; the effect executor posts it when no reply could show it.
  */
 
+import type { Coup } from '../engine/coup.js';
 import type { BanqueRoundCoup } from '../games/banque/table/index.js';
 import { BANQUE, banqueStateOf } from '../games/banque/table/state.js';
 import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
 import { CHEMIN_DE_FER, cdfStateOf } from '../games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT } from '../games/ez-baccarat/rules/bets.js';
+import { EZ_FACE } from '../games/ez-baccarat/shell/face.js';
 import type { Logger } from '../log.js';
 import type { ChangeSet } from '../table/draft.js';
 import { effectiveSettings, isPuntoBancoRound, type RoundRecord } from '../table/state.js';
@@ -31,7 +34,14 @@ export interface RoundResultSources {
 
 /** The games whose rounds have a result view: only their rounds are posted. */
 export const hasResultView = (record: RoundRecord<unknown>): boolean =>
-  isPuntoBancoRound(record) || record.game === CHEMIN_DE_FER || record.game === BANQUE;
+  isDealtLikePuntoBanco(record) || record.game === CHEMIN_DE_FER || record.game === BANQUE;
+
+/** An EZ Baccarat round: a Punto Banco coup, paid by EZ's bets. */
+const isEzRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> => record.game === EZ_BACCARAT;
+
+/** A round of Punto Banco's coup, whichever game's bets paid it: the same result view shows it. */
+const isDealtLikePuntoBanco = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
+  isPuntoBancoRound(record) || isEzRound(record);
 
 const isBanqueRound = (record: RoundRecord<unknown>): record is RoundRecord<BanqueRoundCoup> =>
   record.game === BANQUE;
@@ -109,6 +119,7 @@ const resultMessage = (
       record.results.map((result) => result.userId),
     ),
     shoe: shoeAfterRound(record, changes),
+    face: isEzRound(record) ? EZ_FACE : undefined,
   });
 
 /**
@@ -123,7 +134,7 @@ export const roundResult = async (
 ): Promise<ViewMessage> => {
   if (isBanqueRound(record)) return banqueResultMessage(reads, place, record, changes);
   if (isCdfRound(record)) return cdfResultMessage(reads, place, record, changes);
-  if (!isPuntoBancoRound(record)) throw new Error(`no result view for the game ${record.game}`);
+  if (!isDealtLikePuntoBanco(record)) throw new Error(`no result view for the game ${record.game}`);
   const message = resultMessage(reads, place, record, changes);
   const table = changes.table;
   if (!table) return message;

@@ -12,6 +12,7 @@ import { banque } from '../games/banque/table/index.js';
 import { type CdfShoeExport, exportCdfShoe } from '../games/chemin-de-fer/rules/export.js';
 import type { CdfRoundCoup } from '../games/chemin-de-fer/table/index.js';
 import { puntoBanco } from '../games/punto-banco/table/game.js';
+import { BUILT_IN_GAMES } from '../games/registry.js';
 import type { ChangeSet } from '../table/draft.js';
 import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
@@ -104,8 +105,12 @@ export const exportBanqueArchive = (
   ) as BanqueShoeExport;
 
 /**
- * A revealed Punto Banco shoe as its game's export: the shoe rebuilt from its spec, and the coups
- * it dealt (a Punto Banco coup is the shoe's cards, so they are dealt again from it).
+ * A revealed shoe of Punto Banco's coups as its game's export (Punto Banco's, or EZ Baccarat's
+ * naming its game): the shoe rebuilt from its spec, and the coups it dealt (such a coup is the
+ * shoe's cards, so they are dealt again from it).
  */
 export const exportArchive = (archive: ShoeArchive): ShoeExport =>
-  puntoBanco.exportShoe(shoeOf(archive.spec), dealtCoups(archive.spec, archive.coups).coups) as ShoeExport;
+  (BUILT_IN_GAMES.get(archive.game) ?? puntoBanco).exportShoe(
+    shoeOf(archive.spec),
+    dealtCoups(archive.spec, archive.coups).coups,
+  ) as ShoeExport;

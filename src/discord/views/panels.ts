@@ -10,12 +10,12 @@ import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
-import type { Stakes } from '../../table/limits.js';
+import { limitOf, type Stakes } from '../../table/limits.js';
 import { type GuildSettings, pickRoundRules, type TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, displayName, limitParams, pendingLines, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, pendingLines, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -131,10 +131,10 @@ export interface TableSettingsInput {
 /** /table show (and the confirmation after any /table change): every setting of the table and the server. */
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
-  const limits = limitParams(settings.limits);
   // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
   const limitLines = shellOf(settings.game).limits.map(
-    (field) => `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: limits[field] })}**`,
+    (field) =>
+      `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field)) })}**`,
   );
   const cdf = settings.game === CHEMIN_DE_FER ? cdfRulesOf(pickRoundRules(settings)) : undefined;
   const banque = settings.game === BANQUE ? banqueRulesOf(pickRoundRules(settings)) : undefined;

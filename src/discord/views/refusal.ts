@@ -7,10 +7,11 @@
 import { centsOf } from '../../engine/money.js';
 import { BANQUE } from '../../games/banque/table/state.js';
 import { CHEMIN_DE_FER } from '../../games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT } from '../../games/ez-baccarat/rules/bets.js';
 import { PUNTO_BANCO } from '../../games/punto-banco/table/game.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
-import { formatTime, type Locale, t } from '../i18n/index.js';
+import { CATALOGS, formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
 import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
 
 /** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
@@ -19,10 +20,17 @@ const gameName = (locale: Locale, game: string): string => {
     case PUNTO_BANCO:
     case CHEMIN_DE_FER:
     case BANQUE:
+    case EZ_BACCARAT:
       return t(locale, `cmd.table.game.value.${game}`);
     default:
       return game;
   }
+};
+
+/** A spot's name as the table's buttons show it; a spot the catalog does not name, as it is. */
+const spotName = (locale: Locale, spot: string): string => {
+  const key = `side.${spot}`;
+  return Object.hasOwn(CATALOGS.en, key) ? t(locale, key as Extract<StaticKey, `side.${string}`>) : spot;
 };
 
 /** The message for a refusal, in `locale`: what happened and what to do. */
@@ -37,6 +45,16 @@ export const renderRefusal = (locale: Locale, rejection: Rejection): string => {
     case 'bet/above-max':
     case 'bet/tie-above-max':
       return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
+    case 'bet/side-below-min':
+      return t(locale, 'refusal.bet/side-below-min', {
+        side: spotName(locale, rejection.context.spot),
+        min: centsOf(rejection.context.min),
+      });
+    case 'bet/side-above-max':
+      return t(locale, 'refusal.bet/side-above-max', {
+        side: spotName(locale, rejection.context.spot),
+        max: centsOf(rejection.context.max),
+      });
     case 'bet/not-enough-chips':
       return t(locale, 'refusal.bet/not-enough-chips', rejection.context);
     case 'bet/banco-above-wallet': {
@@ -195,6 +213,7 @@ export type Problem =
   | 'banque-no-cards'
   | 'banque-side-elsewhere'
   | 'side-on-banque'
+  | 'ez-side-elsewhere'
   | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number };
 
 /** The message for a failure the Discord layer meets: a DM, a missing permission, a stale button… */

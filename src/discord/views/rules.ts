@@ -5,6 +5,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { BANKER_DRAWS } from '../../engine/tableau.js';
+import { sideBetLimitParams } from '../../games/ez-baccarat/shell/face.js';
 import type { TableSettings } from '../../table/state.js';
 import { type Locale, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
@@ -16,6 +17,7 @@ export type RulesTopic =
   | 'third-card'
   | 'payouts'
   | 'punto-2000'
+  | 'ez-baccarat'
   | 'limits'
   | 'fairness'
   | 'roads';
@@ -25,6 +27,7 @@ export const RULES_TOPICS: readonly RulesTopic[] = [
   'third-card',
   'payouts',
   'punto-2000',
+  'ez-baccarat',
   'limits',
   'fairness',
   'roads',
@@ -73,6 +76,8 @@ const body = (locale: Locale, topic: RulesTopic, settings: TableSettings, links:
       return `${t(locale, 'rules.payouts')}\n\n${t(locale, 'rules.payouts.this', { game: t(locale, VARIANT_KEYS[settings.variant]) })}`;
     case 'punto-2000':
       return t(locale, 'rules.punto-2000');
+    case 'ez-baccarat':
+      return t(locale, 'rules.ez-baccarat', sideBetLimitParams(settings.limits));
     case 'limits':
       return t(locale, 'rules.limits', limitParams(settings.limits));
     case 'fairness':

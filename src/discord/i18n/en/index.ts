@@ -2,6 +2,7 @@
 
 import { banque } from '../../../games/banque/words/en.js';
 import { cdf } from '../../../games/chemin-de-fer/words/en.js';
+import { ez } from '../../../games/ez-baccarat/words/en.js';
 import type { CatalogOf } from '../types.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -12,7 +13,7 @@ import { rules } from './rules.js';
 import { stats } from './stats.js';
 
 /** The English areas, so each language can type its own area files against them. */
-export const areas = { common, commands, play, panels, rules, refusals, stats, cdf, banque };
+export const areas = { common, commands, play, panels, rules, refusals, stats, cdf, banque, ez };
 
 export const en = {
   ...common,
@@ -24,6 +25,7 @@ export const en = {
   ...stats,
   ...cdf,
   ...banque,
+  ...ez,
 };
 
 export type Catalog = CatalogOf<typeof en>;
@@ -36,5 +38,7 @@ export type RefusalsCatalog = CatalogOf<typeof refusals>;
 export type StatsCatalog = CatalogOf<typeof stats>;
 export type CdfCatalog = CatalogOf<typeof cdf>;
 export type BanqueCatalog = CatalogOf<typeof banque>;
+export type EzCatalog = CatalogOf<typeof ez>;
 export type { BanqueDecisionParams, BanqueHandId, BanqueSideId } from '../../../games/banque/words/en.js';
 export type { DecisionParams } from '../../../games/chemin-de-fer/words/en.js';
+export type { SideBetLimitParams } from '../../../games/ez-baccarat/words/en.js';

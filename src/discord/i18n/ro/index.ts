@@ -2,6 +2,7 @@
 
 import { banque } from '../../../games/banque/words/ro.js';
 import { cdf } from '../../../games/chemin-de-fer/words/ro.js';
+import { ez } from '../../../games/ez-baccarat/words/ro.js';
 import type { Catalog } from '../en/index.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
@@ -21,4 +22,5 @@ export const ro: Catalog = {
   ...stats,
   ...cdf,
   ...banque,
+  ...ez,
 };
