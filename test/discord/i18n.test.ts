@@ -39,7 +39,6 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   dragon7Max: 2_500,
   panda8Min: 100,
   panda8Max: 2_500,
-  side: 'Dragon 7',
   round: 7,
   shoe: 3,
   coup: 12,
