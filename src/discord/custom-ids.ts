@@ -7,7 +7,7 @@
  * A custom_id comes back from Discord as user-controlled input: decoding is strict (canonical
  * digits only, no leading zeros, known actions only) and never throws.
  */
-import { BUILT_IN_GAMES } from '../games/registry.js';
+import { BET_SPOTS } from '../games/registry.js';
 import { MAX_CHIPS } from '../table/limits.js';
 
 export const CUSTOM_ID_VERSION = 'sabot1';
@@ -121,9 +121,6 @@ const parseRound = (text: string | undefined): number | undefined => {
   return isRound(round) ? round : undefined;
 };
 
-/** Every spot a game takes stakes on: what a bet button may name (the table checks it is its game's). */
-const BET_SPOTS: readonly string[] = [...new Set([...BUILT_IN_GAMES.values()].flatMap((game) => game.spots))];
-
 /** The action a custom_id names, or undefined for anything unknown, forged, oversized or malformed. */
 export const decodeCustomId = (customId: string): CustomIdAction | undefined => {
   if (typeof customId !== 'string' || customId.length > MAX_CUSTOM_ID_LENGTH) return undefined;
@@ -131,6 +128,7 @@ export const decodeCustomId = (customId: string): CustomIdAction | undefined => 
   if (parts[0] !== CUSTOM_ID_VERSION) return undefined;
   if (parts[1] === 'bet') {
     if (parts.length !== 4) return undefined;
+    // Any game's spot: the table checks it is its own game's.
     const side = BET_SPOTS.find((s) => s === parts[2]);
     const round = parseRound(parts[3]);
     return side && round !== undefined ? { kind: 'bet', side, round } : undefined;

@@ -14,3 +14,8 @@ export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([
   [banque.id, banque as Game],
   [ezBaccarat.id, ezBaccarat as Game],
 ]);
+
+/** Every spot some game takes stakes on, in the order the games list them (a bet button, a line of stakes). */
+export const BET_SPOTS: readonly string[] = [
+  ...new Set([...BUILT_IN_GAMES.values()].flatMap((game) => game.spots)),
+];

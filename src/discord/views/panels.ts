@@ -4,9 +4,10 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Cents, type Chips, centsOf, centsOfNullable } from '../../engine/money.js';
-import type { Side } from '../../engine/settle.js';
+import { SIDES, type Side } from '../../engine/settle.js';
 import { BANQUE, banqueRulesOf } from '../../games/banque/table/state.js';
 import { CHEMIN_DE_FER, cdfRulesOf } from '../../games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT } from '../../games/ez-baccarat/rules/bets.js';
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
@@ -15,7 +16,7 @@ import { type GuildSettings, pickRoundRules, type TableSettings } from '../../ta
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { commissionText } from './banked-shared.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, displayName, pendingLines, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, pendingLines, spotName, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -145,7 +146,9 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
         ? t(locale, 'cdf.settings.game', { count: settings.decks })
         : banque
           ? t(locale, 'banque.settings.game', { count: settings.decks })
-          : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+          : settings.game === EZ_BACCARAT
+            ? t(locale, 'ez.settings.game', { count: settings.decks })
+            : t(locale, 'game', { variant: settings.variant, count: settings.decks }),
       inline: true,
     },
     {
@@ -275,7 +278,13 @@ export const renderBetPlaced = (
     readonly balanceCents: Cents;
   },
 ): string =>
-  `${t(locale, 'bet.placed', { side: input.side as Side, cents: centsOf(input.amount), balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+  `${placedText(locale, input.side, centsOf(input.amount), input.balanceCents)} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+
+/** The bet just placed: on Player, Banker or Tie in each language's own phrase, on a side bet by its name. */
+const placedText = (locale: Locale, side: string, cents: Cents, balance: Cents): string =>
+  (SIDES as readonly string[]).includes(side)
+    ? t(locale, 'bet.placed', { side: side as Side, cents, balance })
+    : t(locale, 'bet.placed.side-bet', { side: spotName(locale, side), cents, balance });
 
 /** Clear my bets accepted: the chips back in the stack. */
 export const renderBetsCleared = (

@@ -11,8 +11,9 @@ import { EZ_BACCARAT } from '../../games/ez-baccarat/rules/bets.js';
 import { PUNTO_BANCO } from '../../games/punto-banco/table/game.js';
 import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection } from '../../table/rejections.js';
-import { CATALOGS, formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
+import { formatTime, type Locale, t } from '../i18n/index.js';
 import { deciderOfRule, decisionLabel, isDecisionChoice } from './banked-shared.js';
+import { spotName } from './shared.js';
 
 /** A game's name as /table game lists it; an id no built-in game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => {
@@ -25,12 +26,6 @@ const gameName = (locale: Locale, game: string): string => {
     default:
       return game;
   }
-};
-
-/** A spot's name as the table's buttons show it; a spot the catalog does not name, as it is. */
-const spotName = (locale: Locale, spot: string): string => {
-  const key = `side.${spot}`;
-  return Object.hasOwn(CATALOGS.en, key) ? t(locale, key as Extract<StaticKey, `side.${string}`>) : spot;
 };
 
 /** The message for a refusal, in `locale`: what happened and what to do. */

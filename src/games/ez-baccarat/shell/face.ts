@@ -3,14 +3,13 @@
  * its five spots, its payouts, and the Banker push and side bets named when a coup brings them.
  */
 import { ButtonStyle } from 'discord.js';
-import { positionsText } from '../../../discord/game-shell.js';
 import type { SideBetLimitParams } from '../../../discord/i18n/en/index.js';
 import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { type HouseGameFace, MAIN_BUTTONS, type SpotButton } from '../../../discord/views/house-game-face.js';
-import { limitParams } from '../../../discord/views/shared.js';
+import { limitParams, stakesText } from '../../../discord/views/shared.js';
 import { centsOf } from '../../../engine/money.js';
 import { type Limits, limitOf } from '../../../table/limits.js';
-import { EZ_SIDE_BETS, EZ_SPOTS, type EzSpot, ezResultOf } from '../rules/bets.js';
+import { EZ_SIDE_BETS, type EzSpot, ezResultOf } from '../rules/bets.js';
 
 const spotName = (spot: EzSpot) => (locale: Locale) => t(locale, `side.${spot}`);
 
@@ -40,12 +39,8 @@ export const EZ_FACE: HouseGameFace = {
   ],
   howTo: (locale) => t(locale, 'ez.table.howTo'),
   buttons: [...MAIN_BUTTONS, ...SIDE_BUTTONS],
-  stakesText: (locale, stakes) =>
-    positionsText(
-      locale,
-      stakes,
-      EZ_SPOTS.map((spot) => [spot, spotName(spot)]),
-    ),
+  // Every spot's name is in the catalog, so the shared line lists EZ's in table order.
+  stakesText,
   payouts: (locale, { coup }) => {
     const result = ezResultOf(coup);
     const keys: EzPayoutKey[] =

@@ -44,6 +44,8 @@ export const ez = {
     `Dragon 7 ${n(l.dragon7Min)} to ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} to ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Choose a chip value, then press Player, Banker, Tie, Dragon 7 or Panda 8 (or type /bet). Anyone with a bet can deal.',
+  'bet.placed.side-bet': ({ side, cents, balance }: { side: string; cents: Cents; balance: Cents }) =>
+    `You bet ${chips(cents)} on ${side}. ${chips(balance)} left in your stack.`,
   'ez.payout.player': 'Player bets pay 1 to 1.',
   'ez.payout.banker': 'Banker bets pay 1 to 1, no commission (EZ Baccarat).',
   'ez.payout.dragon-7':

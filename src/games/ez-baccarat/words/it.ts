@@ -32,6 +32,8 @@ export const ez: EzCatalog = {
     `Dragon 7 da ${n(l.dragon7Min)} a ${n(l.dragon7Max)} · Panda 8 da ${n(l.panda8Min)} a ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Scegli il valore della fiche, poi premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 (o scrivi /bet). Chiunque abbia una puntata può distribuire.',
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Hai puntato ${chips(cents)} su ${side}. Saldo: ${chips(balance)}.`,
   'ez.payout.player': 'Le puntate sul Punto pagano 1 a 1.',
   'ez.payout.banker': 'Le puntate sul Banco pagano 1 a 1, senza commissione (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -32,6 +32,8 @@ export const ez: EzCatalog = {
     `Dragon 7 ${n(l.dragon7Min)} tot ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} tot ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet kan delen.',
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
   'ez.payout.player': 'Inzetten op Speler betalen 1 op 1.',
   'ez.payout.banker': 'Inzetten op Bankier betalen 1 op 1, zonder commissie (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -32,6 +32,8 @@ export const ez: EzCatalog = {
     `Dragon 7 de la ${n(l.dragon7Min)} la ${n(l.dragon7Max)} · Panda 8 de la ${n(l.panda8Min)} la ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Alege valoarea jetonului, apoi apasă Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8 (sau scrie /bet). Oricine are un pariu poate împărți.',
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Ai pariat ${chips(cents)} pe ${side}. Îți mai rămân ${chips(balance)}.`,
   'ez.payout.player': 'Pariurile pe Jucător plătesc 1 la 1.',
   'ez.payout.banker': 'Pariurile pe Bancher plătesc 1 la 1, fără comision (EZ Baccarat).',
   'ez.payout.dragon-7':
