@@ -3,7 +3,7 @@
  * every draw), settled by the game's own bets (rules/bets.ts): no commission, the Banker pushed on
  * a Dragon 7, and two side bets with limits of their own.
  */
-import { type Coup, dealCoup } from '../../../engine/coup.js';
+import type { Coup } from '../../../engine/coup.js';
 import { ZERO_CENTS } from '../../../engine/money.js';
 import { exportShoe, SHOE_EXPORT_FORMAT, type ShoeExport } from '../../../engine/shoe-export.js';
 import type { Game } from '../../../table/game.js';
@@ -14,6 +14,7 @@ import {
   type LimitField,
   stakeOn,
 } from '../../../table/limits.js';
+import { puntoBanco } from '../../punto-banco/table/game.js';
 import { EZ_BACCARAT, EZ_SPOTS, type EzSpot, ezResultOf, ezReturns } from '../rules/bets.js';
 
 /** Each side bet's limits: the minimum and the maximum it reads from the table's. */
@@ -38,13 +39,9 @@ export const ezBaccarat: Game<never, Coup> = {
     }
     return undefined;
   },
-  begin({ cards, at }) {
-    const coup = dealCoup(cards, at);
-    return { kind: 'finished', coup, cardsUsed: coup.cards.length };
-  },
-  decide() {
-    throw new Error('an EZ Baccarat coup never waits for a decision');
-  },
+  // Punto Banco's coup, dealt the same way: the tableau decides every draw, nobody is asked.
+  begin: puntoBanco.begin,
+  decide: puntoBanco.decide,
   settle(coup, seats) {
     const result = ezResultOf(coup);
     return seats.map(({ userId, stakes }) => ({
