@@ -11,8 +11,12 @@ import { renderBetPlaced } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
 import { SHELLS, shellOf } from '../src/games/shells.js';
 
-/** Every game's sides, in the order the games are listed. */
-const SIDES = [...SHELLS.values()].flatMap((shell) => shell.bet.sides);
+/** Every game's sides, in the order the games are listed, each once (Player is two games'). */
+const SIDES = [
+  ...new Map(
+    [...SHELLS.values()].flatMap((shell) => shell.bet.sides).map((side) => [side.value, side]),
+  ).values(),
+];
 
 export const data = described(new SlashCommandBuilder().setName('bet'), 'cmd.bet')
   .setContexts(InteractionContextType.Guild)

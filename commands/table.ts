@@ -39,6 +39,10 @@ const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
   ['tie-min', 'tieMinAlone'],
   ['tie-min-beside', 'tieMinBeside'],
   ['tie-max', 'tieMax'],
+  ['dragon7-min', 'dragon7Min'],
+  ['dragon7-max', 'dragon7Max'],
+  ['panda8-min', 'panda8Min'],
+  ['panda8-max', 'panda8Max'],
 ];
 
 const shared = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
@@ -183,7 +187,7 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);
   if (figures.length === 0) return tier ? { tier } : { limits: null };
   // Plain numbers: the table validates them as limits.
-  const limits: Record<keyof Limits, number> = { ...(tier ? TIERS[tier] : current) };
+  const limits: { -readonly [K in keyof Limits]?: number } = { ...(tier ? TIERS[tier] : current) };
   for (const [name, field] of figures) limits[field] = options.getInteger(name, true);
   return { limits };
 };

@@ -10,6 +10,7 @@ import { type Cents, wholeChipsIn, ZERO_CENTS } from '../src/engine/money.js';
 import type { BanqueRoundCoup } from '../src/games/banque/table/index.js';
 import { banqueStateOf } from '../src/games/banque/table/state.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
+import { EZ_BACCARAT, ezResultOf } from '../src/games/ez-baccarat/rules/bets.js';
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
@@ -93,6 +94,33 @@ export const resultRound = (kind: ResultKind): DealtRound => {
   }
   return found;
 };
+
+/**
+ * An EZ Baccarat table dealt until a Dragon 7: the table message with the five spots staked, and
+ * the round whose Banker win on three cards totalling 7 pushes the Banker and pays Dragon 7.
+ */
+export const ezDragon = once(() => {
+  const world = puntoBancoWorld('gallery ez');
+  world.ok(configure({ game: EZ_BACCARAT }));
+  const placeEzBets = () => {
+    world.ok(bet(ana, 'banker', 25));
+    world.ok(bet(ben, 'dragon-7', 5));
+    world.ok(bet(carla, 'player', 10));
+    world.ok(bet(carla, 'panda-8', 2));
+  };
+  for (let round = 0; round < 2_000; round++) {
+    placeEzBets();
+    const table = world.table();
+    const accepted = world.ok(deal(ana));
+    const record = accepted.changes.rounds.find((r) => r.game === EZ_BACCARAT) as
+      | RoundRecord<Coup>
+      | undefined;
+    if (record && ezResultOf(record.coup).dragon7)
+      return { table, world, dealt: { record, changes: accepted.changes, world } };
+    world.now += 40_000;
+  }
+  throw new Error('gallery: no Dragon 7 in 2,000 rounds');
+});
 
 /** The shoe line a result shows, read from the changes of its deal, as the shell reads it. */
 export const shoeAfter = ({ record, changes }: DealtRound) => {

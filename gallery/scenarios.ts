@@ -51,6 +51,7 @@ import { renderCdfDone } from '../src/games/chemin-de-fer/shell/replies.js';
 import { renderCdfResult } from '../src/games/chemin-de-fer/shell/result.js';
 import { renderCdfTableMessage } from '../src/games/chemin-de-fer/shell/table.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
+import { EZ_FACE } from '../src/games/ez-baccarat/shell/face.js';
 import { shellOf } from '../src/games/shells.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
@@ -58,6 +59,7 @@ import {
   banqueRefusals,
   banqueTable,
   cheminDeFer,
+  ezDragon,
   fullTable,
   ledger,
   privateAnswers,
@@ -266,6 +268,28 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   ...(Object.keys(RESULT_KINDS) as ResultKind[]).map(resultScenario),
+  {
+    id: 'ez-baccarat',
+    title: 'EZ Baccarat: the table with its side bets, and a Dragon 7',
+    build: (locale) => {
+      const { table, world, dealt } = ezDragon();
+      return [
+        shown(
+          'Four bets on the five spots',
+          renderTableMessage(locale, { guild: world.guild, table, names: NAMES, face: EZ_FACE }),
+        ),
+        shown(
+          `Round ${dealt.record.round}: a Dragon 7 pushes the Banker and pays 40 to 1`,
+          renderRoundResult(locale, {
+            record: dealt.record,
+            names: NAMES,
+            shoe: shoeAfter(dealt),
+            face: EZ_FACE,
+          }),
+        ),
+      ];
+    },
+  },
   {
     id: 'result-with-road',
     title: 'Result with the scoreboard underneath (road under results on)',

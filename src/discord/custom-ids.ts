@@ -7,8 +7,8 @@
  * A custom_id comes back from Discord as user-controlled input: decoding is strict (canonical
  * digits only, no leading zeros, known actions only) and never throws.
  */
-import { SIDES, type Side } from '../engine/settle.js';
 import { GAME_BUTTON_KINDS, GAME_FORM_KINDS, type GameButtonKind } from '../games/control-kinds.js';
+import { BET_SPOTS } from '../games/registry.js';
 import { MAX_CHIPS } from '../table/limits.js';
 
 export const CUSTOM_ID_VERSION = 'sabot1';
@@ -31,7 +31,7 @@ export const DECISION_CHOICES = ['draw', 'stand'] as const;
 export type DecisionChoice = (typeof DECISION_CHOICES)[number];
 
 export type ButtonAction =
-  | { readonly kind: 'bet'; readonly side: Side; readonly round: number }
+  | { readonly kind: 'bet'; readonly side: string; readonly round: number }
   | { readonly kind: RoundActionKind; readonly round: number }
   | {
       readonly kind: 'decide';
@@ -86,7 +86,8 @@ export const decodeCustomId = (customId: string): CustomIdAction | undefined => 
   if (parts[0] !== CUSTOM_ID_VERSION) return undefined;
   if (parts[1] === 'bet') {
     if (parts.length !== 4) return undefined;
-    const side = SIDES.find((s) => s === parts[2]);
+    // Any game's spot: the table checks it is its own game's.
+    const side = BET_SPOTS.find((s) => s === parts[2]);
     const round = parseRound(parts[3]);
     return side && round !== undefined ? { kind: 'bet', side, round } : undefined;
   }

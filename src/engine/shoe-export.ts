@@ -25,6 +25,11 @@ export interface ExportedRound {
 
 export interface ShoeExport {
   readonly format: typeof SHOE_EXPORT_FORMAT;
+  /**
+   * The game whose bets the rounds were paid by, for a game dealing Punto Banco's cards and
+   * tableau under other bets (EZ Baccarat); absent: Punto Banco. Verifying reads the cards alone.
+   */
+  readonly game?: string;
   readonly serverSeed: string;
   readonly commitment: string;
   readonly clientSeed: string;

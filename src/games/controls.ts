@@ -6,7 +6,13 @@
 import type { GameControls } from '../discord/game-controls.js';
 import { banqueControls } from './banque/shell/controls.js';
 import { cheminDeFerControls } from './chemin-de-fer/shell/controls.js';
+import { ezBaccaratControls } from './ez-baccarat/shell/controls.js';
 import { puntoBancoControls } from './punto-banco/shell/controls.js';
 
 /** In the order their slash commands are listed. */
-export const CONTROLS: readonly GameControls[] = [puntoBancoControls, cheminDeFerControls, banqueControls];
+export const CONTROLS: readonly GameControls[] = [
+  puntoBancoControls,
+  cheminDeFerControls,
+  banqueControls,
+  ezBaccaratControls,
+];

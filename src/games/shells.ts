@@ -7,10 +7,11 @@ import type { GameShell } from '../discord/game-shell.js';
 import { DEFAULT_GUILD_SETTINGS, type GameId } from '../table/state.js';
 import { banqueShell } from './banque/shell/index.js';
 import { cheminDeFerShell } from './chemin-de-fer/shell/index.js';
+import { ezBaccaratShell } from './ez-baccarat/shell/index.js';
 import { puntoBancoShell } from './punto-banco/shell/index.js';
 
 export const SHELLS: ReadonlyMap<GameId, GameShell> = new Map(
-  [puntoBancoShell, cheminDeFerShell, banqueShell].map((shell) => [shell.game.id, shell]),
+  [puntoBancoShell, ezBaccaratShell, cheminDeFerShell, banqueShell].map((shell) => [shell.game.id, shell]),
 );
 
 /** The shell part of the game a table deals; a new table's game's for an id no game has. */

@@ -12,8 +12,12 @@ import { cdf as cdfEn } from './chemin-de-fer/words/en.js';
 import { cdf as cdfIt } from './chemin-de-fer/words/it.js';
 import { cdf as cdfNl } from './chemin-de-fer/words/nl.js';
 import { cdf as cdfRo } from './chemin-de-fer/words/ro.js';
+import { ez as ezEn } from './ez-baccarat/words/en.js';
+import { ez as ezIt } from './ez-baccarat/words/it.js';
+import { ez as ezNl } from './ez-baccarat/words/nl.js';
+import { ez as ezRo } from './ez-baccarat/words/ro.js';
 
-const en = { ...cdfEn, ...banqueEn };
+const en = { ...cdfEn, ...banqueEn, ...ezEn };
 type GameWords = CatalogOf<typeof en>;
 
 export const GAME_WORDS: {
@@ -23,7 +27,7 @@ export const GAME_WORDS: {
   readonly ro: GameWords;
 } = {
   en,
-  it: { ...cdfIt, ...banqueIt },
-  nl: { ...cdfNl, ...banqueNl },
-  ro: { ...cdfRo, ...banqueRo },
+  it: { ...cdfIt, ...banqueIt, ...ezIt },
+  nl: { ...cdfNl, ...banqueNl, ...ezNl },
+  ro: { ...cdfRo, ...banqueRo, ...ezRo },
 };

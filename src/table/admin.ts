@@ -16,7 +16,7 @@ import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
 import { decksOf, shoeDecks, switchedDecks } from './game.js';
-import { type Limits, MAX_CHIPS, TIERS, type TierId, validateLimits } from './limits.js';
+import { type Limits, MAX_CHIPS, pickLimits, TIERS, type TierId, validateLimits } from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import {
@@ -91,8 +91,7 @@ const parseTableChanges = (
         ? validateLimits(limits)
         : reject('settings/invalid-limits');
     if (problem) return problem;
-    const { min, max, tieMinAlone, tieMinBeside, tieMax } = limits;
-    parsed.limits = { min, max, tieMinAlone, tieMinBeside, tieMax } as Limits;
+    parsed.limits = pickLimits(limits);
   }
   if ('timerSeconds' in changes) {
     const seconds = changes.timerSeconds;

@@ -14,10 +14,11 @@ interface ForTable {
   readonly round?: number;
   /**
    * The game the command was meant for, when its options belong to one game (a stake on a
-   * banque tableau); checked once by the machine, in the same step, so the caller needs no read
-   * of the table first.
+   * banque tableau), or the games, when they belong to a few (Player, Banker and Tie: Punto
+   * Banco's and EZ Baccarat's); checked once by the machine, in the same step, so the caller
+   * needs no read of the table first.
    */
-  readonly game?: string;
+  readonly game?: string | readonly string[];
 }
 
 export type TableCommand =

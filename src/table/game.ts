@@ -12,7 +12,7 @@ import type { Outcome } from '../engine/coup.js';
 import type { Cents } from '../engine/money.js';
 import type { Shoe } from '../engine/shoe.js';
 import type { TableEvent } from './events.js';
-import type { Limits, Stakes } from './limits.js';
+import type { LimitField, Limits, Stakes } from './limits.js';
 import type { Rejection } from './rejections.js';
 import {
   type DecisionTaken,
@@ -90,12 +90,12 @@ export interface Game<State = unknown, Coup = unknown> {
   readonly decks?: GameDecks;
   /**
    * Which of the table's limits the game reads, in the order the settings show them; absent:
-   * all five (Punto Banco's, with its Tie limits).
+   * Punto Banco's five (Player and Banker, and its Tie limits).
    */
   readonly limits?: readonly LimitField[];
 }
 
-export type LimitField = keyof Limits;
+export type { LimitField } from './limits.js';
 
 export const LIMIT_FIELDS: readonly LimitField[] = ['min', 'max', 'tieMinAlone', 'tieMinBeside', 'tieMax'];
 

@@ -149,7 +149,8 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
     return reject('round/stale', { round: table.round });
   if (command.game !== undefined) {
     const dealt = rulesInPlay(draft.guild, table).game;
-    if (command.game !== dealt) return reject('table/other-game', { game: dealt });
+    const meant = typeof command.game === 'string' ? [command.game] : command.game;
+    if (!meant.includes(dealt)) return reject('table/other-game', { game: dealt });
   }
   if (!snapshot.table) {
     draft.setTable(table);

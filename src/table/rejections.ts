@@ -20,6 +20,9 @@ export interface SharedRejectionContexts {
   'bet/tie-below-min-alone': { readonly min: Chips };
   'bet/tie-below-min-beside': { readonly min: Chips };
   'bet/tie-above-max': { readonly max: Chips };
+  /** A side bet (a spot with limits of its own: EZ Baccarat's Dragon 7 and Panda 8) out of them. */
+  'bet/side-below-min': { readonly spot: string; readonly min: Chips };
+  'bet/side-above-max': { readonly spot: string; readonly max: Chips };
   'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };
   /**
    * A banco (or avec la table) costs what the bank sets, not what the player chose, and his wallet
@@ -55,7 +58,9 @@ export interface SharedRejectionContexts {
   'daily/off': Record<string, never>;
   'daily/too-soon': { readonly nextAt: number };
   'admin/not-enough-chips': { readonly balance: Cents };
-  'settings/invalid-limits': { readonly reason?: 'tier' | 'whole' | 'min-max' | 'tie-min-max' };
+  'settings/invalid-limits': {
+    readonly reason?: 'tier' | 'whole' | 'min-max' | 'tie-min-max' | 'side-min-max';
+  };
   /** The deck counts the table's game deals from. */
   'settings/invalid-decks': { readonly decks: readonly number[] };
   'settings/invalid-variant': Record<string, never>;

@@ -120,7 +120,7 @@ describe('command definitions', () => {
       );
   });
 
-  it('GIVEN /bet THEN side is one of player, banker, tie (punter at chemin de fer; right, left, centre at banque) and amount is a required integer of at least 1', () => {
+  it('GIVEN /bet THEN side is one of player, banker, tie (dragon-7, panda-8 at EZ Baccarat; punter at chemin de fer; right, left, centre at banque) and amount is a required integer of at least 1', () => {
     const bet = body.find((command) => command.name === 'bet')!;
     const [side, amount] = bet.options as [APIApplicationCommandOption, APIApplicationCommandOption];
     expect(side).toMatchObject({ name: 'side', required: true, type: ApplicationCommandOptionType.String });
@@ -128,6 +128,8 @@ describe('command definitions', () => {
       'player',
       'banker',
       'tie',
+      'dragon-7',
+      'panda-8',
       'punter',
       'right',
       'left',

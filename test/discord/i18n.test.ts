@@ -35,6 +35,10 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   tieMinAlone: 500,
   tieMinBeside: 100,
   tieMax: 6_000,
+  dragon7Min: 100,
+  dragon7Max: 2_500,
+  panda8Min: 100,
+  panda8Max: 2_500,
   round: 7,
   shoe: 3,
   coup: 12,
@@ -191,6 +195,12 @@ describe('catalogs', () => {
       'cdf.button.avec',
       'cdf.button.passe',
       'cmd.table.game.value.chemin-de-fer',
+      // EZ Baccarat and its side bets are named as the casinos print them, in every language.
+      'side.dragon-7',
+      'side.panda-8',
+      'cmd.table.game.value.ez-baccarat',
+      'cmd.rules.topic.ez-baccarat',
+      'rules.ez-baccarat.title',
       // Each language is named in its own tongue (an endonym) in every catalog.
       ...LOCALES.map((locale) => `language.${locale}`),
     ]);

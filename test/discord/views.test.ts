@@ -332,6 +332,8 @@ describe('renderRefusal', () => {
     'bet/tie-below-min-alone': { min: 25 },
     'bet/tie-below-min-beside': { min: 5 },
     'bet/tie-above-max': { max: 120 },
+    'bet/side-below-min': { spot: 'dragon-7', min: 5 },
+    'bet/side-above-max': { spot: 'panda-8', max: 50 },
     'bet/not-enough-chips': { balance: 1_250, needed: 2_500 },
     'bet/banco-above-wallet': { balance: 1_250, needed: 2_500, kind: 'banco', avec: 13, stakeUpTo: 12 },
     'table/closed': {},

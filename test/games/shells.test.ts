@@ -18,9 +18,18 @@ describe('the games and their shells', () => {
     expect(shellOf('no-such-game').game.id).toBe(DEFAULT_GUILD_SETTINGS.tableDefaults.game);
   });
 
-  it('GIVEN every game’s /bet sides THEN each side is one game’s alone, so the side names the game', () => {
-    const sides = [...SHELLS.values()].flatMap((shell) => shell.bet.sides.map((side) => side.value));
-    expect(new Set(sides).size).toBe(sides.length);
+  it('GIVEN every game’s /bet sides THEN the command a side sends names every game that lists it, and only those (Player is Punto Banco’s and EZ Baccarat’s)', () => {
+    for (const shell of SHELLS.values())
+      for (const { value } of shell.bet.sides) {
+        const command = shell.bet.command(value, 5, { channelId: 'c', userId: 'u' });
+        const named = typeof command.game === 'string' ? [command.game] : [...(command.game ?? [])];
+        const taking = [...SHELLS.values()].filter((other) =>
+          other.bet.sides.some((side) => side.value === value),
+        );
+        expect(named.sort(), `${shell.game.id} ${value}`).toEqual(
+          taking.map((other) => other.game.id).sort(),
+        );
+      }
   });
 
   it('GIVEN a game’s own refusal THEN its shell alone words it, and a shared code is left to the shared words', () => {

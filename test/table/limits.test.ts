@@ -162,11 +162,17 @@ describe('the Tie minimum beside a Player/Banker bet (docs/rules.md, limits)', (
     expectRefused(bet(tableWith(TIERS['25-1000']), 'tie', 24), 'bet/tie-below-min-alone', { min: 25 });
   });
 
-  it('GIVEN the seed-003 tiers WHEN read THEN they are exactly the table of the reference', () => {
+  it('GIVEN the seed-003 tiers WHEN read THEN they are exactly the table of the reference, with EZ Baccarat’s side bets', () => {
+    const sideBets = (min: number, max: number) => ({
+      dragon7Min: min,
+      dragon7Max: max,
+      panda8Min: min,
+      panda8Max: max,
+    });
     expect(TIERS).toEqual({
-      '1-100': { min: 1, max: 100, tieMinAlone: 1, tieMinBeside: 1, tieMax: 10 },
-      '5-500': { min: 5, max: 500, tieMinAlone: 5, tieMinBeside: 1, tieMax: 60 },
-      '25-1000': { min: 25, max: 1000, tieMinAlone: 25, tieMinBeside: 5, tieMax: 120 },
+      '1-100': { min: 1, max: 100, tieMinAlone: 1, tieMinBeside: 1, tieMax: 10, ...sideBets(1, 5) },
+      '5-500': { min: 5, max: 500, tieMinAlone: 5, tieMinBeside: 1, tieMax: 60, ...sideBets(1, 25) },
+      '25-1000': { min: 25, max: 1000, tieMinAlone: 25, tieMinBeside: 5, tieMax: 120, ...sideBets(5, 50) },
     });
   });
 });

@@ -4,15 +4,15 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { type Cents, type Chips, centsOf } from '../../engine/money.js';
-import type { Side } from '../../engine/settle.js';
+import { SIDES, type Side } from '../../engine/settle.js';
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
-import type { Stakes } from '../../table/limits.js';
+import { limitOf, type Stakes } from '../../table/limits.js';
 import type { GuildSettings, TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
-import { COLORS, displayName, limitParams, pendingLines, stakesText, type ViewMessage } from './shared.js';
+import { COLORS, displayName, pendingLines, spotName, stakesText, type ViewMessage } from './shared.js';
 
 export {
   renderClientSeedSet,
@@ -128,10 +128,10 @@ export interface TableSettingsInput {
 /** /table show (and the confirmation after any /table change): every setting of the table and the server. */
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
-  const limits = limitParams(settings.limits);
   // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
   const limitLines = shellOf(settings.game).limits.map(
-    (field) => `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: limits[field] })}**`,
+    (field) =>
+      `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field)) })}**`,
   );
   const shell = shellOf(settings.game);
   const options = shell.settingsOptions(locale, settings);
@@ -229,7 +229,13 @@ export const renderBetPlaced = (
     readonly balanceCents: Cents;
   },
 ): string =>
-  `${t(locale, 'bet.placed', { side: input.side as Side, cents: centsOf(input.amount), balance: input.balanceCents })} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+  `${placedText(locale, input.side, centsOf(input.amount), input.balanceCents)} ${t(locale, 'bet.onTable', { stakes: stakesText(locale, input.stakes) })}`;
+
+/** The bet just placed: on Player, Banker or Tie in each language's own phrase, on a side bet by its name. */
+const placedText = (locale: Locale, side: string, cents: Cents, balance: Cents): string =>
+  (SIDES as readonly string[]).includes(side)
+    ? t(locale, 'bet.placed', { side: side as Side, cents, balance })
+    : t(locale, 'bet.placed.side-bet', { side: spotName(locale, side), cents, balance });
 
 /** Clear my bets accepted: the chips back in the stack. */
 export const renderBetsCleared = (

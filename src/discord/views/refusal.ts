@@ -12,6 +12,7 @@ import { MAX_CHIPS } from '../../table/limits.js';
 import type { Rejection, SharedRejection } from '../../table/rejections.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import type { Problem } from './problem.js';
+import { spotName } from './shared.js';
 
 /** A game's name as /table game lists it; an id no game has is shown as it is. */
 const gameName = (locale: Locale, game: string): string => SHELLS.get(game)?.gameName(locale) ?? game;
@@ -41,6 +42,16 @@ const renderSharedRefusal = (locale: Locale, rejection: SharedRejection): string
     case 'bet/above-max':
     case 'bet/tie-above-max':
       return t(locale, `refusal.${rejection.code}`, { max: centsOf(rejection.context.max) });
+    case 'bet/side-below-min':
+      return t(locale, 'refusal.bet/side-below-min', {
+        side: spotName(locale, rejection.context.spot),
+        min: centsOf(rejection.context.min),
+      });
+    case 'bet/side-above-max':
+      return t(locale, 'refusal.bet/side-above-max', {
+        side: spotName(locale, rejection.context.spot),
+        max: centsOf(rejection.context.max),
+      });
     case 'bet/not-enough-chips':
       return t(locale, 'refusal.bet/not-enough-chips', rejection.context);
     case 'bet/banco-above-wallet': {

@@ -10,17 +10,20 @@ import { addCents, basisPointsOf, type Cents, centsOf } from '../../engine/money
 import { BANKER_DRAWS } from '../../engine/tableau.js';
 import { stakeOn } from '../../table/limits.js';
 import type { RoundRecord, SeatResult } from '../../table/state.js';
-import { formatChips, type Key, type Locale, t } from '../i18n/index.js';
+import { formatChips, type Locale, t } from '../i18n/index.js';
 import type { ShoeLine } from '../shoe-history.js';
 import { cardFace, handFaces } from './cards.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
-import { COLORS, displayName, netAndBalance, shoeLine, stakesText, type ViewMessage } from './shared.js';
+import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
+import { COLORS, displayName, netAndBalance, shoeLine, type ViewMessage } from './shared.js';
 
 export interface RoundResultInput {
   readonly record: RoundRecord;
   readonly names: ReadonlyMap<string, string>;
   /** The shoe after this coup: `coupInShoe` is this coup's number in it. */
   readonly shoe: ShoeLine;
+  /** The game dealt, as its result shows stakes and payouts; absent: Punto Banco. */
+  readonly face?: HouseGameFace;
 }
 
 /**
@@ -73,17 +76,6 @@ export const ruleLines = (locale: Locale, coup: Coup): string[] => {
   return coup.decisions.map((decision) => decisionLine(locale, coup, decision));
 };
 
-type PayoutKey = Extract<Key, `result.payout.${string}`>;
-
-const payoutKey = (record: RoundRecord): PayoutKey => {
-  const { coup } = record;
-  if (coup.outcome === 'player') return 'result.payout.player';
-  if (coup.outcome === 'tie') return 'result.payout.tie';
-  if (record.variant === 'punto-2000')
-    return coup.bankerTotal === 6 ? 'result.payout.banker-2000-six' : 'result.payout.banker-2000';
-  return 'result.payout.banker';
-};
-
 const outcomeText = (locale: Locale, coup: Coup): string =>
   coup.outcome === 'tie'
     ? t(locale, 'outcome.tie', { total: coup.playerTotal })
@@ -110,12 +102,12 @@ const handLine = (locale: Locale, coup: Coup, hand: 'player' | 'banker'): string
 
 /** The result of a dealt round as one embed, coloured by who won. */
 export const renderRoundResult = (locale: Locale, input: RoundResultInput): ViewMessage => {
-  const { record, names, shoe } = input;
+  const { record, names, shoe, face = PUNTO_BANCO_FACE } = input;
   const { coup } = record;
   const seatLines = record.results.map((result) => {
     const line = t(locale, 'result.seat', {
       name: displayName(names, result.userId),
-      stakes: stakesText(locale, result.stakes),
+      stakes: face.stakesText(locale, result.stakes),
       outcome: netAndBalance(locale, result),
     });
     const commission = commissionOf(record, result);
@@ -132,7 +124,7 @@ export const renderRoundResult = (locale: Locale, input: RoundResultInput): View
       '',
       ...ruleLines(locale, coup).map((line) => `• ${line}`),
       '',
-      t(locale, payoutKey(record)),
+      ...face.payouts(locale, record),
     ].join('\n'),
     fields: linesToFields(t(locale, 'result.bets'), seatLines),
     footer: {

@@ -8,11 +8,19 @@ import {
   ComponentType,
 } from 'discord.js';
 import { type Cents, type Chips, centsOf } from '../../engine/money.js';
-import { SIDES, type Side } from '../../engine/settle.js';
+import { BET_SPOTS } from '../../games/registry.js';
 import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
 import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
-import { formatChips, formatSignedChips, type LimitParams, type Locale, t } from '../i18n/index.js';
+import {
+  CATALOGS,
+  formatChips,
+  formatSignedChips,
+  type LimitParams,
+  type Locale,
+  type StaticKey,
+  t,
+} from '../i18n/index.js';
 import { safeName } from './embed-limits.js';
 
 /** A file sent with a message (discord.js's AttachmentPayload); an embed shows it as `attachment://name`. */
@@ -80,10 +88,16 @@ export const chipSelect = (
   disabled,
 });
 
-/** A player's stakes in one line, spots with chips only: `Player 10 · Tie 2`. */
+/** A spot's name as the table's buttons show it; a spot the catalog does not name, as it is. */
+export const spotName = (locale: Locale, spot: string): string => {
+  const key = `side.${spot}`;
+  return Object.hasOwn(CATALOGS.en, key) ? t(locale, key as Extract<StaticKey, `side.${string}`>) : spot;
+};
+
+/** A player's stakes in one line, spots with chips only, in table order: `Player 10 · Tie 2`. */
 export const stakesText = (locale: Locale, stakes: Stakes): string =>
-  SIDES.filter((side) => stakeOn(stakes, side) > 0)
-    .map((side: Side) => `${t(locale, `side.${side}`)} ${chipsFigure(locale, stakeOn(stakes, side))}`)
+  BET_SPOTS.filter((spot) => stakeOn(stakes, spot) > 0)
+    .map((spot) => `${spotName(locale, spot)} ${chipsFigure(locale, stakeOn(stakes, spot))}`)
     .join(' · ');
 
 /**

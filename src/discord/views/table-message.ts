@@ -18,7 +18,6 @@ import {
 } from 'discord.js';
 import type { Outcome } from '../../engine/coup.js';
 import type { Chips } from '../../engine/money.js';
-import type { Side } from '../../engine/settle.js';
 import { type Limits, MAX_CHIPS } from '../../table/limits.js';
 import { cardsLeftIn } from '../../table/shoes.js';
 import {
@@ -32,15 +31,14 @@ import {
 import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, linesToFields } from './embed-limits.js';
+import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
 import {
   COLORS,
   chipSelect,
   chipsFigure,
   displayName,
-  limitParams,
   pendingLines,
   shoeLine,
-  stakesText,
   type ViewMessage,
 } from './shared.js';
 
@@ -55,6 +53,8 @@ export interface TableMessageInput {
   readonly selectedChips?: Chips;
   /** Who won the shoe's last coups, oldest first (the strip shows the last 20). */
   readonly recent?: readonly Outcome[];
+  /** The game dealt, as the felt shows it; absent: Punto Banco. */
+  readonly face?: HouseGameFace;
 }
 
 /** How many results the strip shows. */
@@ -120,12 +120,6 @@ const chipOption = (
   };
 };
 
-const BET_STYLES: Readonly<Record<Side, ButtonStyle.Primary | ButtonStyle.Danger | ButtonStyle.Success>> = {
-  player: ButtonStyle.Primary,
-  banker: ButtonStyle.Danger,
-  tie: ButtonStyle.Success,
-};
-
 const button = (
   label: string,
   customId: string,
@@ -144,6 +138,7 @@ const components = (
   table: TableRecord,
   settings: TableSettings,
   selectedChips: Chips | undefined,
+  face: HouseGameFace,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] => {
   const { round } = table;
   const closed = !settings.open;
@@ -160,13 +155,8 @@ const components = (
     },
     {
       type: ComponentType.ActionRow,
-      components: (['player', 'banker', 'tie'] as const).map((side) =>
-        button(
-          t(locale, `side.${side}`),
-          encodeCustomId({ kind: 'bet', side, round }),
-          BET_STYLES[side],
-          closed,
-        ),
+      components: face.buttons.map(({ spot, label, style }) =>
+        button(label(locale), encodeCustomId({ kind: 'bet', side: spot, round }), style, closed),
       ),
     },
     {
@@ -192,7 +182,7 @@ const components = (
 
 /** The table message for the round now open: who bet what, the limits, the timer, the shoe. */
 export const renderTableMessage = (locale: Locale, input: TableMessageInput): ViewMessage => {
-  const { table, names } = input;
+  const { table, names, face = PUNTO_BANCO_FACE } = input;
   const current = input.settings ?? effectiveSettings(input.guild, table);
   // The round under way plays by the rules it opened with; a change waits and is shown as pending.
   const settings = table.roundRules ? { ...current, ...table.roundRules } : current;
@@ -200,19 +190,18 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
   const { shoe } = table;
   const strip = recentStrip(input.recent ?? []);
   const description = [
-    `**${t(locale, 'game', { variant: settings.variant, count: shoe.spec.decks })}**`,
-    t(locale, 'table.limits', limitParams(settings.limits)),
-    t(locale, 'table.payouts', { variant: settings.variant }),
+    `**${face.heading(locale, settings, shoe.spec.decks)}**`,
+    ...face.terms(locale, settings),
     ...(strip ? [`${t(locale, 'table.recent')}: ${strip}`] : []),
     '',
-    settings.open ? t(locale, 'table.howTo') : t(locale, 'table.closed'),
+    settings.open ? face.howTo(locale) : t(locale, 'table.closed'),
     ...(table.dealAt !== null && table.seats.length > 0
       ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
       : []),
     ...pending.map((line) => `*${line}*`),
   ];
   const seatLines = table.seats.map(
-    (seat) => `**${displayName(names, seat.userId)}** — ${stakesText(locale, seat.stakes)}`,
+    (seat) => `**${displayName(names, seat.userId)}** — ${face.stakesText(locale, seat.stakes)}`,
   );
   const betsTitle = t(locale, 'table.bets', { count: table.seats.length, seats: MAX_SEATS });
   const embed: APIEmbed = {
@@ -235,5 +224,8 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
       }),
     },
   };
-  return { embeds: [fitEmbed(embed)], components: components(locale, table, settings, input.selectedChips) };
+  return {
+    embeds: [fitEmbed(embed)],
+    components: components(locale, table, settings, input.selectedChips, face),
+  };
 };

@@ -3,12 +3,54 @@ import type { GameShell } from '../../../discord/game-shell.js';
 import { shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
+import { type HouseGameFace, PUNTO_BANCO_FACE } from '../../../discord/views/house-game-face.js';
 import { renderRoundResult } from '../../../discord/views/round-result.js';
 import { stakesText } from '../../../discord/views/shared.js';
 import { RECENT_RESULTS, renderTableMessage } from '../../../discord/views/table-message.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
+import { BUILT_IN_GAMES } from '../../registry.js';
 import { puntoBanco } from '../table/game.js';
+
+/**
+ * The table message of a game dealt from Punto Banco's coups (Punto Banco, EZ Baccarat), as `face`
+ * shows it on the felt.
+ */
+export const houseTableMessage =
+  (face: HouseGameFace): GameShell['tableMessage'] =>
+  (locale, { guild, table, names }) =>
+    renderTableMessage(locale, {
+      guild,
+      table,
+      names: names(table.seats.map((seat) => seat.userId)),
+      // The strip of last results: the shoe's coups dealt again from its spec (only counts are
+      // stored). A shoe with no coup dealt yet (every new table's) has no strip: nothing to deal again.
+      recent:
+        table.shoe.coups === 0
+          ? []
+          : dealtCoups(table.shoe.spec, table.shoe.coups)
+              .coups.slice(-RECENT_RESULTS)
+              .map((coup) => coup.outcome),
+      face,
+    });
+
+/** The result of a coup of such a game, with its stakes and payouts as `face` words them. */
+export const houseResult =
+  (face: HouseGameFace): GameShell['result'] =>
+  (locale, { record, changes, names }) =>
+    renderRoundResult(locale, {
+      record: record as RoundRecord<Coup>,
+      names: names(record.results.map((result) => result.userId)),
+      shoe: shoeAfterRound(record, changes),
+      face,
+    });
+
+/**
+ * The games a /bet side (or a bet button's spot) belongs to: a table dealing any of them takes it
+ * (Player, Banker and Tie are Punto Banco's and EZ Baccarat's alike).
+ */
+export const gamesTaking = (side: string): readonly string[] =>
+  [...BUILT_IN_GAMES.values()].filter((game) => game.spots.includes(side)).map((game) => game.id);
 
 export const puntoBancoShell: GameShell = {
   game: puntoBanco,
@@ -33,31 +75,13 @@ export const puntoBancoShell: GameShell = {
       { value: 'tie', name: 'cmd.bet.side.tie' },
     ],
     otherSide: 'error.side-on-punto-banco',
-    command: (side, amount, who) => ({ type: 'bet', ...who, game: puntoBanco.id, side, amount }),
+    command: (side, amount, who) => ({ type: 'bet', ...who, game: gamesTaking(side), side, amount }),
     // The shared bet-placed answer says it all.
     answer: () => undefined,
     followsUp: () => false,
   },
-  tableMessage: (locale, { guild, table, names }) =>
-    renderTableMessage(locale, {
-      guild,
-      table,
-      names: names(table.seats.map((seat) => seat.userId)),
-      // The strip of last results: the shoe's coups dealt again from its spec (only counts are
-      // stored). A shoe with no coup dealt yet (every new table's) has no strip: nothing to deal again.
-      recent:
-        table.shoe.coups === 0
-          ? []
-          : dealtCoups(table.shoe.spec, table.shoe.coups)
-              .coups.slice(-RECENT_RESULTS)
-              .map((coup) => coup.outcome),
-    }),
-  result: (locale, { record, changes, names }) =>
-    renderRoundResult(locale, {
-      record: record as RoundRecord<Coup>,
-      names: names(record.results.map((result) => result.userId)),
-      shoe: shoeAfterRound(record, changes),
-    }),
+  tableMessage: houseTableMessage(PUNTO_BANCO_FACE),
+  result: houseResult(PUNTO_BANCO_FACE),
   // A coup is the shoe's next cards: the shoe dealt again from its seeds gives back every coup.
   coupsFromShoe: true,
   // Every bet is settled in the round's public result: no private note, no notice of its own.

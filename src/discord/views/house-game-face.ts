@@ -1,0 +1,66 @@
+/**
+ * What the table message and the result show of a house-banked game that deals Punto Banco's
+ * cards (Punto Banco itself, EZ Baccarat): its name and payouts on the felt, its betting buttons,
+ * how a seat's stakes read, and the payout line under a coup. The views are the same for every
+ * such game; only this face differs.
+ */
+import { ButtonStyle } from 'discord.js';
+import type { Coup } from '../../engine/coup.js';
+import type { Stakes } from '../../table/limits.js';
+import type { RoundRecord, TableSettings } from '../../table/state.js';
+import { type Key, type Locale, t } from '../i18n/index.js';
+import { limitParams, stakesText } from './shared.js';
+
+/** A betting button of the table message: the spot it stakes on, its name and its colour. */
+export interface SpotButton {
+  readonly spot: string;
+  readonly label: (locale: Locale) => string;
+  readonly style: ButtonStyle.Primary | ButtonStyle.Danger | ButtonStyle.Success | ButtonStyle.Secondary;
+}
+
+export interface HouseGameFace {
+  /** The first line of the table message: the game and its deck count. */
+  heading(locale: Locale, settings: TableSettings, decks: number): string;
+  /** The limits and payouts lines under it. */
+  terms(locale: Locale, settings: TableSettings): readonly string[];
+  /** How to bet, for an open table. */
+  howTo(locale: Locale): string;
+  /** The betting buttons, in table order (Discord fits five in a row). */
+  readonly buttons: readonly SpotButton[];
+  stakesText(locale: Locale, stakes: Stakes): string;
+  /** The payout lines under a dealt coup: the rules that paid. */
+  payouts(locale: Locale, record: RoundRecord<Coup>): readonly string[];
+}
+
+type PayoutKey = Extract<Key, `result.payout.${string}`>;
+
+const payoutKey = (record: RoundRecord<Coup>): PayoutKey => {
+  const { coup } = record;
+  if (coup.outcome === 'player') return 'result.payout.player';
+  if (coup.outcome === 'tie') return 'result.payout.tie';
+  if (record.variant === 'punto-2000')
+    return coup.bankerTotal === 6 ? 'result.payout.banker-2000-six' : 'result.payout.banker-2000';
+  return 'result.payout.banker';
+};
+
+/** Player, Banker and Tie, in the colours of the strip's beads. */
+export const MAIN_BUTTONS: readonly SpotButton[] = (
+  [
+    ['player', ButtonStyle.Primary],
+    ['banker', ButtonStyle.Danger],
+    ['tie', ButtonStyle.Success],
+  ] as const
+).map(([spot, style]) => ({ spot, label: (locale: Locale) => t(locale, `side.${spot}`), style }));
+
+/** Punto Banco (and Punto 2000): the table's Player, Banker and Tie, paid by the variant. */
+export const PUNTO_BANCO_FACE: HouseGameFace = {
+  heading: (locale, settings, decks) => t(locale, 'game', { variant: settings.variant, count: decks }),
+  terms: (locale, settings) => [
+    t(locale, 'table.limits', limitParams(settings.limits)),
+    t(locale, 'table.payouts', { variant: settings.variant }),
+  ],
+  howTo: (locale) => t(locale, 'table.howTo'),
+  buttons: MAIN_BUTTONS,
+  stakesText,
+  payouts: (locale, record) => [t(locale, payoutKey(record))],
+};

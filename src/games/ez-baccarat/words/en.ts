@@ -1,0 +1,77 @@
+/**
+ * EZ Baccarat: its side bets, its limits, its payouts in the result and its /rules topic. Dragon 7
+ * and Panda 8 are the names the casinos print on the layout, kept in every language.
+ */
+
+import { countChips, countOf, formatChips } from '../../../discord/i18n/format.js';
+import type { CatalogOf, Template } from '../../../discord/i18n/types.js';
+import type { Cents } from '../../../engine/money.js';
+
+const decks = countOf('en', { one: 'deck', other: 'decks' });
+const chips = countChips('en', { one: 'chip', other: 'chips' });
+/** A figure on the felt, without its unit: the table's line of limits. */
+const n = (cents: Cents) => formatChips('en', cents);
+
+/** The side bets' limits, as /rules shows them. */
+export interface SideBetLimitParams {
+  readonly dragon7Min: Cents;
+  readonly dragon7Max: Cents;
+  readonly panda8Min: Cents;
+  readonly panda8Max: Cents;
+}
+
+export const ez = {
+  'side.dragon-7': 'Dragon 7',
+  'side.panda-8': 'Panda 8',
+  'cmd.bet.side.dragon-7': 'Dragon 7 (EZ Baccarat, pays 40 to 1)',
+  'cmd.bet.side.panda-8': 'Panda 8 (EZ Baccarat, pays 25 to 1)',
+  'cmd.table.game.value.ez-baccarat': 'EZ Baccarat',
+  'cmd.table.limits.dragon7-min': 'Minimum Dragon 7 bet (EZ Baccarat)',
+  'cmd.table.limits.dragon7-max': 'Maximum Dragon 7 bet (EZ Baccarat)',
+  'cmd.table.limits.panda8-min': 'Minimum Panda 8 bet (EZ Baccarat)',
+  'cmd.table.limits.panda8-max': 'Maximum Panda 8 bet (EZ Baccarat)',
+  'cmd.rules.topic.ez-baccarat': 'EZ Baccarat',
+  'settings.limit.dragon7Min': 'Minimum Dragon 7 bet',
+  'settings.limit.dragon7Max': 'Maximum Dragon 7 bet',
+  'settings.limit.panda8Min': 'Minimum Panda 8 bet',
+  'settings.limit.panda8Max': 'Maximum Panda 8 bet',
+  'ez.settings.game': ({ count }: { count: number }) => `EZ Baccarat · ${decks(count)}`,
+  'ez.chip.chosen': ({ cents }: { cents: Cents }) =>
+    `Chip value chosen: ${chips(cents)}. Press Player, Banker, Tie, Dragon 7 or Panda 8 to bet it.`,
+  'ez.table.payouts':
+    'Pays: Player 1:1 · Banker 1:1 (pushes on a Dragon 7) · Tie 8:1 · Dragon 7 40:1 · Panda 8 25:1',
+  'ez.table.sideLimits': (l: SideBetLimitParams) =>
+    `Dragon 7 ${n(l.dragon7Min)} to ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} to ${n(l.panda8Max)}`,
+  'ez.table.howTo':
+    'Choose a chip value, then press Player, Banker, Tie, Dragon 7 or Panda 8 (or type /bet). Anyone with a bet can deal.',
+  'bet.placed.side-bet': ({ side, cents, balance }: { side: string; cents: Cents; balance: Cents }) =>
+    `You bet ${chips(cents)} on ${side}. ${chips(balance)} left in your stack.`,
+  'ez.payout.player': 'Player bets pay 1 to 1.',
+  'ez.payout.banker': 'Banker bets pay 1 to 1, no commission (EZ Baccarat).',
+  'ez.payout.dragon-7':
+    'Dragon 7: the Banker wins with three cards totalling 7. Banker bets push (the stake comes back); Dragon 7 bets pay 40 to 1.',
+  'ez.payout.panda-8': 'Panda 8: the Player wins with three cards totalling 8. Panda 8 bets pay 25 to 1.',
+  'refusal.bet/side-below-min': ({ side, min }: { side: string; min: Cents }) =>
+    `The smallest ${side} bet here is ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }: { side: string; max: Cents }) =>
+    `The largest ${side} bet here is ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Each side bet’s minimum (Dragon 7, Panda 8) must be at or below its maximum.',
+  'error.side-on-ez-baccarat':
+    'This table deals EZ Baccarat: bet on Player, Banker, Tie, Dragon 7 or Panda 8.',
+  'rules.ez-baccarat.title': 'EZ Baccarat',
+  'rules.ez-baccarat': (l: SideBetLimitParams) =>
+    [
+      'Punto Banco’s cards and third-card rule, with no commission on the Banker.',
+      '• Player: 1 to 1',
+      '• Banker: 1 to 1, except a Banker win with three cards totalling 7 (a Dragon 7): the Banker bet pushes',
+      '• Tie: 8 to 1 (Player and Banker bets push)',
+      '• **Dragon 7**: 40 to 1 when the Banker wins with three cards totalling 7',
+      '• **Panda 8**: 25 to 1 when the Player wins with three cards totalling 8',
+      '',
+      `Dragon 7 at this table: **${chips(l.dragon7Min)}** to **${chips(l.dragon7Max)}**`,
+      `Panda 8 at this table: **${chips(l.panda8Min)}** to **${chips(l.panda8Max)}**`,
+    ].join('\n'),
+} satisfies Record<string, Template>;
+
+export type EzCatalog = CatalogOf<typeof ez>;

@@ -1,0 +1,62 @@
+/** EZ Baccarat: de zijweddenschappen, de limieten, de uitbetalingen en de regels. Dragon 7 en Panda 8 heten zoals op de tafel. */
+
+import { countChips, countOf, formatChips } from '../../../discord/i18n/format.js';
+import type { Cents } from '../../../engine/money.js';
+import type { EzCatalog } from './en.js';
+
+const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
+const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+/** A figure on the felt, without its unit: the table's line of limits. */
+const n = (cents: Cents) => formatChips('nl', cents);
+
+export const ez: EzCatalog = {
+  'side.dragon-7': 'Dragon 7',
+  'side.panda-8': 'Panda 8',
+  'cmd.bet.side.dragon-7': 'Dragon 7 (EZ Baccarat, betaalt 40 op 1)',
+  'cmd.bet.side.panda-8': 'Panda 8 (EZ Baccarat, betaalt 25 op 1)',
+  'cmd.table.game.value.ez-baccarat': 'EZ Baccarat',
+  'cmd.table.limits.dragon7-min': 'Minimale inzet op Dragon 7 (EZ Baccarat)',
+  'cmd.table.limits.dragon7-max': 'Maximale inzet op Dragon 7 (EZ Baccarat)',
+  'cmd.table.limits.panda8-min': 'Minimale inzet op Panda 8 (EZ Baccarat)',
+  'cmd.table.limits.panda8-max': 'Maximale inzet op Panda 8 (EZ Baccarat)',
+  'cmd.rules.topic.ez-baccarat': 'EZ Baccarat',
+  'settings.limit.dragon7Min': 'Minimale inzet op Dragon 7',
+  'settings.limit.dragon7Max': 'Maximale inzet op Dragon 7',
+  'settings.limit.panda8Min': 'Minimale inzet op Panda 8',
+  'settings.limit.panda8Max': 'Maximale inzet op Panda 8',
+  'ez.settings.game': ({ count }) => `EZ Baccarat · ${decks(count)}`,
+  'ez.chip.chosen': ({ cents }) =>
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 om die in te zetten.`,
+  'ez.table.payouts':
+    'Betaalt: Speler 1:1 · Bankier 1:1 (gelijk bij een Dragon 7) · Gelijkspel 8:1 · Dragon 7 40:1 · Panda 8 25:1',
+  'ez.table.sideLimits': (l) =>
+    `Dragon 7 ${n(l.dragon7Min)} tot ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} tot ${n(l.panda8Max)}`,
+  'ez.table.howTo':
+    'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet kan delen.',
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
+  'ez.payout.player': 'Inzetten op Speler betalen 1 op 1.',
+  'ez.payout.banker': 'Inzetten op Bankier betalen 1 op 1, zonder commissie (EZ Baccarat).',
+  'ez.payout.dragon-7':
+    'Dragon 7: de Bankier wint met drie kaarten die samen 7 zijn. Inzetten op Bankier staan gelijk (de inzet komt terug); Dragon 7 betaalt 40 op 1.',
+  'ez.payout.panda-8': 'Panda 8: de Speler wint met drie kaarten die samen 8 zijn. Panda 8 betaalt 25 op 1.',
+  'refusal.bet/side-below-min': ({ side, min }) => `De kleinste inzet op ${side} is hier ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `De grootste inzet op ${side} is hier ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Het minimum van elke zijweddenschap (Dragon 7, Panda 8) mag niet hoger zijn dan haar maximum.',
+  'error.side-on-ez-baccarat':
+    'Deze tafel speelt EZ Baccarat: zet in op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8.',
+  'rules.ez-baccarat.title': 'EZ Baccarat',
+  'rules.ez-baccarat': (l) =>
+    [
+      'De kaarten en de derde-kaartregel van Punto Banco, zonder commissie op de Bankier.',
+      '• Speler: 1 op 1',
+      '• Bankier: 1 op 1, behalve als de Bankier wint met drie kaarten die samen 7 zijn (een Dragon 7): dan staat de inzet op Bankier gelijk',
+      '• Gelijkspel: 8 op 1 (inzetten op Speler en Bankier staan gelijk)',
+      '• **Dragon 7**: 40 op 1 als de Bankier wint met drie kaarten die samen 7 zijn',
+      '• **Panda 8**: 25 op 1 als de Speler wint met drie kaarten die samen 8 zijn',
+      '',
+      `Dragon 7 aan deze tafel: **${chips(l.dragon7Min)}** tot **${chips(l.dragon7Max)}**`,
+      `Panda 8 aan deze tafel: **${chips(l.panda8Min)}** tot **${chips(l.panda8Max)}**`,
+    ].join('\n'),
+};

@@ -1,0 +1,62 @@
+/** EZ Baccarat: pariurile laterale, limitele, plățile și regulile. Dragon 7 și Panda 8 rămân ca pe masă. */
+
+import { countChips, countOf, formatChips } from '../../../discord/i18n/format.js';
+import type { Cents } from '../../../engine/money.js';
+import type { EzCatalog } from './en.js';
+
+const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
+const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
+/** A figure on the felt, without its unit: the table's line of limits. */
+const n = (cents: Cents) => formatChips('ro', cents);
+
+export const ez: EzCatalog = {
+  'side.dragon-7': 'Dragon 7',
+  'side.panda-8': 'Panda 8',
+  'cmd.bet.side.dragon-7': 'Dragon 7 (EZ Baccarat, plătește 40 la 1)',
+  'cmd.bet.side.panda-8': 'Panda 8 (EZ Baccarat, plătește 25 la 1)',
+  'cmd.table.game.value.ez-baccarat': 'EZ Baccarat',
+  'cmd.table.limits.dragon7-min': 'Pariul minim pe Dragon 7 (EZ Baccarat)',
+  'cmd.table.limits.dragon7-max': 'Pariul maxim pe Dragon 7 (EZ Baccarat)',
+  'cmd.table.limits.panda8-min': 'Pariul minim pe Panda 8 (EZ Baccarat)',
+  'cmd.table.limits.panda8-max': 'Pariul maxim pe Panda 8 (EZ Baccarat)',
+  'cmd.rules.topic.ez-baccarat': 'EZ Baccarat',
+  'settings.limit.dragon7Min': 'Pariul minim pe Dragon 7',
+  'settings.limit.dragon7Max': 'Pariul maxim pe Dragon 7',
+  'settings.limit.panda8Min': 'Pariul minim pe Panda 8',
+  'settings.limit.panda8Max': 'Pariul maxim pe Panda 8',
+  'ez.settings.game': ({ count }) => `EZ Baccarat · ${decks(count)}`,
+  'ez.chip.chosen': ({ cents }) =>
+    `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8 ca să o pariezi.`,
+  'ez.table.payouts':
+    'Plătește: Jucător 1:1 · Bancher 1:1 (egal la un Dragon 7) · Egalitate 8:1 · Dragon 7 40:1 · Panda 8 25:1',
+  'ez.table.sideLimits': (l) =>
+    `Dragon 7 de la ${n(l.dragon7Min)} la ${n(l.dragon7Max)} · Panda 8 de la ${n(l.panda8Min)} la ${n(l.panda8Max)}`,
+  'ez.table.howTo':
+    'Alege valoarea jetonului, apoi apasă Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8 (sau scrie /bet). Oricine are un pariu poate împărți.',
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Ai pariat ${chips(cents)} pe ${side}. Îți mai rămân ${chips(balance)}.`,
+  'ez.payout.player': 'Pariurile pe Jucător plătesc 1 la 1.',
+  'ez.payout.banker': 'Pariurile pe Bancher plătesc 1 la 1, fără comision (EZ Baccarat).',
+  'ez.payout.dragon-7':
+    'Dragon 7: Bancherul câștigă cu trei cărți care fac 7. Pariurile pe Bancher sunt egale (miza se întoarce); Dragon 7 plătește 40 la 1.',
+  'ez.payout.panda-8': 'Panda 8: Jucătorul câștigă cu trei cărți care fac 8. Panda 8 plătește 25 la 1.',
+  'refusal.bet/side-below-min': ({ side, min }) => `Pariul minim pe ${side} aici este ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `Pariul maxim pe ${side} aici este ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Minimul fiecărui pariu lateral (Dragon 7, Panda 8) nu trebuie să depășească maximul lui.',
+  'error.side-on-ez-baccarat':
+    'Masa aceasta joacă EZ Baccarat: pariază pe Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8.',
+  'rules.ez-baccarat.title': 'EZ Baccarat',
+  'rules.ez-baccarat': (l) =>
+    [
+      'Cărțile și regula celei de-a treia cărți din Punto Banco, fără comision pe Bancher.',
+      '• Jucător: 1 la 1',
+      '• Bancher: 1 la 1, cu excepția unei victorii a Bancherului cu trei cărți care fac 7 (un Dragon 7): pariul pe Bancher e egal',
+      '• Egalitate: 8 la 1 (pariurile pe Jucător și Bancher sunt egale)',
+      '• **Dragon 7**: 40 la 1 când Bancherul câștigă cu trei cărți care fac 7',
+      '• **Panda 8**: 25 la 1 când Jucătorul câștigă cu trei cărți care fac 8',
+      '',
+      `Dragon 7 la această masă: de la **${chips(l.dragon7Min)}** la **${chips(l.dragon7Max)}**`,
+      `Panda 8 la această masă: de la **${chips(l.panda8Min)}** la **${chips(l.panda8Max)}**`,
+    ].join('\n'),
+};
