@@ -25,5 +25,5 @@ export const execute = async ({ interaction, game, place, locale, reply }: Comma
   if (dealt) return reply(t(locale, 'deal.dealt', { round: dealt.record.round }));
   // A coup that waits for a decision has no result yet: the table message shows it.
   const waits = accepted.events.some((event) => event.type === 'decision-pending');
-  await reply(t(locale, waits ? 'cdf.done.dealt' : 'cdf.done.notDealt'));
+  await reply(t(locale, waits ? 'deal.waits' : 'deal.nothingDealt'));
 };

@@ -10,7 +10,7 @@
  */
 
 import { centsOf } from '../engine/money.js';
-import { decideByPrompt } from '../games/chemin-de-fer/shell/actions.js';
+import { decideByPrompt } from '../games/banked/shell/decisions.js';
 import type { GameButtonKind } from '../games/control-kinds.js';
 import { CONTROLS } from '../games/controls.js';
 import { shellOf } from '../games/shells.js';

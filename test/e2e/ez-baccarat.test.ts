@@ -83,10 +83,10 @@ describe('EZ Baccarat through the real bot', () => {
     expect(record).toMatchObject({ game: 'ez-baccarat', commissionBp: 0 });
   });
 
-  it('GIVEN a Punto Banco table WHEN a player bets Dragon 7 there THEN it is refused as EZ Baccarat’s side bet', async () => {
+  it('GIVEN a Punto Banco table WHEN a player bets Dragon 7 there THEN it is refused with the sides this table takes, and Player still is one', async () => {
     expectRefused(
       await player('punto').slash('bet', { side: 'dragon-7', amount: 1 }).reply(),
-      'Dragon 7 and Panda 8 are EZ Baccarat’s side bets',
+      'This table deals Punto Banco: bet on Player, Banker or Tie.',
     );
     expectPrivateOk(await player('punto').bet('player', 5), 'Player');
   });

@@ -16,8 +16,6 @@ export type Problem =
   | 'busy'
   | 'no-revealed-shoe'
   | 'no-table'
-  | 'not-cdf-table'
-  | 'not-banque-table'
   | { readonly kind: 'shoe-not-revealed' | 'unknown-shoe'; readonly shoe: number }
   /** A failure a game's shell finds and words itself (a side of another game, no cards to show). */
   | { readonly kind: 'game'; readonly key: StaticKey };

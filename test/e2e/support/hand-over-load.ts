@@ -213,7 +213,7 @@ const scriptOf = (guild: GuildHandle): Record<ChannelName, Step[]> => {
         stake: { channel: 'cdf', member: 2, amount: 20 },
       },
       deal('cdf', 2, (answer) =>
-        [t(EN, 'deal.dealt', { round: 1 }), t(EN, 'cdf.done.dealt')].includes(answer.content ?? ''),
+        [t(EN, 'deal.dealt', { round: 1 }), t(EN, 'deal.waits')].includes(answer.content ?? ''),
       ),
     ],
     bq: [
@@ -270,7 +270,7 @@ const scriptOf = (guild: GuildHandle): Record<ChannelName, Step[]> => {
         }),
       ),
       deal('bq', 4, (answer) =>
-        [t(EN, 'deal.dealt', { round: 1 }), t(EN, 'cdf.done.dealt')].includes(answer.content ?? ''),
+        [t(EN, 'deal.dealt', { round: 1 }), t(EN, 'deal.waits')].includes(answer.content ?? ''),
       ),
     ],
   } satisfies Record<ChannelName, Step[]>;

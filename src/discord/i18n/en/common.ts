@@ -36,6 +36,8 @@ export const common = {
   'chip.notTie': 'Above the Tie maximum: for Player or Banker only',
   /** The private answer to /deal: the result itself is a post in the channel. */
   'deal.dealt': ({ round }: { round: number }) => `You dealt round ${round}: its result is in the channel.`,
+  'deal.waits': 'The cards are out: the table message shows whose decision the coup waits for.',
+  'deal.nothingDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
   /** What a member reads when an action of theirs was done while another copy of the dealer held the interaction. */
   'answer.done': 'Done: the table shows it.',
   /** The same, for a button that opens a form. */

@@ -34,6 +34,9 @@ export const common: CommonCatalog = {
   'chip.tieOnly': 'Sotto il minimo del tavolo: solo per una puntata sul Pareggio',
   'chip.notTie': 'Sopra il massimo sul Pareggio: solo per Punto o Banco',
   'deal.dealt': ({ round }) => `Hai distribuito il colpo ${round}: il risultato è nel canale.`,
+  'deal.waits': 'Le carte sono in tavola: il messaggio del tavolo mostra di chi è la decisione attesa.',
+  'deal.nothingDealt':
+    'Il banco non ha coperto nessuna puntata: è tornato tutto indietro e non si è giocato nessun colpo.',
   'answer.done': 'Fatto: il tavolo lo mostra.',
   'answer.formAgain': 'Aprire il modulo ha richiesto un attimo di troppo: premi di nuovo il pulsante.',
   'chip.chosen': ({ cents }) =>

@@ -34,6 +34,8 @@ export const common: CommonCatalog = {
   'chip.tieOnly': 'Onder het tafelminimum: alleen voor een inzet op gelijkspel',
   'chip.notTie': 'Boven het maximum voor gelijkspel: alleen voor Speler of Bankier',
   'deal.dealt': ({ round }) => `Je hebt ronde ${round} gedeeld: de uitslag staat in het kanaal.`,
+  'deal.waits': 'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
+  'deal.nothingDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
   'answer.done': 'Gedaan: de tafel laat het zien.',
   'answer.formAgain': 'Het formulier openen duurde even te lang: druk nog eens op de knop.',
   'chip.chosen': ({ cents }) =>

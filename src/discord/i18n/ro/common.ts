@@ -39,6 +39,8 @@ export const common: CommonCatalog = {
   'chip.tieOnly': 'Sub minimul mesei: doar pentru un pariu pe Egalitate',
   'chip.notTie': 'Peste maximul pentru Egalitate: doar pentru Jucător sau Bancher',
   'deal.dealt': ({ round }) => `Ai împărțit runda ${round}: rezultatul este în canal.`,
+  'deal.waits': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
+  'deal.nothingDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',
   'answer.done': 'Gata: masa arată asta.',
   'answer.formAgain': 'Deschiderea formularului a durat puțin prea mult: apasă din nou butonul.',
   'chip.chosen': ({ cents }) =>

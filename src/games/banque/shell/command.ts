@@ -8,7 +8,7 @@ import { InteractionContextType } from 'discord.js';
 import { choice, described } from '../../../discord/command-kit.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import type { CommandContext } from '../../../discord/vocabulary.js';
-import { decideCdf } from '../../chemin-de-fer/shell/actions.js';
+import { decideByCommand } from '../../banked/shell/decisions.js';
 import { type BanqueActor, bancoBanque, runBanqueAction, showBanqueCards } from './actions.js';
 
 const sideOption =
@@ -76,7 +76,7 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
     case 'cards':
       return showBanqueCards(actor);
     case 'decide':
-      return decideCdf(actor, options.getString('choice', true) as DecisionChoice);
+      return decideByCommand(actor, options.getString('choice', true) as DecisionChoice);
     default:
       throw new Error(`unknown subcommand /banque ${options.getSubcommand()}`);
   }

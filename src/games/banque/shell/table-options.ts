@@ -57,5 +57,5 @@ export const banqueTableSubcommand: TableSubcommand = {
     if (seconds !== null) changes.auctionSeconds = seconds;
     return changes;
   },
-  elsewhere: 'not-banque-table',
+  elsewhere: { kind: 'game', key: 'error.not-banque-table' },
 };

@@ -5,8 +5,7 @@
  * round), and answers the player privately with what the table did.
  */
 
-import type { APIEmbed, APIModalInteractionResponseCallbackData } from 'discord.js';
-import type { DecisionChoice } from '../../../discord/custom-ids.js';
+import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
 import {
@@ -19,7 +18,6 @@ import {
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
-import { shellOf } from '../../shells.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
@@ -86,71 +84,6 @@ export const showCdfCards = async (actor: CdfActor, round?: number): Promise<voi
   const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
   if (!view) throw new Refused({ kind: 'game', key: 'error.cdf-no-cards' });
   await actor.reply(view);
-};
-
-/** Sends a decision to the table, which refuses whoever may not make it (or too late). */
-const runDecision = (actor: CdfActor, choice: DecisionChoice, step?: number, round?: number) =>
-  actor.game.run(actor.place, {
-    type: 'decide',
-    channelId: actor.place.channelId,
-    userId: actor.userId,
-    choice,
-    ...(step === undefined ? {} : { step }),
-    ...(round === undefined ? {} : { round }),
-  });
-
-const decidedText = (locale: Locale, choice: DecisionChoice) =>
-  t(locale, choice === 'draw' ? 'cdf.done.draw' : 'cdf.done.stand');
-
-/** A decision by command: the punter's card or stand, the banker's draw or stand, answered privately. */
-export const decideCdf = async (
-  actor: CdfActor,
-  choice: DecisionChoice,
-  step?: number,
-  round?: number,
-): Promise<void> => {
-  await runDecision(actor, choice, step, round);
-  await actor.reply(decidedText(actor.locale, choice));
-};
-
-/** What a decision by the prompt's button needs: the prompt to rewrite. */
-export interface PromptActor extends CdfActor {
-  /** Rewrites the private prompt that was clicked. */
-  update(message: Reply): Promise<void>;
-}
-
-/** The member's cards view at a banked table (banque or chemin de fer), or undefined without a hand. */
-const cardsView = async (actor: CdfActor) => {
-  const { guild, table } = await actor.reads.table(actor.place);
-  if (!table) return undefined;
-  const input = {
-    table,
-    userId: actor.userId,
-    names: actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : []),
-  };
-  return shellOf(rulesInPlay(guild, table).game).privateCards(actor.locale, input);
-};
-
-/**
- * A decision by a button of the private prompt, at either banked game: the prompt itself becomes
- * the answer, what he chose said above his cards as they are now (a third card he drew included),
- * its buttons gone so the choice cannot be pressed again. When his decision ended the coup, the
- * cards are those he decided on, without the prompt's question.
- */
-export const decideByPrompt = async (
-  actor: PromptActor,
-  choice: DecisionChoice,
-  step?: number,
-  round?: number,
-): Promise<void> => {
-  const before = await cardsView(actor);
-  await runDecision(actor, choice, step, round);
-  const after = await cardsView(actor);
-  const embeds: APIEmbed[] =
-    after?.embeds ??
-    before?.embeds.map((embed) => ({ ...embed, description: embed.description?.split('\n')[0] ?? '' })) ??
-    [];
-  await actor.update({ content: decidedText(actor.locale, choice), embeds, components: [] });
 };
 
 /**

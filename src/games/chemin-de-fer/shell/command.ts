@@ -8,7 +8,8 @@ import { InteractionContextType } from 'discord.js';
 import { choice, described } from '../../../discord/command-kit.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import type { CommandContext } from '../../../discord/vocabulary.js';
-import { type CdfActor, decideCdf, passCdf, runCdfAction, showCdfCards } from './actions.js';
+import { decideByCommand } from '../../banked/shell/decisions.js';
+import { type CdfActor, passCdf, runCdfAction, showCdfCards } from './actions.js';
 
 export const data = described(new SlashCommandBuilder().setName('chemin'), 'cmd.chemin')
   .setContexts(InteractionContextType.Guild)
@@ -61,7 +62,7 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
     case 'cards':
       return showCdfCards(actor);
     case 'decide':
-      return decideCdf(actor, options.getString('choice', true) as DecisionChoice);
+      return decideByCommand(actor, options.getString('choice', true) as DecisionChoice);
     default:
       throw new Error(`unknown subcommand /chemin ${options.getSubcommand()}`);
   }

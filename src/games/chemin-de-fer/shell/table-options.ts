@@ -37,5 +37,5 @@ export const cdfTableSubcommand: TableSubcommand = {
     if (suite !== null) changes.suite = suite === 'on';
     return changes;
   },
-  elsewhere: 'not-cdf-table',
+  elsewhere: { kind: 'game', key: 'error.not-cdf-table' },
 };

@@ -152,8 +152,6 @@ export const cdf = {
     `${sentenceStart('en', kind)}: ${chips(amount)} against the bank. Balance: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }: { cents: Cents }) =>
     `Your stake of ${chips(cents)} is back in your wallet.`,
-  'cdf.done.dealt': 'The cards are out: the table message shows whose decision the coup waits for.',
-  'cdf.done.notDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
   'cdf.done.draw': 'You took a card.',
   'cdf.done.stand': 'You stand.',
 

@@ -116,9 +116,6 @@ export const cdf: CdfCatalog = {
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${sentenceStart('it', kind)}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `La tua puntata di ${chips(cents)} è tornata nel portafoglio.`,
-  'cdf.done.dealt': 'Le carte sono in tavola: il messaggio del tavolo mostra di chi è la decisione attesa.',
-  'cdf.done.notDealt':
-    'Il banco non ha coperto nessuna puntata: è tornato tutto indietro e non si è giocato nessun colpo.',
   'cdf.done.draw': 'Hai chiesto carta.',
   'cdf.done.stand': 'Stai.',
 

@@ -111,9 +111,6 @@ export const cdf: CdfCatalog = {
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${sentenceStart('nl', kind)}: ${chips(amount)} tegen de bank. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Je inzet van ${chips(cents)} staat weer in je portemonnee.`,
-  'cdf.done.dealt':
-    'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
-  'cdf.done.notDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
   'cdf.done.draw': 'Je trok een kaart.',
   'cdf.done.stand': 'Je past.',
 

@@ -113,8 +113,6 @@ export const cdf: CdfCatalog = {
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${sentenceStart('ro', kind)}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
-  'cdf.done.dealt': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
-  'cdf.done.notDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',
   'cdf.done.draw': 'Ai cerut carte.',
   'cdf.done.stand': 'Stai.',
 

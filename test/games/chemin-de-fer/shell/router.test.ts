@@ -207,7 +207,7 @@ describe('Chemin de fer through the router', () => {
     // C2: Bob holds 5 and chooses; the cards stay hidden until the showdown.
     stack(['2D', 'AS', '3C', '2H', '5D']);
     const dealt = await send({ kind: 'command', commandName: 'deal', userId: BOB });
-    expect(dealt.shown).toMatchObject({ ephemeral: true, content: t('en', 'cdf.done.dealt') });
+    expect(dealt.shown).toMatchObject({ ephemeral: true, content: t('en', 'deal.waits') });
     const during = await tableMessage();
     expect(customIds(during)).toEqual([`sabot1:cdf-cards:${r}`]);
     expect(JSON.stringify(during)).not.toMatch(/2♦|3♣|A♠|2♥/);
