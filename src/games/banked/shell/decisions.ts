@@ -5,19 +5,13 @@
 import type { APIEmbed } from 'discord.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import type { Place, Reply, TableActions, TableReads } from '../../../discord/vocabulary.js';
+import type { Reply } from '../../../discord/vocabulary.js';
 import { rulesInPlay } from '../../../table/state.js';
 import { shellOf } from '../../shells.js';
+import type { TableActor } from './actor.js';
 
-/** Who decides, at which table, and how he is answered. */
-export interface DecisionActor {
-  readonly game: TableActions;
-  readonly reads: TableReads;
-  readonly place: Place;
-  readonly locale: Locale;
-  readonly userId: string;
-  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
-}
+/** What running a decision action needs from a command or a click. */
+export type DecisionActor = TableActor;
 
 /** Sends a decision to the table, which refuses whoever may not make it (or too late). */
 const runDecision = (actor: DecisionActor, choice: DecisionChoice, step?: number, round?: number) =>

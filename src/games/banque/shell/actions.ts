@@ -9,30 +9,18 @@
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
-import {
-  type Place,
-  Refused,
-  type Reply,
-  type TableActions,
-  type TableReads,
-} from '../../../discord/vocabulary.js';
+import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
+import type { TableActor } from '../../banked/shell/actor.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
 import { banqueAnswer, banqueFollowsUp } from './replies.js';
 
 /** What running a banque action needs from a command or a click. */
-export interface BanqueActor {
-  readonly game: TableActions;
-  readonly reads: TableReads;
-  readonly place: Place;
-  readonly locale: Locale;
-  readonly userId: string;
-  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
-}
+export type BanqueActor = TableActor;
 
 export type BanqueActionInput = {
   readonly kind: BanqueActionKind;

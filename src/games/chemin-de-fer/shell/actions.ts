@@ -8,30 +8,18 @@
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { amountModal } from '../../../discord/views/amount-modal.js';
-import {
-  type Place,
-  Refused,
-  type Reply,
-  type TableActions,
-  type TableReads,
-} from '../../../discord/vocabulary.js';
+import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
+import type { TableActor } from '../../banked/shell/actor.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
 import { cdfFollowsUp, renderCdfDone } from './replies.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
-export interface CdfActor {
-  readonly game: TableActions;
-  readonly reads: TableReads;
-  readonly place: Place;
-  readonly locale: Locale;
-  readonly userId: string;
-  reply(message: Reply, options?: { readonly ephemeral?: boolean }): Promise<void>;
-}
+export type CdfActor = TableActor;
 
 /** Runs one player action; `round` (a button's) makes a click on an old message stale. */
 export const runCdfAction = async (
