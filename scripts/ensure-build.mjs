@@ -9,6 +9,8 @@
  *   node scripts/ensure-build.mjs             build when the sources changed (or dist/ is missing)
  *   node scripts/ensure-build.mjs --force     build now, into a clean dist/ (npm run build)
  *   --out-dir DIR                             another output directory inside the repository
+ *   --no-check                                emit without type-checking (CI: `npm run typecheck` checks the same
+ *                                             sources and more, beside the test run)
  *
  * Plain Node on purpose: it must run before anything is compiled.
  */
@@ -75,7 +77,7 @@ const findTsc = (root) => {
 const say = (line) => process.stderr.write(`${line}\n`);
 
 /** Builds when needed; returns the exit code. */
-export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false } = {}) => {
+export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false, check = true } = {}) => {
   const out = resolve(root, outDir);
   const inside = relative(root, out);
   if (!inside || inside.startsWith('..') || isAbsolute(inside)) {
@@ -105,7 +107,8 @@ export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false } = {}
   // bot running from it never sees it half-written, and a source deleted since does not linger.
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(dirname(staging), { recursive: true });
-  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', staging], {
+  const noCheck = check ? [] : ['--noCheck'];
+  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', staging, ...noCheck], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -124,15 +127,15 @@ const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(imp
 if (isMain) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
+  const check = !args.includes('--no-check');
   const outAt = args.indexOf('--out-dir');
   const outDir = outAt >= 0 ? args[outAt + 1] : 'dist';
-  const unknown = args.filter(
-    (arg, i) => arg !== '--force' && arg !== '--out-dir' && (outAt < 0 || i !== outAt + 1),
-  );
+  const flags = new Set(['--force', '--no-check', '--out-dir']);
+  const unknown = args.filter((arg, i) => !flags.has(arg) && (outAt < 0 || i !== outAt + 1));
   if (unknown.length > 0 || outDir === undefined) {
-    say('Usage: node scripts/ensure-build.mjs [--force] [--out-dir DIR]');
+    say('Usage: node scripts/ensure-build.mjs [--force] [--no-check] [--out-dir DIR]');
     process.exitCode = 2;
   } else {
-    process.exitCode = ensureBuild({ outDir, force });
+    process.exitCode = ensureBuild({ outDir, force, check });
   }
 }
