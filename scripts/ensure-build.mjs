@@ -108,10 +108,14 @@ export const ensureBuild = ({ root = ROOT, outDir = 'dist', force = false, check
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(dirname(staging), { recursive: true });
   const noCheck = check ? [] : ['--noCheck'];
-  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--outDir', staging, ...noCheck], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const compiled = spawnSync(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.build.json', '--outDir', staging, ...noCheck],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (compiled.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
     say(`The build failed (tsc exit ${compiled.status ?? compiled.signal}): see the errors above`);
