@@ -23,10 +23,9 @@ import { firstSequencer } from './test/support/sequencer.js';
 /**
  * Files at once across the three projects. The hand-over files spend most of their time waiting
  * on leases, timers and bot start-ups: four at once on two cores finished a run in 4 min 53 s
- * where three took 6 min 18 s, with every test passing. With the gate's volumes and the typecheck
- * beside the suite, four left a quarter of the cores idle (1.72 of 2 busy on average): five.
+ * where three took 6 min 18 s, with every test passing.
  */
-const MAX_WORKERS = 5;
+const MAX_WORKERS = 4;
 
 /** Files that start processes or servers (the process project). */
 const PROCESS_FILES = [
