@@ -8,7 +8,7 @@ import { type Cents, type Chips, centsOf } from '../engine/money.js';
 import type { TableCommand } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
 import type { TableEvent } from '../table/events.js';
-import { type Game, type LimitField, limitsOf } from '../table/game.js';
+import type { Game } from '../table/game.js';
 import { type Stakes, stakeOn } from '../table/limits.js';
 import type { Rejection } from '../table/rejections.js';
 import type { GameId, GuildRecord, RoundRecord, TableRecord, TableSettings } from '../table/state.js';
@@ -20,8 +20,6 @@ import { chipsFigure, type ViewMessage } from './views/shared.js';
 export interface GameShell {
   /** The game's table module. */
   readonly game: Game;
-  /** The table limits the settings panel lists: the ones the game plays by. */
-  readonly limits: readonly LimitField[];
   /** The private answer to a chip chosen in the selector, naming the table's own betting buttons. */
   chipChosen(locale: Locale, cents: Cents): string;
   /** How /history names a round of this game: its result, or the game and the player's part in it. */
@@ -146,9 +144,6 @@ export interface RulesText {
   readonly title: string;
   readonly text: string;
 }
-
-/** The limits a shell lists for `game`: the ones it plays by. */
-export const shellLimits = (game: Game): readonly LimitField[] => limitsOf(game);
 
 /** Every position staked, in the order given, each with its name and the chips on it. */
 export const positionsText = (

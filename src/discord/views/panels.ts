@@ -8,6 +8,7 @@ import { SIDES, type Side } from '../../engine/settle.js';
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';
+import { limitsOf } from '../../table/game.js';
 import { limitOf, type Stakes } from '../../table/limits.js';
 import type { GuildSettings, TableSettings } from '../../table/state.js';
 import { formatTime, type Locale, t } from '../i18n/index.js';
@@ -129,7 +130,7 @@ export interface TableSettingsInput {
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
   // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
-  const limitLines = shellOf(settings.game).limits.map(
+  const limitLines = limitsOf(shellOf(settings.game).game).map(
     (field) =>
       `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field)) })}**`,
   );

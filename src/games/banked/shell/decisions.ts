@@ -11,10 +11,9 @@ import { shellOf } from '../../shells.js';
 import type { TableActor } from './actor.js';
 
 /** What running a decision action needs from a command or a click. */
-export type DecisionActor = TableActor;
 
 /** Sends a decision to the table, which refuses whoever may not make it (or too late). */
-const runDecision = (actor: DecisionActor, choice: DecisionChoice, step?: number, round?: number) =>
+const runDecision = (actor: TableActor, choice: DecisionChoice, step?: number, round?: number) =>
   actor.game.run(actor.place, {
     type: 'decide',
     channelId: actor.place.channelId,
@@ -29,7 +28,7 @@ const decidedText = (locale: Locale, choice: DecisionChoice) =>
 
 /** A decision by command: the punter's card or stand, the banker's draw or stand, answered privately. */
 export const decideByCommand = async (
-  actor: DecisionActor,
+  actor: TableActor,
   choice: DecisionChoice,
   step?: number,
   round?: number,
@@ -39,13 +38,13 @@ export const decideByCommand = async (
 };
 
 /** What a decision by the prompt's button needs: the prompt to rewrite. */
-export interface PromptActor extends DecisionActor {
+export interface PromptActor extends TableActor {
   /** Rewrites the private prompt that was clicked. */
   update(message: Reply): Promise<void>;
 }
 
 /** The member's cards view at a banked table (banque or chemin de fer), or undefined without a hand. */
-const cardsView = async (actor: DecisionActor) => {
+const cardsView = async (actor: TableActor) => {
   const { guild, table } = await actor.reads.table(actor.place);
   if (!table) return undefined;
   const input = {

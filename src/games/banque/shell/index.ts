@@ -1,5 +1,5 @@
 /** Banque à deux tableaux in the shell: what each surface shows for it. */
-import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../../discord/game-shell.js';
+import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
@@ -15,7 +15,6 @@ import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
 
 export const banqueShell: GameShell = {
   game: banque,
-  limits: shellLimits(banque),
   chipChosen: (locale, cents) => t(locale, 'banque.chip.chosen', { cents }),
   // A punter's round shows whom he played; the banker's has no stakes.
   roundOutcome: (locale, round) =>

@@ -1,5 +1,5 @@
 /** Chemin de fer in the shell: what each surface shows for it. */
-import { type GameShell, ownRefusals, positionsText, shellLimits } from '../../../discord/game-shell.js';
+import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
@@ -16,7 +16,6 @@ import { renderCdfTableMessage } from './table.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
-  limits: shellLimits(cheminDeFer),
   chipChosen: (locale, cents) => t(locale, 'cdf.chip.chosen', { cents }),
   // A punter's round shows his stake; the banker's has none.
   roundOutcome: (locale, round) =>

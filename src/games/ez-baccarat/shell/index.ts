@@ -1,13 +1,7 @@
 /** EZ Baccarat in the shell: Punto Banco's table message and result with its own face, and its own words. */
 import type { GameShell } from '../../../discord/game-shell.js';
-import { shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
-import {
-  gamesTaking,
-  houseResult,
-  houseTableMessage,
-  puntoBancoShell,
-} from '../../punto-banco/shell/index.js';
+import { houseResult, houseTableMessage, puntoBancoShell } from '../../punto-banco/shell/index.js';
 import { ezBaccarat } from '../table/game.js';
 import { EZ_FACE, sideBetLimitParams } from './face.js';
 
@@ -15,20 +9,18 @@ export const ezBaccaratShell: GameShell = {
   // Where the two games agree (the coup, its outcome, no private cards or notes), Punto Banco's.
   ...puntoBancoShell,
   game: ezBaccarat,
-  limits: shellLimits(ezBaccarat),
   chipChosen: (locale, cents) => t(locale, 'ez.chip.chosen', { cents }),
   stakesText: EZ_FACE.stakesText,
   gameName: (locale) => t(locale, 'cmd.table.game.value.ez-baccarat'),
+  // Punto Banco's /bet (its command names every game taking the side), with the side bets added.
   bet: {
+    ...puntoBancoShell.bet,
     sides: [
       ...puntoBancoShell.bet.sides,
       { value: 'dragon-7', name: 'cmd.bet.side.dragon-7' },
       { value: 'panda-8', name: 'cmd.bet.side.panda-8' },
     ],
     otherSide: 'error.side-on-ez-baccarat',
-    command: (side, amount, who) => ({ type: 'bet', ...who, game: gamesTaking(side), side, amount }),
-    answer: () => undefined,
-    followsUp: () => false,
   },
   tableMessage: houseTableMessage(EZ_FACE),
   result: houseResult(EZ_FACE),

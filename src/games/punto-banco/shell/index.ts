@@ -1,6 +1,5 @@
 /** Punto Banco in the shell: what each surface shows for it. */
 import type { GameShell } from '../../../discord/game-shell.js';
-import { shellLimits } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from '../../../discord/views/house-game-face.js';
@@ -49,12 +48,11 @@ export const houseResult =
  * The games a /bet side (or a bet button's spot) belongs to: a table dealing any of them takes it
  * (Player, Banker and Tie are Punto Banco's and EZ Baccarat's alike).
  */
-export const gamesTaking = (side: string): readonly string[] =>
+const gamesTaking = (side: string): readonly string[] =>
   [...BUILT_IN_GAMES.values()].filter((game) => game.spots.includes(side)).map((game) => game.id);
 
 export const puntoBancoShell: GameShell = {
   game: puntoBanco,
-  limits: shellLimits(puntoBanco),
   chipChosen: (locale, cents) => t(locale, 'chip.chosen', { cents }),
   // Who won, and on which totals.
   roundOutcome: (locale, round) =>

@@ -2,6 +2,7 @@
  * EZ Baccarat's face on Punto Banco's views: five betting buttons on the table message, its
  * payouts and side-bet limits, and a result naming the Banker push and the side bet that paid.
  */
+
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../../../src/discord/custom-ids.js';
 import { LOCALES } from '../../../../src/discord/i18n/index.js';
@@ -11,6 +12,7 @@ import { EZ_BACCARAT } from '../../../../src/games/ez-baccarat/rules/bets.js';
 import { EZ_FACE } from '../../../../src/games/ez-baccarat/shell/face.js';
 import { ezBaccarat } from '../../../../src/games/ez-baccarat/table/game.js';
 import { shellOf } from '../../../../src/games/shells.js';
+import { limitsOf } from '../../../../src/table/game.js';
 import type { Stakes } from '../../../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type RoundRecord, seatCents } from '../../../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from '../../../discord/discord-limits.js';
@@ -107,7 +109,7 @@ describe('the shell', () => {
     expect(shell.game).toBe(ezBaccarat);
     expect(shell.chipChosen('en', 500 as Cents)).toContain('Dragon 7 or Panda 8');
     expect(shell.stakesText('en', STAKES)).toBe('Banker 10 · Dragon 7 2');
-    expect(shell.limits).toContain('panda8Max');
+    expect(limitsOf(shell.game)).toContain('panda8Max');
   });
 
   it('GIVEN /rules payouts and limits at an EZ Baccarat table THEN they explain the game with this table’s side-bet limits; its cards are Punto Banco’s', () => {
