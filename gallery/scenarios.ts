@@ -346,6 +346,20 @@ export const SCENARIOS: readonly Scenario[] = [
       },
     }),
   ),
+  // /rules at a table of each other game: the topics it words itself (the rest are Punto Banco's).
+  ...(['banque', 'chemin-de-fer', 'ez-baccarat'] as const).map(
+    (game): Scenario => ({
+      id: `rules-${game}`,
+      title: `/rules at a ${game} table`,
+      build: (locale) => {
+        const { world, after } = revealedShoe();
+        const settings = { ...effectiveSettings(world.guild, after), game };
+        return (['basics', 'third-card', 'payouts', 'limits'] as const)
+          .filter((topic) => shellOf(game).rulesTopic(locale, topic, settings) !== undefined)
+          .map((topic) => privately(`/rules topic:${topic}`, renderRules(locale, topic, settings)));
+      },
+    }),
+  ),
   {
     id: 'fair-status',
     title: '/fair status and /fair seed',
