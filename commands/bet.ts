@@ -54,7 +54,6 @@ export const execute = async (ctx: CommandContext): Promise<void> => {
     const placed = events.find((event) => event.type === 'bet-placed');
     const answer = placed ? renderBetPlaced(locale, placed) : bet.answer(locale, userId, events);
     if (answer) await reply(answer);
-    if (bet.followsUp(userId, events)) game.rememberFollowUp(place, userId, locale, (later) => reply(later));
   } catch (error) {
     const reason = error instanceof Refused ? error.reason : undefined;
     if (typeof reason === 'object' && 'code' in reason && reason.code === 'table/other-game')

@@ -10,7 +10,7 @@
  */
 
 import { centsOf } from '../engine/money.js';
-import { decideByPrompt } from '../games/banked/shell/decisions.js';
+import { decideByPrompt, playByTheRuleFromPrompt } from '../games/banked/shell/decisions.js';
 import type { GameButtonKind } from '../games/control-kinds.js';
 import { CONTROLS } from '../games/controls.js';
 import { shellOf } from '../games/shells.js';
@@ -37,6 +37,15 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
     preconditions: ['guild-only'],
     handle: (ctx, { choice, step, round }) =>
       decideByPrompt({ ...clicker(ctx), update: ctx.update }, choice, step, round),
+  },
+  'rule-on': {
+    preconditions: ['guild-only'],
+    handle: (ctx, { round }) => playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update }, true, round),
+  },
+  'rule-off': {
+    preconditions: ['guild-only'],
+    handle: (ctx, { round }) =>
+      playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update }, false, round),
   },
   chip: {
     preconditions: ['guild-only'],

@@ -16,13 +16,24 @@ export const CUSTOM_ID_VERSION = 'sabot1';
 export const MAX_CUSTOM_ID_LENGTH = 100;
 
 /** Buttons and the chip select that act on one round, each game's own among them; `bet` also names the spot. */
-export type RoundActionKind = 'deal' | 'clear' | 'rebet' | 'newshoe' | 'chip' | GameButtonKind;
+export type RoundActionKind =
+  | 'deal'
+  | 'clear'
+  | 'rebet'
+  | 'newshoe'
+  | 'chip'
+  | 'rule-on'
+  | 'rule-off'
+  | GameButtonKind;
 export const ROUND_ACTION_KINDS: readonly RoundActionKind[] = [
   'deal',
   'clear',
   'rebet',
   'newshoe',
   'chip',
+  // A decision prompt's switch: playing by the rule, or choosing for oneself again.
+  'rule-on',
+  'rule-off',
   ...GAME_BUTTON_KINDS,
 ];
 

@@ -37,6 +37,8 @@ export interface EffectTargets {
    * (never awaited).
    */
   tellRefunds(place: Place, userId: string, note: RefundNote): void;
+  /** Sends the player the coup waits for his prompt privately, or calls him in the channel (never awaited). */
+  promptDecider(place: Place, userId: string, step: number): void;
 }
 
 /**
@@ -88,6 +90,9 @@ export const carryOut = async (
         break;
       case 'tell-refunds':
         targets.tellRefunds(place, effect.userId, effect.note);
+        break;
+      case 'prompt-decider':
+        targets.promptDecider(place, effect.userId, effect.step);
         break;
       default:
         effect satisfies never;

@@ -41,7 +41,12 @@ export type Effect =
   /** Drop the channel's `timer`. */
   | { readonly kind: 'disarm-timer'; readonly timer: TimerKind }
   /** Tell one player privately what the bank could not take of his chips at the close of betting. */
-  | { readonly kind: 'tell-refunds'; readonly userId: string; readonly note: RefundNote };
+  | { readonly kind: 'tell-refunds'; readonly userId: string; readonly note: RefundNote }
+  /**
+   * Give the player a decision now waits for his prompt (his cards, his choices, the deadline)
+   * privately, at once; `step` is the decision's, so a prompt the coup has moved past is not sent.
+   */
+  | { readonly kind: 'prompt-decider'; readonly userId: string; readonly step: number };
 
 export interface PlanOptions {
   /** The verifier page's address (VERIFY_URL), for the notice that reveals a shoe. */
@@ -67,8 +72,14 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'decision-pending':
       return [
         { kind: 'arm-timer', timer: 'decision', round: event.round, at: event.decision.deadline },
+        { kind: 'prompt-decider', userId: event.decision.userId, step: event.decision.step },
         REFRESH,
       ];
+    // Switched on while the coup waited for him: his decision is now due sooner.
+    case 'play-by-rule-set':
+      return event.decision
+        ? [{ kind: 'arm-timer', timer: 'decision', round: event.round, at: event.decision.deadline }, REFRESH]
+        : [];
     case 'shoe-revealed':
       return [
         {

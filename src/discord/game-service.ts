@@ -10,16 +10,17 @@
  * listed servers another process has let go of (docs/scaling.md, "Handing a server over").
  */
 
+import { shellOf } from '../games/shells.js';
 import type { Logger } from '../log.js';
 import type { GameStore, GuildFilter, ServerTaken } from '../store/game-store.js';
 import { ServerOwnedElsewhereError } from '../store/ownership.js';
 import type { Accepted, Command } from '../table/commands.js';
 import type { ChangeSet } from '../table/draft.js';
-import type { RoundRecord } from '../table/state.js';
+import { type RoundRecord, rulesInPlay } from '../table/state.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
 import type { Locale } from './i18n/index.js';
-import type { ChannelLanguages } from './languages.js';
+import { type ChannelLanguages, publicLocale } from './languages.js';
 import { type FollowUp, PrivateFollowUps } from './private-follow-ups.js';
 import { hasResultView, roundResult } from './round-results.js';
 import { realScheduler, type Scheduler, type TableMessages } from './table-messages.js';
@@ -114,6 +115,10 @@ export class GameService implements TableActions {
       // Each game words its own note, in the language of the interaction being followed up.
       tellRefunds: (place, userId, note) =>
         void this.followUps.tell(place, userId, (locale) => renderRefundNote(locale, note)),
+      promptDecider: (place, userId, step) =>
+        void this.promptDecider(place, userId, step).catch((error: unknown) =>
+          log.warn('a decision prompt could not be sent', { channelId: place.channelId, userId, error }),
+        ),
     };
     deps.store.onServerTaken((taken) => this.pickUp(taken));
   }
@@ -157,6 +162,34 @@ export class GameService implements TableActions {
   /** This process gave the interaction its first response: its receipt is no longer needed. */
   answered(guildId: string, interactionId: string): void {
     this.deps.store.markAnswered(guildId, interactionId);
+  }
+
+  /**
+   * A decision opened for `userId`: his prompt (his cards, the choices the rule leaves him, the
+   * deadline) goes to him at once, privately and in his language, as a follow-up of his latest
+   * interaction at the table. When none can carry it (he never acted here in the last 14 minutes,
+   * or this process started since), the channel calls him by a mention, with the button that
+   * opens his cards. A coup already past that decision sends nothing.
+   */
+  private async promptDecider(place: Place, userId: string, step: number): Promise<void> {
+    const { guild, table } = await this.deps.reads.table(place);
+    const decision = table?.coup?.decision;
+    if (!table || decision?.userId !== userId || decision.step !== step) return;
+    const shell = shellOf(rulesInPlay(guild, table).game);
+    const input = { table, userId, names: this.deps.reads.names(place.guildId, [userId]) };
+    const told = await this.followUps.tell(
+      place,
+      userId,
+      (locale) => shell.privateCards(locale, input) ?? shell.turnCall(locale, input) ?? '',
+    );
+    if (told) return;
+    const call = shell.turnCall(publicLocale(place), input);
+    // The one mention the bot lets ping: the player whose turn it is.
+    if (call)
+      this.deps.messages.announce(place.guildId, place.channelId, {
+        ...call,
+        allowedMentions: { users: [userId] },
+      });
   }
 
   rememberFollowUp(place: Place, userId: string, locale: Locale, followUp: FollowUp): void {

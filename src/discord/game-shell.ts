@@ -60,6 +60,12 @@ export interface GameShell {
    */
   privateCards(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
   /**
+   * The channel's call to the player the coup waits for, when his prompt cannot reach him
+   * privately: his mention, and the button that opens his cards; undefined for a game whose
+   * coups wait for nobody.
+   */
+  turnCall(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
+  /**
    * /rules at a table of this game: the topic in the game's own words, with the table's settings,
    * or undefined where the text every game shares says it (card values, fairness).
    */
@@ -89,8 +95,6 @@ export interface BetSurface {
   ): TableCommand;
   /** The private answer to an accepted bet the shared `bet-placed` does not give, or undefined. */
   answer(locale: Locale, userId: string, events: readonly TableEvent[]): string | undefined;
-  /** Whether that answer is followed up when betting closes (what the bank accepts is known only then). */
-  followsUp(userId: string, events: readonly TableEvent[]): boolean;
 }
 
 /** Whose private cards, at which table; `names` holds whoever the coup waits for. */

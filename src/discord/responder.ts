@@ -126,6 +126,8 @@ export class Responder {
   private readonly timer: NodeJS.Timeout;
   /** Whether the "thinking…" another process left has been filled in yet. */
   private filled = false;
+  /** Whether the first response was a form. */
+  private modalShown = false;
   /** Whether this process may answer through another's acknowledgement (asked once). */
   private permitted: Promise<boolean> | undefined;
 
@@ -154,6 +156,15 @@ export class Responder {
   /** Whether another process answers this interaction and this one must say nothing. */
   get silent(): boolean {
     return this.mode === 'silent';
+  }
+
+  /**
+   * Whether the interaction can carry a private follow-up later (a decision prompt, a refund
+   * note): its first response was a message or a defer, this process's or one it answers through,
+   * and not a form (a form's click has no message to follow).
+   */
+  get canFollowUp(): boolean {
+    return (this.answeredFirst || this.mode === 'through-another') && !this.modalShown;
   }
 
   /** Whether another process's acknowledgement is the first response. */
@@ -258,6 +269,7 @@ export class Responder {
     if (this.mode !== 'none' || asking.isModalSubmit())
       throw new Error('a modal must be the first answer to a click or a command');
     this.mode = 'answered';
+    this.modalShown = true;
     await this.first(() => asking.showModal(modal), instead);
   }
 

@@ -31,11 +31,13 @@ import { renderError, renderRefusal } from './views/index.js';
 import {
   type ButtonKind,
   type ModalKind,
+  type Place,
   type Preconditions,
   Refused,
   type Reply,
   ServiceStopped,
   type SlashCommand,
+  type TableActions,
   type TableReads,
 } from './vocabulary.js';
 import { WaitingRoom } from './waiting-room.js';
@@ -343,15 +345,17 @@ export class Router {
       if (!command) throw new Error(`unknown command /${interaction.commandName}`);
       const admitted = this.admit(command.preconditions, interaction);
       if (command.defer === 'ephemeral') await responder.deferPrivately();
-      return command.execute({
+      const place = await languages.placeOf(admitted);
+      await command.execute({
         interaction: admitted,
         game,
         reads,
-        place: await languages.placeOf(admitted),
+        place,
         locale,
         verifyUrl: this.deps.verifyUrl,
         ...answers,
       });
+      return this.rememberPlayer(game, place, admitted, locale, responder);
     }
     // A button or menu no version of today's bot drew (an older one did): nothing happens, and
     // the member is told where the current buttons are.
@@ -360,10 +364,9 @@ export class Router {
       if (!isModalAction(action)) return;
       const form = MODALS[action.kind] as ModalKind<typeof action.kind>;
       const admitted = this.admit(form.preconditions, interaction);
-      return form.handle(
-        { interaction: admitted, game, reads, place: await languages.placeOf(admitted), locale, ...answers },
-        action,
-      );
+      const place = await languages.placeOf(admitted);
+      await form.handle({ interaction: admitted, game, reads, place, locale, ...answers }, action);
+      return this.rememberPlayer(game, place, admitted, locale, responder);
     }
     if (!interaction.isMessageComponent() || isModalAction(action)) return;
     // One entry per kind: the mapped type of COMPONENTS pairs each kind with its own action.
@@ -391,6 +394,23 @@ export class Router {
       },
       action,
     );
+    this.rememberPlayer(game, place, admitted, locale, responder);
+  }
+
+  /**
+   * A member's latest interaction at a table is where the bot reaches him privately later: his
+   * prompt when a decision opens for him, a note of chips the bank sent home. Any interaction in a
+   * server's channel that can carry a follow-up will do.
+   */
+  private rememberPlayer(
+    game: TableActions,
+    place: Place,
+    interaction: Answerable,
+    locale: Locale,
+    responder: Responder,
+  ): void {
+    if (!interaction.guildId || !responder.canFollowUp) return;
+    game.rememberFollowUp(place, interaction.user.id, locale, (reply) => responder.send(reply, true));
   }
 
   /** Runs the handler's preconditions: the first that fails throws Refused. */

@@ -1,7 +1,7 @@
 /**
  * Absent players (§2.4 item 9), for every player-banked game: a player who lets two decisions in
- * a row time out is marked absent; one he answers himself clears the mark (and each game clears
- * it on any action of his own). What an absence costs is the game's to decide.
+ * a row time out is marked absent; one he answers himself, or one the bot plays by the rule at his
+ * request, clears the mark (and each game clears it on any action of his own). What an absence costs is the game's to decide.
  */
 import type { DecisionTaken } from './state.js';
 
@@ -27,7 +27,8 @@ export const markAbsences = <S extends AbsenceMarks>(
   const timeouts: Record<string, number> = { ...state.timeouts };
   const absent = new Set(state.absent);
   for (const { userId, by } of decisions) {
-    if (by === 'player') {
+    // Answering, or having asked the bot to play by the rule, is being there.
+    if (by === 'player' || by === 'by-the-rule') {
       delete timeouts[userId];
       absent.delete(userId);
       continue;

@@ -44,6 +44,11 @@ export type TableCommand =
    * `action` and refuses what it does not know.
    */
   | (ForTable & { readonly type: 'game-action'; readonly userId: string; readonly action: unknown })
+  /**
+   * A player switches "jouer selon la règle" on or off at this table: while on, the bot takes his
+   * decisions with the rule's default after RULE_PLAY_MS.
+   */
+  | (ForTable & { readonly type: 'play-by-rule'; readonly userId: string; readonly on: boolean })
   /** The decision timer: past the deadline, the default applies (once: the step moves on). */
   | (ForTable & { readonly type: 'decision-timeout'; readonly step: number })
   | (ForTable & { readonly type: 'new-shoe' })

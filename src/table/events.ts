@@ -67,6 +67,17 @@ export type TableEvent =
   /** The coup is dealt and waits for a player's decision until the deadline. */
   | { readonly type: 'decision-pending'; readonly round: number; readonly decision: PendingDecision }
   | { readonly type: 'decision-taken'; readonly round: number; readonly decision: DecisionTaken }
+  /**
+   * A player switched playing by the rule on or off; `decision` is the decision of his the coup
+   * waits for when switching on brought its deadline forward.
+   */
+  | {
+      readonly type: 'play-by-rule-set';
+      readonly round: number;
+      readonly userId: string;
+      readonly on: boolean;
+      readonly decision?: PendingDecision;
+    }
   | { readonly type: 'round-dealt'; readonly record: RoundRecord<unknown> }
   | { readonly type: 'shoe-revealed'; readonly archive: ShoeArchive }
   | {

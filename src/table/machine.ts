@@ -17,7 +17,7 @@ import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
 import { type GameRegistry, shoeDecks } from './game.js';
 import { assertConserved, LedgerImbalanceError } from './ledger.js';
-import { dealRound, decide, timeOutDecision } from './play.js';
+import { dealRound, decide, playByTheRule, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import {
@@ -71,6 +71,7 @@ export const newTable = (
   dealAt: null,
   lastStakes: {},
   revealedShoes: [],
+  byTheRule: [],
 });
 
 export const isTableCommand = (command: Command): command is TableCommand => 'channelId' in command;
@@ -169,6 +170,8 @@ const dispatch = (snapshot: Snapshot, command: Command, context: CommandContext)
       return decide(draft, table, command, context);
     case 'decision-timeout':
       return timeOutDecision(draft, table, command, context);
+    case 'play-by-rule':
+      return playByTheRule(draft, table, command, context);
     case 'game-action':
       return gameAction(draft, table, command, context.now);
     case 'new-shoe':

@@ -17,8 +17,10 @@ import {
   type CoupInPlay,
   type DecisionTaken,
   effectiveSettings,
+  type PendingDecision,
   pickRoundRules,
   type RoundRecord,
+  RULE_PLAY_MS,
   rulesInPlay,
   type SeatResult,
   seatCents,
@@ -107,7 +109,34 @@ export const timeOutDecision = (
   if (command.step !== coup.decision.step) return reject('decision/stale');
   if (context.now < coup.decision.deadline)
     return reject('decision/not-due', { deadline: coup.decision.deadline });
-  return applyDecision(draft, table, coup, coup.decision.defaultChoice, 'default', context);
+  // A player who plays by the rule asked for this default: it is his, not a missed decision.
+  const by = table.byTheRule.includes(coup.decision.userId) ? 'by-the-rule' : 'default';
+  return applyDecision(draft, table, coup, coup.decision.defaultChoice, by, context);
+};
+
+/**
+ * A player switches playing "selon la règle" on or off. Switched on while the coup waits for him,
+ * his decision is taken by the rule RULE_PLAY_MS from now, if that is sooner than its deadline.
+ */
+export const playByTheRule = (
+  draft: Draft,
+  table: TableRecord,
+  command: { userId: string; on: boolean },
+  context: CommandContext,
+): Outcome => {
+  const { userId, on } = command;
+  const others = table.byTheRule.filter((id) => id !== userId);
+  let next: TableRecord = { ...table, byTheRule: on ? [...others, userId] : others };
+  let decision: PendingDecision | undefined;
+  const pending = table.coup?.decision;
+  if (on && table.coup && pending?.userId === userId && pending.deadline > context.now + RULE_PLAY_MS) {
+    decision = { ...pending, deadline: context.now + RULE_PLAY_MS };
+    next = { ...next, coup: { ...table.coup, decision } };
+  }
+  draft.setTable(next);
+  return draft.accept([
+    { type: 'play-by-rule-set', round: table.round, userId, on, ...(decision ? { decision } : {}) },
+  ]);
 };
 
 const applyDecision = (
@@ -120,7 +149,10 @@ const applyDecision = (
 ): Outcome => {
   const taken: DecisionTaken = { userId: coup.decision.userId, kind: coup.decision.kind, choice, by };
   const input = coupInput(draft, table, coup.at);
-  const step = draft.game(input.rules.game).decide(input, coup.state, choice, by);
+  // The game's transcript knows a player's choice or a default; by the rule is a default.
+  const step = draft
+    .game(input.rules.game)
+    .decide(input, coup.state, choice, by === 'player' ? 'player' : 'default');
   const events: TableEvent[] = [{ type: 'decision-taken', round: table.round, decision: taken }];
   return advance(draft, table, coup.at, [...coup.taken, taken], step, events, context);
 };
@@ -137,10 +169,11 @@ const advance = (
 ): Outcome => {
   if (step.kind === 'waiting') {
     const rules = rulesInPlay(draft.guild, table);
+    const byTheRule = table.byTheRule.includes(step.decision.userId);
     const decision = {
       ...step.decision,
       step: taken.length + 1,
-      deadline: context.now + rules.decisionSeconds * 1000,
+      deadline: context.now + (byTheRule ? RULE_PLAY_MS : rules.decisionSeconds * 1000),
     };
     // A betting timer has nothing left to deal: the deadline timer takes over.
     draft.setTable({ ...table, coup: { at, state: step.state, decision, taken }, dealAt: null });

@@ -146,8 +146,11 @@ export interface DecisionTaken {
   readonly userId: string;
   readonly kind: string;
   readonly choice: string;
-  /** 'player': their own choice; 'default': the deadline passed. */
-  readonly by: 'player' | 'default';
+  /**
+   * 'player': their own choice; 'default': the deadline passed; 'by-the-rule': he plays "selon la
+   * règle", so the bot applied the default for him after RULE_PLAY_MS (no absence is counted).
+   */
+  readonly by: 'player' | 'default' | 'by-the-rule';
 }
 
 /** The coup of the open round, dealt and paused for a decision. Part of the committed table. */
@@ -190,7 +193,15 @@ export interface TableRecord {
   readonly lastStakes: Readonly<Record<string, Stakes>>;
   /** Shoe numbers whose seeds have been revealed, oldest first. */
   readonly revealedShoes: readonly number[];
+  /**
+   * Players who play "selon la règle" at this table: the bot takes each of their decisions with
+   * the rule's default RULE_PLAY_MS after it opens, unless they answer first.
+   */
+  readonly byTheRule: readonly string[];
 }
+
+/** How long the bot waits before it plays a decision by the rule for a player who asked it to. */
+export const RULE_PLAY_MS = 2_000;
 
 /**
  * The table record as one object literal: every field written out, always in this order. A
@@ -215,6 +226,8 @@ export const tableRecord = (table: TableRecord): TableRecord => ({
   dealAt: table.dealAt,
   lastStakes: table.lastStakes,
   revealedShoes: table.revealedShoes,
+  // Tables written before players could play by the rule have nobody doing so.
+  byTheRule: table.byTheRule ?? [],
 });
 
 export const MAX_SEATS = 14;

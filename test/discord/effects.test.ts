@@ -197,10 +197,37 @@ describe('planEffects', () => {
       accepted([{ type: 'decision-pending', round: 3, decision: pendingDecision }], paused),
       [
         { kind: 'arm-timer', timer: 'decision', round: 3, at: DEAL_AT + 5_000 },
+        // The player it waits for gets his prompt at once, without a click.
+        { kind: 'prompt-decider', userId: pendingDecision.userId, step: pendingDecision.step },
         // The betting timer has nothing left to deal once the cards are out.
         { kind: 'disarm-timer', timer: 'betting' },
         { kind: 'refresh-table' },
       ],
+    ],
+    [
+      'playing by the rule switched on while the coup waits for that player',
+      accepted(
+        [
+          {
+            type: 'play-by-rule-set',
+            round: 3,
+            userId: pendingDecision.userId,
+            on: true,
+            decision: { ...pendingDecision, deadline: DEAL_AT + 2_000 },
+          },
+        ],
+        paused,
+      ),
+      [
+        { kind: 'arm-timer', timer: 'decision', round: 3, at: DEAL_AT + 2_000 },
+        { kind: 'disarm-timer', timer: 'betting' },
+        { kind: 'refresh-table' },
+      ],
+    ],
+    [
+      'playing by the rule switched off: nothing in the channel',
+      accepted([{ type: 'play-by-rule-set', round: 3, userId: 'u1', on: false }], paused),
+      [{ kind: 'disarm-timer', timer: 'betting' }],
     ],
     [
       'a decision taken that ends the wait',
@@ -420,6 +447,8 @@ const recordingTargets = () => {
       return resultMessage;
     },
     resultPosted: (where, dealt) => void calls.push(`posted ${where.channelId} round ${dealt.round}`),
+    promptDecider: (where, userId, step) =>
+      void calls.push(`prompt ${where.channelId} ${userId} step ${step}`),
     tellRefunds: (where, userId, note) =>
       void calls.push(
         `tell ${where.channelId} ${userId} ${note.game} ${

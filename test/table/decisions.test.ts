@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { nextCardAt } from '../../src/table/shoes.js';
-import type { RoundRecord } from '../../src/table/state.js';
+import { type RoundRecord, RULE_PLAY_MS } from '../../src/table/state.js';
 import { type DrawOrStandCoup, GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
 import { T0, World } from './support/world.js';
 
@@ -175,5 +175,67 @@ describe('a coup that waits for a decision', () => {
     world.ok(decide('u1', 'draw'));
     expect(world.rounds).toHaveLength(1);
     world.refused(bet('u1', 5), 'table/closed');
+  });
+});
+
+describe('a player who plays by the rule ("jouer selon la règle")', () => {
+  const byRule = (userId: string, on: boolean, round?: number) =>
+    ({ type: 'play-by-rule', channelId: C, userId, on, round }) as const;
+
+  it('GIVEN a player switched it on WHEN his decision opens THEN its deadline is RULE_PLAY_MS away, and the default taken then is recorded as by the rule', () => {
+    const world = paused();
+    const switched = world.ok(byRule('u1', true));
+    expect(eventOf(switched, 'play-by-rule-set')).toEqual({
+      type: 'play-by-rule-set',
+      round: 1,
+      userId: 'u1',
+      on: true,
+    });
+    expect(world.table().byTheRule).toEqual(['u1']);
+    world.now = T0 + 1_000;
+    world.ok(deal('u2'));
+    expect(world.table().coup?.decision.deadline).toBe(T0 + 1_000 + RULE_PLAY_MS);
+    world.now = T0 + 1_000 + RULE_PLAY_MS;
+    const settled = world.ok(timeout(1));
+    expect(dealtRound(settled)?.decisions).toEqual([
+      { userId: 'u1', kind: 'draw-or-stand', choice: 'stand', by: 'by-the-rule' },
+    ]);
+  });
+
+  it('GIVEN his decision waits with 20 s left WHEN he switches it on THEN it is due RULE_PLAY_MS from now; switched off again THEN his next decision has the whole decision time', () => {
+    const world = paused();
+    world.ok(deal('u1'));
+    const { deadline } = world.table().coup!.decision;
+    world.now = T0 + 3_000;
+    const switched = world.ok(byRule('u1', true, 1));
+    const moved = eventOf(switched, 'play-by-rule-set')?.decision;
+    expect(moved?.deadline).toBe(T0 + 3_000 + RULE_PLAY_MS);
+    expect(moved?.deadline).toBeLessThan(deadline);
+    expect(world.table().coup?.decision.deadline).toBe(T0 + 3_000 + RULE_PLAY_MS);
+    world.ok(byRule('u1', false));
+    expect(world.table().byTheRule).toEqual([]);
+    // Switching off keeps the deadline already announced; the next decision has 20 s again.
+    expect(world.table().coup?.decision.deadline).toBe(T0 + 3_000 + RULE_PLAY_MS);
+    world.now = T0 + 3_000 + RULE_PLAY_MS;
+    const settled = world.ok(timeout(1));
+    expect(dealtRound(settled)?.decisions[0]?.by).toBe('default');
+  });
+
+  it('GIVEN another player switches it on while the coup waits for u1 THEN u1’s deadline stays; a stale round is refused', () => {
+    const world = paused();
+    world.ok(deal('u1'));
+    const { deadline } = world.table().coup!.decision;
+    const switched = world.ok(byRule('u2', true));
+    expect(eventOf(switched, 'play-by-rule-set')?.decision).toBeUndefined();
+    expect(world.table().coup?.decision.deadline).toBe(deadline);
+    world.refused(byRule('u2', false, 7), 'round/stale');
+    expect(world.table().byTheRule).toEqual(['u2']);
+  });
+
+  it('GIVEN he switched it on twice THEN he is listed once', () => {
+    const world = paused();
+    world.ok(byRule('u1', true));
+    world.ok(byRule('u1', true));
+    expect(world.table().byTheRule).toEqual(['u1']);
   });
 });

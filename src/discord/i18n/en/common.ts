@@ -38,6 +38,17 @@ export const common = {
   'deal.dealt': ({ round }: { round: number }) => `You dealt round ${round}: its result is in the channel.`,
   'deal.waits': 'The cards are out: the table message shows whose decision the coup waits for.',
   'deal.nothingDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
+  /** A decision prompt that could not reach its player privately: the channel calls him (after his mention). */
+  'turn.call': ({ deadline, relative }: { deadline: string; relative: string }) =>
+    `it is your turn: your cards and your choice are behind the button below, until ${deadline} (${relative}).`,
+  /** The switch on a decision prompt, and what it answers. */
+  'rule.button.on': 'Play by the rule',
+  'rule.button.off': 'Choose for myself',
+  'rule.on':
+    'You play by the rule at this table: from now on, 2 seconds after it is your turn, the bot makes your choice the way the rule says (a punter draws at 5), unless you press first.',
+  'rule.off': 'You choose for yourself again: you have the whole decision time.',
+  'rule.prompt.on':
+    'You play by the rule: in 2 seconds the bot makes this choice for you, unless you press first.',
   /** What a member reads when an action of theirs was done while another copy of the dealer held the interaction. */
   'answer.done': 'Done: the table shows it.',
   /** The same, for a button that opens a form. */

@@ -37,6 +37,15 @@ export const common: CommonCatalog = {
   'deal.waits': 'Le carte sono in tavola: il messaggio del tavolo mostra di chi è la decisione attesa.',
   'deal.nothingDealt':
     'Il banco non ha coperto nessuna puntata: è tornato tutto indietro e non si è giocato nessun colpo.',
+  'turn.call': ({ deadline, relative }) =>
+    `tocca a te: le tue carte e la tua scelta sono dietro il pulsante qui sotto, fino alle ${deadline} (${relative}).`,
+  'rule.button.on': 'Gioca secondo la regola',
+  'rule.button.off': 'Scelgo io',
+  'rule.on':
+    'A questo tavolo giochi secondo la regola: d’ora in poi, 2 secondi dopo che tocca a te, il bot sceglie per te come vuole la regola (il puntatore a 5 chiede carta), a meno che tu non scelga prima.',
+  'rule.off': 'Torni a scegliere tu: hai tutto il tempo per decidere.',
+  'rule.prompt.on':
+    'Giochi secondo la regola: fra 2 secondi il bot fa questa scelta per te, a meno che tu non scelga prima.',
   'answer.done': 'Fatto: il tavolo lo mostra.',
   'answer.formAgain': 'Aprire il modulo ha richiesto un attimo di troppo: premi di nuovo il pulsante.',
   'chip.chosen': ({ cents }) =>

@@ -36,6 +36,15 @@ export const common: CommonCatalog = {
   'deal.dealt': ({ round }) => `Je hebt ronde ${round} gedeeld: de uitslag staat in het kanaal.`,
   'deal.waits': 'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
   'deal.nothingDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
+  'turn.call': ({ deadline, relative }) =>
+    `jij bent aan de beurt: je kaarten en je keuze vind je achter de knop hieronder, tot ${deadline} (${relative}).`,
+  'rule.button.on': 'Speel volgens de regel',
+  'rule.button.off': 'Zelf kiezen',
+  'rule.on':
+    'Aan deze tafel speel je volgens de regel: voortaan kiest de bot 2 seconden nadat je aan de beurt bent voor je zoals de regel het wil (een speler neemt een kaart bij 5), tenzij je zelf eerder kiest.',
+  'rule.off': 'Je kiest weer zelf: je hebt de hele bedenktijd.',
+  'rule.prompt.on':
+    'Je speelt volgens de regel: over 2 seconden maakt de bot deze keuze voor je, tenzij je eerder kiest.',
   'answer.done': 'Gedaan: de tafel laat het zien.',
   'answer.formAgain': 'Het formulier openen duurde even te lang: druk nog eens op de knop.',
   'chip.chosen': ({ cents }) =>

@@ -41,6 +41,15 @@ export const common: CommonCatalog = {
   'deal.dealt': ({ round }) => `Ai împărțit runda ${round}: rezultatul este în canal.`,
   'deal.waits': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
   'deal.nothingDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',
+  'turn.call': ({ deadline, relative }) =>
+    `e rândul tău: cărțile și alegerea ta sunt în spatele butonului de mai jos, până la ${deadline} (${relative}).`,
+  'rule.button.on': 'Joacă după regulă',
+  'rule.button.off': 'Aleg eu',
+  'rule.on':
+    'La această masă joci după regulă: de acum, la 2 secunde după ce vine rândul tău, botul alege pentru tine cum spune regula (punterul cere carte la 5), dacă nu alegi tu înainte.',
+  'rule.off': 'Alegi din nou singur: ai tot timpul de decizie.',
+  'rule.prompt.on':
+    'Joci după regulă: în 2 secunde botul face această alegere pentru tine, dacă nu alegi tu înainte.',
   'answer.done': 'Gata: masa arată asta.',
   'answer.formAgain': 'Deschiderea formularului a durat puțin prea mult: apasă din nou butonul.',
   'chip.chosen': ({ cents }) =>

@@ -76,3 +76,29 @@ export const decideByPrompt = async (
     [];
   await actor.update({ content: decidedText(actor.locale, choice), embeds, components: [] });
 };
+
+/**
+ * The prompt's switch: the member plays by the rule from now on (the bot takes his decisions
+ * RULE_PLAY_MS after they open, this one included), or chooses for himself again. The prompt
+ * itself becomes the answer, redrawn with the switch turned and his choices still there while
+ * the coup waits for him.
+ */
+export const playByTheRuleFromPrompt = async (
+  actor: PromptActor,
+  on: boolean,
+  round?: number,
+): Promise<void> => {
+  await actor.game.run(actor.place, {
+    type: 'play-by-rule',
+    channelId: actor.place.channelId,
+    userId: actor.userId,
+    on,
+    ...(round === undefined ? {} : { round }),
+  });
+  const view = await cardsView(actor);
+  await actor.update({
+    content: t(actor.locale, on ? 'rule.on' : 'rule.off'),
+    embeds: view?.embeds ?? [],
+    components: view?.components ?? [],
+  });
+};

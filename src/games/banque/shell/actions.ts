@@ -17,7 +17,7 @@ import type { TableActor } from '../../banked/shell/actor.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
-import { banqueAnswer, banqueFollowsUp } from './replies.js';
+import { banqueAnswer } from './replies.js';
 
 /** What running a banque action needs from a command or a click. */
 export type BanqueActor = TableActor;
@@ -46,8 +46,6 @@ export const runBanqueAction = async (
     ...(round === undefined ? {} : { round }),
   });
   await actor.reply(banqueAnswer(locale, userId, accepted.events));
-  if (banqueFollowsUp(userId, accepted.events))
-    game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** Banco by button or command without a side: the caller's own tableau. */

@@ -79,5 +79,6 @@ export const renderBanqueCards = (
     decider: hand === 'banker' ? 'banker' : 'punter',
     step: decision.step,
     round: table.round,
+    byTheRule: table.byTheRule.includes(userId),
   });
 };

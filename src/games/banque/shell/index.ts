@@ -1,17 +1,18 @@
 /** Banque à deux tableaux in the shell: what each surface shows for it. */
 import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { turnCallMessage } from '../../banked/shell/cards.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
 import { banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
 import { banqueNotesOf, renderBanqueNote } from './notes.js';
 import { banqueRefusals } from './refusals.js';
-import { banqueAnswer, banqueFollowsUp } from './replies.js';
+import { banqueAnswer } from './replies.js';
 import { banqueNotice, renderBanqueResult } from './result.js';
 import { banqueRules } from './rules.js';
 import { banqueSettingsGame, banqueSettingsOptions } from './settings.js';
-import { banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
+import { banqueCardsButton, banqueNamesNeeded, renderBanqueTableMessage } from './table.js';
 
 export const banqueShell: GameShell = {
   game: banque,
@@ -41,7 +42,6 @@ export const banqueShell: GameShell = {
       action: { kind: 'stake', position: side, amount },
     }),
     answer: banqueAnswer,
-    followsUp: banqueFollowsUp,
   },
   tableMessage: (locale, { guild, table, names }) =>
     renderBanqueTableMessage(locale, { guild, table, names: names(banqueNamesNeeded(table)) }),
@@ -67,6 +67,7 @@ export const banqueShell: GameShell = {
   privateNoteText: renderBanqueNote,
   notice: banqueNotice,
   privateCards: renderBanqueCards,
+  turnCall: (locale, { table, userId }) => turnCallMessage(locale, table, userId, banqueCardsButton),
   rulesTopic: banqueRules,
   settingsGame: banqueSettingsGame,
   settingsOptions: banqueSettingsOptions,

@@ -80,16 +80,3 @@ export const banqueDone = (
 /** The private answer to a player's own action: what the table did, or that nothing needed doing. */
 export const banqueAnswer = (locale: Locale, userId: string, events: readonly TableEvent[]): string =>
   banqueDone(locale, userId, events) ?? t(locale, 'banque.done.nothing');
-
-/**
- * Whether the answer is followed up: what the bank's cap refuses of a stake or banco is known only
- * when betting closes, and who holds the bank only when the auction ends.
- */
-export const banqueFollowsUp = (userId: string, events: readonly TableEvent[]): boolean =>
-  events.some(
-    (event) =>
-      (event.type === 'banque-stake-placed' ||
-        event.type === 'banque-banco-called' ||
-        event.type === 'banque-bid') &&
-      event.userId === userId,
-  );

@@ -123,6 +123,10 @@ const bqButton = (
   disabled,
 });
 
+/** My cards, as the table message shows it during a coup (and the channel's call to a decider). */
+export const banqueCardsButton = (locale: Locale, round: number): APIButtonComponentWithCustomId =>
+  bqButton(locale, 'bq-cards', round, ButtonStyle.Primary);
+
 /** The most a new stake may be now: the maximum stake, and what the bank covers beyond its frozen items. */
 const stakeCeiling = (read: BanqueTableRead): Chips => {
   const free = Math.max(0, banqueCap(read.state.bankCents) - frozenChips(read.state.frozen));
@@ -143,7 +147,7 @@ const components = (
     bqButton(locale, 'bq-sit-left', round, ButtonStyle.Secondary, !open),
     bqButton(locale, 'bq-leave', round, ButtonStyle.Secondary),
   ]);
-  if (phase === 'coup') return [row([bqButton(locale, 'bq-cards', round, ButtonStyle.Primary)])];
+  if (phase === 'coup') return [row([banqueCardsButton(locale, round)])];
   if (phase === 'auction')
     return [row([bqButton(locale, 'bq-bid', round, ButtonStyle.Success, !open)]), seating];
   const values = stakeValues(rules.tableMin, stakeCeiling(read));

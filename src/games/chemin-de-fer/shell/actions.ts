@@ -16,7 +16,7 @@ import type { TableActor } from '../../banked/shell/actor.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
-import { cdfFollowsUp, renderCdfDone } from './replies.js';
+import { renderCdfDone } from './replies.js';
 
 /** What running a chemin de fer action needs from a command or a click. */
 export type CdfActor = TableActor;
@@ -44,8 +44,6 @@ export const runCdfAction = async (
   const done = renderCdfDone(locale, userId, accepted.events, reads.names(place.guildId, people));
   if (done) await actor.reply(done);
   else if (kind === 'decline-suite') await actor.reply(t(locale, 'cdf.done.suiteDeclined'));
-  if (cdfFollowsUp(userId, accepted.events))
-    game.rememberFollowUp(place, userId, locale, (reply) => actor.reply(reply));
 };
 
 /** "Pass": the holder declines the shoe; the banker says la banque passe; a seat offered la suite lets it go. */

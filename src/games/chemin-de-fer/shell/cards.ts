@@ -62,5 +62,6 @@ export const renderCdfCards = (
     decider: role,
     step: decision.step,
     round: table.round,
+    byTheRule: table.byTheRule.includes(userId),
   });
 };

@@ -1,18 +1,19 @@
 /** Chemin de fer in the shell: what each surface shows for it. */
 import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { turnCallMessage } from '../../banked/shell/cards.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
 import { cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
 import { cdfNotesOf, renderCdfNote } from './notes.js';
 import { cdfRefusals } from './refusals.js';
-import { cdfFollowsUp, renderCdfDone } from './replies.js';
+import { renderCdfDone } from './replies.js';
 import { renderCdfResult } from './result.js';
 import { cheminDeFerRules } from './rules.js';
 import { cdfSettingsGame, cdfSettingsOptions } from './settings.js';
 import { cdfNamesNeeded } from './shared.js';
-import { renderCdfTableMessage } from './table.js';
+import { cdfCardsButton, renderCdfTableMessage } from './table.js';
 
 export const cheminDeFerShell: GameShell = {
   game: cheminDeFer,
@@ -35,7 +36,6 @@ export const cheminDeFerShell: GameShell = {
       action: { kind: 'stake', amount },
     }),
     answer: (locale, userId, events) => renderCdfDone(locale, userId, events),
-    followsUp: cdfFollowsUp,
   },
   tableMessage: (locale, { guild, table, names }) =>
     renderCdfTableMessage(locale, { guild, table, names: names(cdfNamesNeeded(table)) }),
@@ -62,6 +62,7 @@ export const cheminDeFerShell: GameShell = {
   // Its news is in the table message and the results: no notice of its own.
   notice: () => undefined,
   privateCards: renderCdfCards,
+  turnCall: (locale, { table, userId }) => turnCallMessage(locale, table, userId, cdfCardsButton),
   rulesTopic: cheminDeFerRules,
   settingsGame: cdfSettingsGame,
   settingsOptions: cdfSettingsOptions,

@@ -65,7 +65,3 @@ export const renderCdfDone = (
   }
   return undefined;
 };
-
-/** Whether the answer is followed up: what the bank takes of an offer is known only when betting closes. */
-export const cdfFollowsUp = (userId: string, events: readonly TableEvent[]): boolean =>
-  events.some((event) => event.type === 'cdf-offer-placed' && event.userId === userId);

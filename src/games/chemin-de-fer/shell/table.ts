@@ -89,6 +89,10 @@ const cdfButton = (
 
 const row = (components: Row['components']): Row => ({ type: ComponentType.ActionRow, components });
 
+/** My cards, as the table message shows it during a coup (and the channel's call to a decider). */
+export const cdfCardsButton = (locale: Locale, round: number): APIButtonComponentWithCustomId =>
+  cdfButton(locale, 'cdf-cards', round, ButtonStyle.Primary);
+
 const components = (
   locale: Locale,
   table: TableRecord,
@@ -158,7 +162,7 @@ const components = (
         row(seating),
       ];
     case 'coup':
-      return [row([cdfButton(locale, 'cdf-cards', round, ButtonStyle.Primary)])];
+      return [row([cdfCardsButton(locale, round)])];
   }
 };
 

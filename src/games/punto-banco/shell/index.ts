@@ -76,7 +76,6 @@ export const puntoBancoShell: GameShell = {
     command: (side, amount, who) => ({ type: 'bet', ...who, game: gamesTaking(side), side, amount }),
     // The shared bet-placed answer says it all.
     answer: () => undefined,
-    followsUp: () => false,
   },
   tableMessage: houseTableMessage(PUNTO_BANCO_FACE),
   result: houseResult(PUNTO_BANCO_FACE),
@@ -88,6 +87,7 @@ export const puntoBancoShell: GameShell = {
   notice: () => undefined,
   // Every card is dealt face up in the result: nobody holds a hand of his own.
   privateCards: () => undefined,
+  turnCall: () => undefined,
   // The rules every table shares are Punto Banco's own.
   rulesTopic: () => undefined,
   settingsGame: (locale, settings) => t(locale, 'game', { variant: settings.variant, count: settings.decks }),

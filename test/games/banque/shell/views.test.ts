@@ -216,8 +216,10 @@ describe('My cards', () => {
       expect(text).toContain(t(locale, 'banque.cards.forced'));
       expect(text).toContain(`<t:${Math.floor(world.table(C).coup!.decision.deadline / 1000)}:R>`);
       const buttons = ids(view);
+      // Her one choice, then the switch to play by the rule.
       expect(buttons.map((id) => decodeCustomId(id))).toEqual([
         { kind: 'decide', choice: 'stand', step: 1, round: world.table(C).round },
+        { kind: 'rule-on', round: world.table(C).round },
       ]);
     },
   );
@@ -260,10 +262,12 @@ describe('My cards', () => {
           what: t(locale, 'banque.cards.seenThird', { point: 2 }),
         }),
       );
-      expect(ids(view).map((id) => (decodeCustomId(id) as { choice: string }).choice)).toEqual([
-        'draw',
-        'stand',
-      ]);
+      expect(ids(view).map((id) => decodeCustomId(id)?.kind)).toEqual(['decide', 'decide', 'rule-on']);
+      expect(
+        ids(view.components[0] ? { components: [view.components[0]] } : view).map(
+          (id) => (decodeCustomId(id) as { choice: string }).choice,
+        ),
+      ).toEqual(['draw', 'stand']);
     },
   );
 });
@@ -484,7 +488,7 @@ describe('in the players’ own words', () => {
     for (const locale of LOCALES)
       expect(
         labels(renderBanqueCards(locale, { table: world.table(C), userId: 'Lars', names: NAMES })!),
-      ).toEqual([t(locale, 'cdf.button.card')]);
+      ).toEqual([t(locale, 'cdf.button.card'), t(locale, 'rule.button.on')]);
   });
 
   it('GIVEN the banker, free to choose, THEN a refusal would name his own buttons: Draw or Stand', () => {

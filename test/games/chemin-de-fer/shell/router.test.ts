@@ -287,6 +287,85 @@ describe('Chemin de fer through the router', () => {
     expect(embed).toContain('Banker wins, 9 to 8');
   });
 
+  it('GIVEN a decision opens THEN its player gets his prompt privately at once, as a follow-up of his latest interaction, in his language', async () => {
+    const { send, chemin, press, round, stack, clock, channel } = await setup();
+    await chemin(ALICE, 'sit');
+    await chemin(BOB, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    const avec = await send({
+      kind: 'command',
+      commandName: 'chemin',
+      subcommand: 'avec',
+      userId: BOB,
+      locale: 'it',
+    });
+    const r = await round();
+    // The punter draws at 4 (forced), the banker then holds 5 against a 4: both decide.
+    stack(['4H', '2C', 'KS', '3D', '4C', '4D']);
+    const dealt = await press(ALICE, `sabot1:deal:${r}`);
+    await clock.until(() => avec.answers.some((a) => a.method === 'followUp'), 'the punter’s prompt');
+    const prompt = avec.answers.find((a) => a.method === 'followUp')!;
+    expect(prompt.ephemeral).toBe(true);
+    expect(plain(prompt.embeds?.[0]?.description ?? '')).toContain(t('it', 'cdf.cards.forced'));
+    expect(prompt.components?.map((row) => row.components.map((c) => [c.label, c.custom_id]))).toEqual([
+      [[t('it', 'cdf.button.card'), `sabot1:decide:draw:1:${r}`]],
+      [[t('it', 'rule.button.on'), `sabot1:rule-on:${r}`]],
+    ]);
+    // Nobody was called in the channel: the prompt reached him.
+    expect(channel.some((write) => String(write.message.content ?? '').includes(`<@${BOB}>`))).toBe(false);
+    // His answer opens the banker's decision: her prompt follows her latest interaction, the deal.
+    const drew = await press(BOB, `sabot1:decide:draw:1:${r}`);
+    expect(drew.shown?.method).toBe('update');
+    await clock.until(() => dealt.answers.some((a) => a.method === 'followUp'), 'the banker’s prompt');
+    const banker = dealt.answers.find((a) => a.method === 'followUp')!;
+    expect(plain(banker.embeds?.[0]?.description ?? '')).toContain('The punter took a third card: 4♣ (4).');
+    expect(banker.components?.[0]?.components.map((c) => c.label)).toEqual(['Draw', 'Stand']);
+  });
+
+  it('GIVEN his prompt WHEN he presses Play by the rule THEN the prompt says so in place, and 2 s later the bot plays his 5 by the rule (a card), said in the result', async () => {
+    const { chemin, press, round, stack, clock, results } = await setup();
+    await chemin(ALICE, 'sit');
+    await chemin(BOB, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    await chemin(BOB, 'avec');
+    const r = await round();
+    // Bob holds 5: a free choice, whose rule is a card.
+    stack(['2D', 'AS', '3C', '2H', '5D']);
+    await press(ALICE, `sabot1:deal:${r}`);
+    const switched = await press(BOB, `sabot1:rule-on:${r}`);
+    expect(switched.shown?.method).toBe('update');
+    expect(switched.shown?.content).toBe(t('en', 'rule.on'));
+    expect(plain(switched.shown?.embeds?.[0]?.description ?? '')).toContain(t('en', 'rule.prompt.on'));
+    expect(switched.shown?.components?.map((row) => row.components.map((c) => c.custom_id))).toEqual([
+      [`sabot1:decide:draw:1:${r}`, `sabot1:decide:stand:1:${r}`],
+      [`sabot1:rule-off:${r}`],
+    ]);
+    const before = clock.now();
+    await clock.until(() => results().length === 1, 'the coup played by the rule');
+    expect(clock.now() - before).toBeLessThanOrEqual(2_100);
+    expect(JSON.stringify(results()[0]!.message.embeds)).toContain(`<@${BOB}>** (punter) had 5 and drew`);
+  });
+
+  it('GIVEN a player whose interactions here have all expired WHEN a decision opens for him THEN the channel calls him by a mention that pings him alone, with My cards', async () => {
+    const { chemin, press, round, stack, clock, channel } = await setup();
+    await chemin(ALICE, 'sit');
+    await chemin(BOB, 'sit');
+    await chemin(ALICE, 'bank', { amount: 100 });
+    const avec = await chemin(BOB, 'avec');
+    const r = await round();
+    // Discord keeps an interaction's token 15 minutes: his is past use.
+    await clock.advance(15 * 60 * 1000);
+    stack(['4H', '2C', 'KS', '3D', '4C', '4D']);
+    await press(ALICE, `sabot1:deal:${r}`);
+    const isCall = (write: Write) => String(write.message.content ?? '').startsWith(`<@${BOB}>`);
+    await clock.until(() => channel.some(isCall), 'the call in the channel');
+    const call = channel.find(isCall)!.message;
+    expect(call.content).toContain('it is your turn');
+    expect(call.allowedMentions).toEqual({ users: [BOB] });
+    expect(customIds({ components: [...(call.components ?? [])] })).toEqual([`sabot1:cdf-cards:${r}`]);
+    expect(avec.answers.some((a) => a.method === 'followUp')).toBe(false);
+  });
+
   it('GIVEN la suite on and a bank passed THEN Take la suite by button, a refusal for the passer, and the betting timer gives the bank to the claimant at the deadline', async () => {
     const { send, chemin, press, round, tableMessage, clock, channel } = await setup();
     await send({

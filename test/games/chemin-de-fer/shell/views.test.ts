@@ -267,7 +267,7 @@ describe('My cards', () => {
         t(locale, 'cdf.cards.hand', { cards: '4♥ K♠', total: 4 }),
       );
       expect(eve.embeds[0]!.description).toContain(t(locale, 'cdf.cards.forced'));
-      expect(ids(eve)).toEqual([`sabot1:decide:draw:1:${table().round}`]);
+      expect(ids(eve)).toEqual([`sabot1:decide:draw:1:${table().round}`, `sabot1:rule-on:${table().round}`]);
       const carl = renderCdfCards(locale, { table: table(), userId: 'Carl', names: NAMES })!;
       expect(plain(carl.embeds[0]!.description!)).toContain(
         t(locale, 'cdf.cards.hand', { cards: '2♣ 3♦', total: 5 }),
@@ -292,6 +292,7 @@ describe('My cards', () => {
       expect(ids(prompt)).toEqual([
         `sabot1:decide:draw:2:${table().round}`,
         `sabot1:decide:stand:2:${table().round}`,
+        `sabot1:rule-on:${table().round}`,
       ]);
     },
   );
