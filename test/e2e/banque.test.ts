@@ -179,15 +179,18 @@ const deal = async (name: Name, coup: number, by: 'command' | 'button'): Promise
 /**
  * Answers the coup's prompts by button, in the order the coup asks: each tableau's player (its
  * card-holder, or a banco caller), then the banker. The player of `silent` opens his cards and
- * lets the deadline answer for him.
+ * lets the deadline answer for him; the card-holder of `satOut` (his whole stake went home) is
+ * not asked: the rule plays his tableau at once, as the plan does (drawing at 5).
  */
 const playPrompts = async (
   coup: PlannedBanqueCoup,
   played: Record<BanqueSide, Name> = holders(),
   silent?: BanqueSide,
+  satOut?: BanqueSide,
 ) => {
   const prompts: RecordedMessage[] = [];
   for (const p of coup.prompts) {
+    if (p.hand === satOut) continue;
     const who = p.hand === 'banker' ? BANKER : played[p.hand];
     if (p.hand === silent) {
       await table.waitForText(`Waiting for **${who}** (${p.hand})`);
@@ -205,11 +208,14 @@ const decisionLines = (
   coup: PlannedBanqueCoup,
   played: Record<BanqueSide, Name>,
   silent?: BanqueSide,
+  satOut?: BanqueSide,
 ): string[] => {
   if (coup.prompts.length === 0) return ['No decision: a natural settled the coup on two cards.'];
   return coup.prompts.map((p) => {
     const who = `**${p.hand === 'banker' ? BANKER : played[p.hand]}**`;
     const did = p.choice === 'draw' ? 'drew' : 'stood';
+    if (p.hand === satOut)
+      return `${who} sat the coup out: the rule played the ${p.hand} tableau, which ${did} at ${p.total}.`;
     if (p.hand === silent)
       return `${who} (${p.hand}) did not answer at ${p.total}: ${did}, as the rule says.`;
     if (p.choices.length === 1) return `${who} (${p.hand}) ${did} at ${p.total}, as the rule requires.`;
@@ -220,13 +226,15 @@ const decisionLines = (
 /**
  * Settles the coup in the model — tableau stakes at even money, centre items whole (the scenes
  * play them only on coups whose tableaux split win/lose or agree), the commission on the banker's
- * net, the cards passing after a loss — and returns the lines the result must show.
+ * net, the cards passing after a loss (not after a banco, nor when the card-holder of `satOut`
+ * sat the coup out) — and returns the lines the result must show.
  */
 const settleModel = (
   coup: PlannedBanqueCoup,
   stakes: readonly Stake[],
   newCentre: readonly { owner: Name; amount: number }[],
   banco?: BanqueSide,
+  satOut?: BanqueSide,
 ): string[] => {
   const { results } = coup.coup;
   let bankWon = 0;
@@ -275,10 +283,15 @@ const settleModel = (
   lines.push(`**${BANKER}** (banker): **${formatSignedChips('en', net as Cents)}**`);
   if (commission > 0) lines.push(`Commission 2%: ${chips(commission)}`);
   lines.push(`Bank after the coup: **${chips(model.bankCents)}**`);
-  // A card-holder whose tableau lost passes the cards; a banco leaves its queue as it was.
+  // A card-holder whose tableau lost passes the cards; a banco leaves its queue as it was, and a
+  // card-holder who sat the coup out keeps the cards, the result saying why.
   for (const side of SIDES) {
     const queue = model.queues[side];
-    if (results[side] === 'lose' && side !== banco && queue.length > 1) {
+    if (side === satOut)
+      lines.push(
+        `${results[side] === 'lose' ? `The ${side} tableau lost, but **${queue[0]}** keeps the cards` : `**${queue[0]}** keeps the ${side} tableau's cards`}: the card-holder's whole stake went home at the close of betting, so the rule played the tableau.`,
+      );
+    else if (results[side] === 'lose' && side !== banco && queue.length > 1) {
       model.queues[side] = [...queue.slice(1), queue[0]!];
       lines.push(`The ${side} tableau lost: the cards pass to **${model.queues[side][0]}**.`);
     } else lines.push(`${HAND[side]}: **${queue[0]}**`);
@@ -296,16 +309,20 @@ const expectResult = async (
   played: Record<BanqueSide, Name>,
   lines: readonly string[],
   silent?: BanqueSide,
+  satOut?: BanqueSide,
 ): Promise<string> => {
   const text = await table.result(round);
   const total = { right: coup.coup.rightTotal, left: coup.coup.leftTotal, banker: coup.coup.bankerTotal };
   for (const hand of ['right', 'left', 'banker'] as const) {
     const who = hand === 'banker' ? BANKER : played[hand];
+    // A tableau whose card-holder sat out is nobody's this coup: no name beside it.
     expect(text).toMatch(
-      new RegExp(`${HAND[hand]} \\(\\*\\*${who}\\*\\*\\): .+ · \\*\\*${total[hand]}\\*\\*`),
+      hand === satOut
+        ? new RegExp(`${HAND[hand]}: .+ · \\*\\*${total[hand]}\\*\\*`)
+        : new RegExp(`${HAND[hand]} \\(\\*\\*${who}\\*\\*\\): .+ · \\*\\*${total[hand]}\\*\\*`),
     );
   }
-  for (const line of decisionLines(coup, played, silent)) expect(text).toContain(line);
+  for (const line of decisionLines(coup, played, silent, satOut)) expect(text).toContain(line);
   for (const side of SIDES) {
     const outcome = {
       win: `The ${side} tableau beats the bank.`,
@@ -556,7 +573,7 @@ describe('baccarat banque through the real bot', () => {
     await expectModelStored();
   });
 
-  it('GIVEN a stake on each side WHEN the second punter of the right queue calls banco by button THEN the other stakes go home at the close of betting, he plays the right alone and loses, and the card-holder he stood in for keeps his place', async () => {
+  it('GIVEN a stake on each side WHEN the second punter of the right queue calls banco by button THEN the other stakes go home at the close of betting, he plays the right alone and loses, the card-holder he stood in for keeps his place, and the left card-holder, his stake home, sits the coup out and keeps the cards', async () => {
     const coup = plan[2]!;
     const regular = holders();
     const caller = model.queues.right[1]!;
@@ -573,8 +590,9 @@ describe('baccarat banque through the real bot', () => {
     await table.waitForText(`**${caller}** · banco right ${chips(banco * 100)}`);
     const round = await deal(caller, 2, 'button');
     await table.waitForText(`2. **${caller}** — banco`);
+    // The banco sent the left card-holder's whole stake home: he sits out, the rule plays the left.
     const played = { right: caller, left: regular.left };
-    await playPrompts(coup, played);
+    await playPrompts(coup, played, undefined, 'left');
     // Banco took all the bank covers: every other stake came back when betting closed.
     const refunded = [
       { name: regular.right, cents: 1_000 },
@@ -586,12 +604,21 @@ describe('baccarat banque through the real bot', () => {
       [{ name: caller, position: 'right', amount: banco, kind: 'banco' }],
       [],
       'right',
+      'left',
     );
-    await expectResult(coup, round, played, [
-      ...lines,
-      ...refunded.map(({ name, cents }) => `**${name}** · ${chips(cents)}: banco took all the bank covers`),
-    ]);
+    await expectResult(
+      coup,
+      round,
+      played,
+      [
+        ...lines,
+        ...refunded.map(({ name, cents }) => `**${name}** · ${chips(cents)}: banco took all the bank covers`),
+      ],
+      undefined,
+      'left',
+    );
     expect(model.queues.right[0]).toBe(regular.right);
+    expect(model.queues.left[0]).toBe(regular.left);
     await expectModelStored();
   });
 
@@ -749,14 +776,17 @@ describe('baccarat banque through the real bot', () => {
       { right: 20, left: 20, centre: 25 },
     ]);
     // Each decision and who made it: the rule where it forced one choice, the player where he
-    // chose, and the default for the card-holder who let his 5 time out.
+    // chose, and the default for the card-holder who let his 5 time out and for the left of coup
+    // 3, played by the rule while its card-holder sat out.
     const silent = freeFiveSide(plan[3]!);
+    const byDefault = (i: number, hand: string) =>
+      (i === 3 && hand === silent) || (i === 2 && hand === 'left');
     expect(json.coups.map((c) => c.decisions.map((d) => [d.hand, d.action, d.by]))).toEqual(
       plan.map((c, i) =>
         c.prompts.map((p) => [
           p.hand,
           p.choice === 'draw' ? 'card' : 'stand',
-          i === 3 && p.hand === silent ? 'default' : p.choices.length === 1 ? 'rule' : 'player',
+          p.choices.length === 1 ? 'rule' : byDefault(i, p.hand) ? 'default' : 'player',
         ]),
       ),
     );

@@ -129,8 +129,18 @@ export interface BanqueHolder {
 export interface BanqueCover {
   /** The queues once punters ahead of each card-holder who did not stake have passed la main. */
   readonly queues: BanqueQueues;
-  /** Who decides for each tableau this coup; null: nobody staked there, the bot plays it by the rule. */
+  /**
+   * Who decides for each tableau this coup; null: nobody holds it (nobody in its queue staked there,
+   * or its card-holder sits out, below), and the bot plays it by the rule.
+   */
   readonly holders: Readonly<Record<BanqueSide, BanqueHolder | null>>;
+  /**
+   * Each tableau's card-holder who sits this coup out because none of his own stake on his side was
+   * accepted (the cap or a banco on the other side sent all of it home): he decides nothing, the
+   * rule plays his tableau, and he keeps the cards and his place whatever its result. Null when
+   * nobody sits out there (a banco on his own side is a `banco` holder instead).
+   */
+  readonly sittingOut: Readonly<Record<BanqueSide, string | null>>;
   /** One per request, in the order given, then one per banco call, in the order called. */
   readonly acceptances: readonly BanqueAcceptance[];
   /** The centre items in play: the frozen ones first, then the new ones in acceptance order. */
@@ -155,7 +165,8 @@ export const bancoAmount = (bankCents: Cents, frozen: readonly CentreItem[]): Ch
 
 /**
  * Closes the betting. For each side the card-holder is the first punter in its queue who asked for
- * at least the table minimum on his own side; those ahead of him pass la main to the back. Then a
+ * at least the table minimum on his own side; those ahead of him pass la main to the back (a
+ * card-holder none of whose stake the bank then accepts sits the coup out and keeps the cards). Then a
  * banco, if any valid one was called (priority: right card-holder, left card-holder, the right
  * queue front to back, the left queue), takes all the bank leaves after the frozen items and every
  * other request is refunded. Otherwise requests are accepted against the cap, the right
@@ -275,19 +286,22 @@ export const closeBanqueBetting = (betting: BanqueBetting): BanqueCover => {
       .filter((a) => a.position === 'centre')
       .map((a): CentreItem => ({ owner: a.userId, amount: a.accepted, frozen: false })),
   ];
+  // A card-holder none of whose own stake on his side was accepted sits the coup out: his whole
+  // stake went home, so he has nothing on the tableau he would play.
   const holders: Record<BanqueSide, BanqueHolder | null> = { right: null, left: null };
+  const sittingOut: Record<BanqueSide, string | null> = { right: null, left: null };
   for (const side of BANQUE_SIDES) {
     const holder = cardHolder[side];
-    holders[side] =
-      banco?.side === side
-        ? { userId: banco.userId, by: 'banco' }
-        : holder === null
-          ? null
-          : { userId: holder, by: 'card-holder' };
+    if (banco?.side === side) holders[side] = { userId: banco.userId, by: 'banco' };
+    else if (holder === null) holders[side] = null;
+    else if (accepted.some((a) => a.userId === holder && a.kind === 'stake' && a.position === side))
+      holders[side] = { userId: holder, by: 'card-holder' };
+    else sittingOut[side] = holder;
   }
   return {
     queues,
     holders,
+    sittingOut,
     acceptances,
     centre,
     stakes: { right: on('right'), left: on('left'), centre: chips(on('centre') + frozenChips(frozen)) },
@@ -374,7 +388,7 @@ export const settleBanqueCoup = (input: BanqueSettleInput): BanqueSettlement => 
 /**
  * The queues after a coup: a regular card-holder whose tableau lost moves to the back of its queue
  * and the next punter takes the cards. A win or a tie keeps them; a banco caller's coup, or a
- * tableau nobody held, leaves the queue as it was.
+ * tableau nobody held (a card-holder who sat the coup out included), leaves the queue as it was.
  */
 export const passCards = (
   queues: BanqueQueues,

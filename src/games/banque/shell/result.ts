@@ -1,9 +1,10 @@
 /**
  * A banque coup, explained in public once it is settled: the three hands as dealt, every decision
  * with who took it and why (his own choice, forced by the rule, the default when he did not
- * answer in time, or the rule for a tableau nobody held), each tableau's outcome, every stake's
- * payout (frozen and half-frozen centre items included), what the cap sent back at the close of
- * betting, the banker's net, the commission, the bank after the coup, and who holds the cards next.
+ * answer in time, or the rule for a tableau nobody held or whose card-holder sat out), each
+ * tableau's outcome, every stake's payout (frozen and half-frozen centre items included), what the
+ * cap sent back at the close of betting, the banker's net, the commission, the bank after the
+ * coup, and who holds the cards next (and why they stay or pass).
  */
 import type { APIEmbed } from 'discord.js';
 import type { Names } from '../../../discord/game-shell.js';
@@ -34,6 +35,10 @@ export type BanqueResultInput = BankedResultInput<BanqueRoundCoup, BanqueTableSt
 const deciderOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): string | null =>
   hand === 'banker' ? played.banker : (played.holders[hand]?.userId ?? null);
 
+/** The card-holder who sat the coup out on a tableau, his whole stake sent home; null: nobody did. */
+const sitterOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): string | null =>
+  hand === 'banker' ? null : (played.sittingOut?.[hand] ?? null);
+
 /** One sentence for one decision: who, on what total, and why. */
 export const banqueDecisionLine = (
   locale: Locale,
@@ -48,7 +53,12 @@ export const banqueDecisionLine = (
     total: decision.total,
     action: decision.action,
   };
-  if (decider === null) return t(locale, 'banque.decision.nobody', params);
+  if (decider === null) {
+    const sitter = sitterOf(played, decision.hand);
+    return sitter === null
+      ? t(locale, 'banque.decision.nobody', params)
+      : t(locale, 'banque.decision.satOut', { ...params, name: `**${displayName(names, sitter)}**` });
+  }
   if (decision.by === 'player') return t(locale, 'banque.decision.player', params);
   if (decision.by === 'rule') return t(locale, 'banque.decision.rule', params);
   return decision.hand === 'banker'
@@ -172,12 +182,20 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
         before?.by === 'card-holder' &&
         holder !== undefined &&
         holder !== before.userId;
+      // A card-holder who sat the coup out keeps the cards, whatever his tableau did.
+      const kept = holder !== undefined && holder === sitterOf(played, side);
       next.push(
         holder === undefined
           ? t(locale, 'banque.result.noHolder', { hand: handName(locale, side) })
           : passed
             ? t(locale, 'banque.result.passed', { tableau: side, name: who(holder) })
-            : t(locale, 'banque.result.holder', { hand: handName(locale, side), name: who(holder) }),
+            : kept
+              ? t(locale, 'banque.result.kept', {
+                  tableau: side,
+                  name: who(holder),
+                  lost: coup.results[side] === 'lose',
+                })
+              : t(locale, 'banque.result.holder', { hand: handName(locale, side), name: who(holder) }),
       );
     }
 

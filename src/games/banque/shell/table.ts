@@ -200,6 +200,7 @@ const queueLines = (
     const marks = [
       ...(index === 0 ? [t(locale, 'banque.seat.holder')] : []),
       ...(holder?.by === 'banco' && holder.userId === userId ? [t(locale, 'banque.seat.banco')] : []),
+      ...(state.cover?.sittingOut?.[side] === userId ? [t(locale, 'banque.seat.sittingOut')] : []),
       ...(state.absent.includes(userId) ? [`💤 ${t(locale, 'banque.seat.absent')}`] : []),
     ];
     return `${index + 1}. **${displayName(names, userId)}**${marks.length > 0 ? ` — ${marks.join(' · ')}` : ''}`;

@@ -3,8 +3,8 @@
  * same way at its deadline); the cover cap and its precedence accept stakes, and what they refuse
  * goes home with an event naming its owner. The engine deals R1 L1 B1 R2 L2 B2 through the
  * table's decision pause: the right card-holder, then the left, then the banker, each prompted
- * with the choices his rule allows (a forced one alone); a tableau nobody holds plays by the rule,
- * drawing at 5. The settled coup pays every stake and centre item, takes the commission on the
+ * with the choices his rule allows (a forced one alone); a tableau nobody holds (its card-holder
+ * sitting out, his whole stake sent home) plays by the rule, drawing at 5. The settled coup pays every stake and centre item, takes the commission on the
  * banker's net, passes the cards after a loss, and ends the bank when it is broken or its banker
  * absent.
  */
@@ -55,6 +55,11 @@ export interface BanqueRoundCoup {
   readonly acceptances: readonly BanqueAcceptance[];
   /** Who decided for each tableau; null: nobody, the bot played it by the rule. */
   readonly holders: Readonly<Record<BanqueSide, BanqueHolder | null>>;
+  /**
+   * The card-holder of each tableau who sat the coup out, his whole stake sent home at the close
+   * of betting: he kept the cards and his place. Absent from records of coups nobody sat out.
+   */
+  readonly sittingOut?: Readonly<Record<BanqueSide, string | null>>;
   /** Every centre item in play, frozen ones first. */
   readonly centre: readonly CentreItem[];
 }
@@ -157,6 +162,10 @@ export const closeBanqueTableBetting: BankedGame<BanqueRoundCoup>['closeBetting'
   return { ...then(idle, (s) => endBanqueBank(s, 'idle')), dealt: false };
 };
 
+/** Whether a card-holder sits this coup out on either tableau (a cover kept before the rule has none). */
+const sittingOutOf = (cover: BanqueTableState['cover']): boolean =>
+  BANQUE_SIDES.some((side) => (cover?.sittingOut?.[side] ?? null) !== null);
+
 /** The engine's step as the table's: whose decision, or the finished coup with who played it. */
 const tableStep = (
   state: BanqueTableState,
@@ -193,6 +202,7 @@ const tableStep = (
       bankCents: state.bankCents,
       acceptances: cover.acceptances,
       holders: cover.holders,
+      ...(sittingOutOf(cover) ? { sittingOut: cover.sittingOut } : {}),
       centre: cover.centre,
     },
   };

@@ -108,6 +108,7 @@ export const banque = {
   'banque.seat.holder': 'holds the cards',
   'banque.seat.banco': 'banco',
   'banque.seat.absent': 'absent',
+  'banque.seat.sittingOut': 'sits this coup out: the stake went home',
   'banque.table.stakes': 'Stakes for this coup',
   'banque.table.noStakes': 'No stakes yet.',
   'banque.table.stake': ({ name, position, amount }: { name: string; position: string; amount: Cents }) =>
@@ -226,6 +227,8 @@ export const banque = {
     `${who(p)} did not answer at ${p.total}: ${did(p)} by default, weighing the stakes on each tableau (score ${p.score}).`,
   'banque.decision.nobody': (p: BanqueDecisionParams) =>
     `Nobody holds the ${HAND[p.hand]} tableau: at ${p.total} it ${did(p)}, as the rule says.`,
+  'banque.decision.satOut': (p: BanqueDecisionParams) =>
+    `${p.name} sat the coup out: the rule played the ${HAND[p.hand]} tableau, which ${did(p)} at ${p.total}.`,
   'banque.decision.none': 'No decision: a natural settled the coup on two cards.',
   'banque.result.outcomes': 'Tableaux',
   'banque.outcome.win': ({ tableau }: { tableau: BanqueSideId }) =>
@@ -312,6 +315,9 @@ export const banque = {
   'banque.result.noHolder': ({ hand }: { hand: string }) => `${hand}: nobody seated`,
   'banque.result.passed': ({ tableau, name }: { tableau: BanqueSideId; name: string }) =>
     `The ${HAND[tableau]} tableau lost: the cards pass to ${name}.`,
+  /** A card-holder who sat the coup out, his whole stake sent home at the close of betting. */
+  'banque.result.kept': ({ tableau, name, lost }: { tableau: BanqueSideId; name: string; lost: boolean }) =>
+    `${lost ? `The ${HAND[tableau]} tableau lost, but ${name} keeps the cards` : `${name} keeps the ${HAND[tableau]} tableau's cards`}: the card-holder's whole stake went home at the close of betting, so the rule played the tableau.`,
 
   // The bank's end, announced in the channel.
   'banque.ended.title': 'The bank ends',

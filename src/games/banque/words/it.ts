@@ -92,6 +92,7 @@ export const banque: BanqueCatalog = {
   'banque.seat.holder': 'tiene le carte',
   'banque.seat.banco': 'banco',
   'banque.seat.absent': 'assente',
+  'banque.seat.sittingOut': 'resta fuori da questo colpo: la puntata è tornata indietro',
   'banque.table.stakes': 'Puntate per questo colpo',
   'banque.table.noStakes': 'Ancora nessuna puntata.',
   'banque.table.stake': ({ name, position, amount }) => `${name} · ${position} ${chips(amount)}`,
@@ -166,6 +167,8 @@ export const banque: BanqueCatalog = {
     `${who(p)} non ha risposto con ${p.total}: ${ruled(p)} d’ufficio, secondo le puntate su ciascun tableau (punteggio ${p.score}).`,
   'banque.decision.nobody': (p) =>
     `Nessuno tiene le carte del tableau di ${HAND[p.hand]}: con ${p.total} ${ruled(p)}, come vuole la regola.`,
+  'banque.decision.satOut': (p) =>
+    `${p.name} non ha giocato questo colpo: il tableau di ${HAND[p.hand]} l’ha giocato la regola, e con ${p.total} ${ruled(p)}.`,
   'banque.decision.none': 'Nessuna decisione: un naturale ha deciso il colpo con due carte.',
   'banque.result.outcomes': 'Tableau',
   'banque.outcome.win': ({ tableau }) => `${sentence(TABLEAU[tableau])} batte il banco.`,
@@ -214,6 +217,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noHolder': ({ hand }) => `${hand}: nessuno seduto`,
   'banque.result.passed': ({ tableau, name }) =>
     `${sentence(TABLEAU[tableau])} ha perso: le carte passano a ${name}.`,
+  'banque.result.kept': ({ tableau, name, lost }) =>
+    `${lost ? `${sentence(TABLEAU[tableau])} ha perso, ma le carte restano a ${name}` : `Le carte del tableau di ${HAND[tableau]} restano a ${name}`}: tutta la sua puntata è tornata indietro alla chiusura delle puntate, e il tableau l’ha giocato la regola.`,
 
   'banque.ended.title': 'Il banco finisce',
   'banque.ended.retired': ({ name, cents }) =>

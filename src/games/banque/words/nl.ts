@@ -83,6 +83,7 @@ export const banque: BanqueCatalog = {
   'banque.seat.holder': 'houdt de kaarten',
   'banque.seat.banco': 'banco',
   'banque.seat.absent': 'afwezig',
+  'banque.seat.sittingOut': 'zit deze ronde uit: de inzet ging terug',
   'banque.table.stakes': 'Inzetten voor deze ronde',
   'banque.table.noStakes': 'Nog geen inzetten.',
   'banque.table.stake': ({ name, position, amount }) => `${name} · ${position} ${chips(amount)}`,
@@ -157,6 +158,8 @@ export const banque: BanqueCatalog = {
     `${who(p)} antwoordde niet bij ${p.total}: ${did(p)} volgens de standaardkeuze, die de inzetten op elk tableau weegt (score ${p.score}).`,
   'banque.decision.nobody': (p) =>
     `Niemand houdt ${p.hand === 'banker' ? 'de bank' : TABLEAU[p.hand]}: bij ${p.total} ${p.action === 'draw' ? 'trok het een kaart' : 'paste het'}, zoals de regel zegt.`,
+  'banque.decision.satOut': (p) =>
+    `${p.name} zat deze ronde uit: de regel speelde ${p.hand === 'banker' ? 'de bank' : TABLEAU[p.hand]}, dat bij ${p.total} ${p.action === 'draw' ? 'een kaart trok' : 'paste'}.`,
   'banque.decision.none': 'Geen beslissing: een natural besliste de ronde op twee kaarten.',
   'banque.result.outcomes': 'Tableaus',
   'banque.outcome.win': ({ tableau }) => `${sentence(TABLEAU[tableau])} verslaat de bank.`,
@@ -205,6 +208,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noHolder': ({ hand }) => `${hand}: niemand in de rij`,
   'banque.result.passed': ({ tableau, name }) =>
     `${sentence(TABLEAU[tableau])} verloor: de kaarten gaan naar ${name}.`,
+  'banque.result.kept': ({ tableau, name, lost }) =>
+    `${lost ? `${sentence(TABLEAU[tableau])} verloor, maar ${name} houdt de kaarten` : `${name} houdt de kaarten van ${TABLEAU[tableau]}`}: de hele eigen inzet ging terug bij het sluiten van de inzetten, dus speelde de regel het tableau.`,
 
   'banque.ended.title': 'De bank stopt',
   'banque.ended.retired': ({ name, cents }) => `${name} is gestopt: ${chips(cents)} terug naar de bankier.`,

@@ -87,6 +87,7 @@ export const banque: BanqueCatalog = {
   'banque.seat.holder': 'ține cărțile',
   'banque.seat.banco': 'banco',
   'banque.seat.absent': 'absent',
+  'banque.seat.sittingOut': 'nu joacă runda aceasta: miza s-a întors',
   'banque.table.stakes': 'Mizele acestei runde',
   'banque.table.noStakes': 'Nicio miză încă.',
   'banque.table.stake': ({ name, position, amount }) => `${name} · ${position} ${chips(amount)}`,
@@ -160,6 +161,8 @@ export const banque: BanqueCatalog = {
     `${who(p)} n-a răspuns la ${p.total}: ${ruled(p)} din oficiu, după mizele de pe fiecare tablou (scor ${p.score}).`,
   'banque.decision.nobody': (p) =>
     `Nimeni nu ține ${p.hand === 'banker' ? 'banca' : TABLEAU[p.hand]}: la ${p.total} ${ruled(p)}, cum prevede regula.`,
+  'banque.decision.satOut': (p) =>
+    `${p.name} n-a jucat runda aceasta: ${p.hand === 'banker' ? 'banca' : TABLEAU[p.hand]} l-a jucat regula, iar la ${p.total} ${ruled(p)}.`,
   'banque.decision.none': 'Nicio decizie: un natural a hotărât runda din două cărți.',
   'banque.result.outcomes': 'Tablouri',
   'banque.outcome.win': ({ tableau }) => `${sentence(TABLEAU[tableau])} bate banca.`,
@@ -208,6 +211,8 @@ export const banque: BanqueCatalog = {
   'banque.result.noHolder': ({ hand }) => `${hand}: nimeni așezat`,
   'banque.result.passed': ({ tableau, name }) =>
     `${sentence(TABLEAU[tableau])} a pierdut: cărțile trec la ${name}.`,
+  'banque.result.kept': ({ tableau, name, lost }) =>
+    `${lost ? `${sentence(TABLEAU[tableau])} a pierdut, dar cărțile rămân la ${name}` : `Cărțile tabloului din ${HAND[tableau]} rămân la ${name}`}: toată miza sa s-a întors la închiderea mizelor, așa că tabloul l-a jucat regula.`,
 
   'banque.ended.title': 'Banca se încheie',
   'banque.ended.retired': ({ name, cents }) => `${name} s-a retras: ${chips(cents)} înapoi la bancher.`,

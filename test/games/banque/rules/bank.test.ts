@@ -145,6 +145,30 @@ describe('the cap and the order of acceptance', () => {
     ]);
   });
 
+  it('GIVEN a card-holder whose own stake the cap refuses whole THEN he sits the coup out and keeps the cards; one it only trims still holds them', () => {
+    // Cap 120: Dino's frozen 45 first, then Rita's right stake trimmed to 75; Lars's left stake
+    // finds nothing left and goes home whole.
+    const cover = closeBanqueBetting(
+      betting({
+        bankCents: cents(12_000),
+        frozen: [frozenItem('Dino', 45)],
+        requests: [stake('Rita', 'right', 100), stake('Lars', 'left', 50), stake('Lars', 'centre', 10)],
+      }),
+    );
+    expect(taken(cover)).toEqual([
+      ['Rita', 'stake', 'right', 75, 25, 'trimmed'],
+      ['Lars', 'stake', 'left', 0, 50, 'cover-full'],
+      ['Lars', 'stake', 'centre', 0, 10, 'cover-full'],
+    ]);
+    expect(cover.holders).toEqual({ right: { userId: 'Rita', by: 'card-holder' }, left: null });
+    expect(cover.sittingOut).toEqual({ right: null, left: 'Lars' });
+    // Both tableaux lose: Rita played hers and passes the cards, Lars sat out and keeps them.
+    expect(passCards(cover.queues, cover.holders, { right: 'lose', left: 'lose' })).toEqual({
+      right: ['Rolf', 'Rita'],
+      left: ['Lars', 'Lea'],
+    });
+  });
+
   it('GIVEN only frozen items THEN the coup is dealt; with nothing at all it is idle', () => {
     expect(closeBanqueBetting(betting({ frozen: [frozenItem('Dino', 12)] })).idle).toBe(false);
     expect(closeBanqueBetting(betting({})).idle).toBe(true);
@@ -197,7 +221,7 @@ describe('banco', () => {
     expect(winner(call('Lea', 'right'), call('Rudi', 'left')).left).toEqual({ userId: 'Rudi', by: 'banco' });
   });
 
-  it('GIVEN a banco THEN it takes the bank less the frozen items, every other stake goes home, and the caller holds the cards while the card-holder keeps his place', () => {
+  it('GIVEN a banco THEN it takes the bank less the frozen items, every other stake goes home, the caller holds the cards while the card-holder keeps his place, and the other card-holder sits out and keeps his', () => {
     const frozen = [frozenItem('Dino', 50)];
     const cover = closeBanqueBetting(
       betting({
@@ -215,15 +239,15 @@ describe('banco', () => {
     ]);
     expect(cover.used).toBe(1_000);
     expect(cover.stakes).toEqual({ right: 950, left: 0, centre: 50 });
-    expect(cover.holders).toEqual({
-      right: { userId: 'Rolf', by: 'banco' },
-      left: { userId: 'Lars', by: 'card-holder' },
-    });
+    // Lars's whole stake went home for the banco on the right: he sits the coup out.
+    expect(cover.holders).toEqual({ right: { userId: 'Rolf', by: 'banco' }, left: null });
+    expect(cover.sittingOut).toEqual({ right: null, left: 'Lars' });
     expect(cover.queues.right).toEqual(['Rita', 'Rolf']);
-    // The right lost with Rolf holding by banco: the queue stays; the left lost and Lars passes.
+    // The right lost with Rolf holding by banco: the queue stays; the left lost with Lars sitting
+    // out: he keeps the cards.
     expect(passCards(cover.queues, cover.holders, { right: 'lose', left: 'lose' })).toEqual({
       right: ['Rita', 'Rolf'],
-      left: ['Lea', 'Lars'],
+      left: ['Lars', 'Lea'],
     });
   });
 

@@ -123,7 +123,7 @@ describe('the cover cap and its precedence', () => {
     world.expectBooksBalance();
   });
 
-  it('GIVEN two banco calls and a stake THEN the first in priority holds the cards, the rest goes home, and his coup leaves the queue as it was', () => {
+  it('GIVEN two banco calls and a stake THEN the first in priority holds the cards, the rest goes home, and his coup leaves the queue as it was, as does the other card-holder who sat it out', () => {
     const { world, stack } = stackedBanqueTable({ right: ['Ann', 'Cal'], left: ['Ben', 'Dee'] });
     takeBank(world, 'Bea', 300);
     world.ok(stake('Ann', 'right', 50));
@@ -134,10 +134,9 @@ describe('the cover cap and its precedence', () => {
     stack(['2C', '3D', '9S', '2D', '3C', 'KH']);
     const dealt = world.ok(deal());
     const [cover] = ofType(dealt.events, 'banque-cover');
-    expect(cover!.cover.holders).toEqual({
-      right: { userId: 'Ann', by: 'card-holder' },
-      left: { userId: 'Cal', by: 'banco' },
-    });
+    // The banco sent Ann's whole stake home: she sits the coup out, the rule plays the right.
+    expect(cover!.cover.holders).toEqual({ right: null, left: { userId: 'Cal', by: 'banco' } });
+    expect(cover!.cover.sittingOut).toEqual({ right: 'Ann', left: null });
     expect(ofType(dealt.events, 'banque-stake-refunded').map((e) => [e.userId, e.kind, e.reason])).toEqual([
       ['Ann', 'stake', 'banco-called'],
       ['Dee', 'banco', 'banco-behind'],
@@ -150,11 +149,11 @@ describe('the cover cap and its precedence', () => {
       Cal: -30_000,
     });
     expect(round.houseTakeCents).toBe(600);
-    // The banco caller's left keeps its queue; the right's card-holder held its cards (his stake
-    // went home for the banco) and the right lost, so he passes them.
+    // The banco caller's left keeps its queue; the right's card-holder sat the coup out (her stake
+    // went home for the banco), so she keeps the cards although the right lost.
     expect(stateOf(world)).toMatchObject({
       bankCents: 59_400,
-      queues: { right: ['Cal', 'Ann'], left: ['Ben', 'Dee'] },
+      queues: { right: ['Ann', 'Cal'], left: ['Ben', 'Dee'] },
     });
     world.expectBooksBalance();
   });
