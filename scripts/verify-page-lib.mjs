@@ -1,11 +1,11 @@
 /**
  * The verifier page (docs/verify/) runs the project's own provably-fair-v1 modules, compiled. A
  * static host serves files as they are, so the compiled modules the page imports are kept in
- * docs/verify/lib/: exact copies of the build's dist/src/ files (the engine's, and each game's rules), byte for
- * byte, at the same paths under lib/ as under dist/src/ (the games' registry of export formats among them), found by
- * following the imports of the page's own scripts. Nothing is rewritten, so the page runs the very
- * JavaScript `npm run verify` runs; `--check` (and test/verify-page/lib.test.ts) proves the copy is
- * the build's.
+ * docs/verify/lib/: exact copies of the build's dist/src/ files (the engine's, and the games' pure
+ * entries with their rules and table modules, since the export formats are derived from the games'
+ * registry), byte for byte, at the same paths under lib/ as under dist/src/, found by following the
+ * imports of the page's own scripts. Nothing is rewritten, so the page runs the very JavaScript
+ * `npm run verify` runs; `--check` (and test/verify-page/lib.test.ts) proves the copy is the build's.
  *
  *   node scripts/verify-page-lib.mjs           build when the sources changed, then copy
  *   node scripts/verify-page-lib.mjs --check   exit 1, naming each file, when lib/ differs from the build

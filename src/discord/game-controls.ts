@@ -1,7 +1,7 @@
 /**
  * What a table's game brings to the controls: its own slash commands, the handlers of its buttons
  * on the table message and of its forms, one implementation per game (`src/games/<game>/shell/
- * controls.ts`), found through `controlsOf` (src/games/controls.ts). Kept apart from GameShell
+ * controls.ts`), listed in `CONTROLS` (src/games/controls.ts). Kept apart from GameShell
  * because controls run the views, which ask GameShell: one part holding both would close an import
  * cycle through the views.
  */

@@ -1,15 +1,23 @@
 /**
  * What the games answer with beyond what every game shares: their own events and refusal codes,
- * listed once here so the table composes TableEvent and Rejection from them without naming a game.
- * Types only: a game that adds events or refusals adds them here.
+ * so the table composes TableEvent and Rejection from them without naming a game. Types only.
+ *
+ * Each game's entry (`src/games/<game>/index.ts`) merges its own into the two interfaces below
+ * (`declare module '../answers.js'`): a new game adds nothing here. They are merged rather than
+ * read off registry.ts because the games' table modules import the table's events and
+ * rejections, which import this file: a type taken from the registry would close that cycle.
  */
-import type { BanqueEvent } from './banque/table/events.js';
-import type { BanqueRejectionContexts } from './banque/table/rejections.js';
-import type { CdfEvent } from './chemin-de-fer/table/events.js';
-import type { CdfRejectionContexts } from './chemin-de-fer/table/rejections.js';
+
+/** Each game's own events, by game id (a game with none adds no key). */
+// biome-ignore lint/suspicious/noEmptyInterface: the games' entries merge their events into it.
+export interface GameEvents {}
 
 /** Every game's own events. */
-export type GameEvent = CdfEvent | BanqueEvent;
+export type GameEvent = GameEvents[keyof GameEvents];
 
-/** Every game's own refusal codes with their contexts; a code two games both declared would not compile. */
-export interface GameRejectionContexts extends CdfRejectionContexts, BanqueRejectionContexts {}
+/**
+ * Every game's own refusal codes with their contexts, each entry extending it with its own; a code
+ * two games both declared with different contexts would not compile.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the games' entries merge their refusal codes into it.
+export interface GameRejectionContexts {}

@@ -1,13 +1,19 @@
 /**
- * The custom-id kinds of every game's own buttons and forms, gathered for the id codec
- * (src/discord/custom-ids.ts), which decodes only kinds listed here. Pure lists: the handlers
- * behind them are each game's controls (controls.ts).
+ * The custom-id kinds of every game's own buttons and forms (each entry's `buttonKinds` and
+ * `formKinds`), gathered for the id codec (src/discord/custom-ids.ts), which decodes only kinds
+ * listed here. Pure lists derived from registry.ts: the handlers behind them are each game's
+ * controls (controls.ts).
  */
-import { BANQUE_BUTTON_KINDS, BANQUE_FORM_KINDS } from './banque/shell/control-kinds.js';
-import { CDF_BUTTON_KINDS, CDF_FORM_KINDS } from './chemin-de-fer/shell/control-kinds.js';
+import { GAME_MODULES } from './registry.js';
 
-export const GAME_BUTTON_KINDS = [...CDF_BUTTON_KINDS, ...BANQUE_BUTTON_KINDS] as const;
-export type GameButtonKind = (typeof GAME_BUTTON_KINDS)[number];
+type Module = (typeof GAME_MODULES)[number];
 
-export const GAME_FORM_KINDS = [...CDF_FORM_KINDS, ...BANQUE_FORM_KINDS] as const;
-export type GameFormKind = (typeof GAME_FORM_KINDS)[number];
+export type GameButtonKind = Module['buttonKinds'][number];
+export const GAME_BUTTON_KINDS: readonly GameButtonKind[] = GAME_MODULES.flatMap(
+  (module): readonly GameButtonKind[] => module.buttonKinds,
+);
+
+export type GameFormKind = Module['formKinds'][number];
+export const GAME_FORM_KINDS: readonly GameFormKind[] = GAME_MODULES.flatMap(
+  (module): readonly GameFormKind[] => module.formKinds,
+);

@@ -2,8 +2,9 @@
  * What the tools ask of a game whose shoes are exported (`replay`, `verify`, the verifier page):
  * its export's format id, how to tell a file of it is well formed, how to check it against the
  * shoe its seeds build, and how to replay a whole shoe as that export. Each game declares its own
- * in a pure `rules/export-format.ts`; export-formats.ts lists them. Pure and free of Node modules:
- * the verifier page runs these very modules, copied from the build.
+ * in a pure `rules/export-format.ts`, which its entry (`index.ts`) holds; export-formats.ts lists
+ * them from the registry. Pure and free of Node modules: the verifier page runs these very modules,
+ * copied from the build.
  */
 import type { Shoe } from '../engine/provably-fair.js';
 import type { Mismatch, ShoeHeader } from '../engine/shoe-export.js';

@@ -1,23 +1,20 @@
 /**
- * The shoe exports the tools read, check and replay, one per game that exports its shoes: what
- * `replay --game`, `verify` and the verifier page look up. Pure and free of Node modules (the page
- * runs this module, copied from the build). A new game adds its `rules/export-format.ts` here.
+ * The shoe exports the tools read, check and replay, one per game that exports its shoes in a
+ * format of its own (its entry's `exportFormat`): what `replay --game`, `verify` and the verifier
+ * page look up. Derived from registry.ts. Pure and free of Node modules (the page runs this module,
+ * copied from the build).
  */
-import { banqueExportFormat } from './banque/rules/export-format.js';
-import { cheminDeFerExportFormat } from './chemin-de-fer/rules/export-format.js';
 import type { ShoeExportFormat } from './export-format.js';
-import { puntoBancoExportFormat } from './punto-banco/rules/export-format.js';
+import { GAME_MODULES } from './registry.js';
 
-/** In the order the tools list them; the first is the one taken when none is named. */
-export const SHOE_EXPORT_FORMATS: readonly ShoeExportFormat[] = [
-  puntoBancoExportFormat,
-  cheminDeFerExportFormat,
-  banqueExportFormat,
-];
+/** In the registry's order; the first is the one taken when none is named. */
+export const SHOE_EXPORT_FORMATS: readonly ShoeExportFormat[] = GAME_MODULES.flatMap((module) =>
+  'exportFormat' in module ? [module.exportFormat] : [],
+);
 
 export const DEFAULT_EXPORT_FORMAT: ShoeExportFormat = SHOE_EXPORT_FORMATS[0]!;
 
-/** The export of game `game`, or undefined for a game that exports none. */
+/** The export of game `game`, or undefined for a game that exports none of its own. */
 export const exportFormatOfGame = (game: string): ShoeExportFormat | undefined =>
   SHOE_EXPORT_FORMATS.find((entry) => entry.game === game);
 

@@ -1,7 +1,8 @@
 /**
  * What `npm run odds -- --game G` asks of a game: the shoes it may be asked about, what is wrong
  * with a composition for it, and its report of one composition as JSON. Each game declares its own
- * in a pure `rules/odds-report.ts`; odds-reports.ts lists them. Also the figures' shared forms.
+ * in a pure `rules/odds-report.ts`, which its entry (`index.ts`) holds; odds-reports.ts lists them
+ * from the registry. Also the figures' shared forms.
  */
 import {
   type Rational,

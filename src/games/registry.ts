@@ -1,19 +1,26 @@
 /**
- * The games Sabot deals, by their table modules. A new game adds its folder under src/games/, its
- * table module here and its shell part in shells.ts; nothing else in the table or the shell changes.
+ * The games Sabot deals: one entry per game (its folder's `index.ts`), listed once here. The
+ * table's games, the tools' export formats and odds reports (export-formats.ts, odds-reports.ts)
+ * and the custom-id kinds (control-kinds.ts) are derived from this list; the shell's parts
+ * (shells.ts, controls.ts, words.ts) are keyed by its ids, so a game listed here without them does
+ * not compile. Pure and free of Node modules: the verifier page runs it, copied from the build.
  */
-import type { Game, GameRegistry } from '../table/game.js';
-import { banque } from './banque/table/index.js';
-import { cheminDeFer } from './chemin-de-fer/table/index.js';
-import { ezBaccarat } from './ez-baccarat/table/game.js';
-import { puntoBanco } from './punto-banco/table/game.js';
+import type { GameRegistry } from '../table/game.js';
+import { banqueModule } from './banque/index.js';
+import { cheminDeFerModule } from './chemin-de-fer/index.js';
+import { ezBaccaratModule } from './ez-baccarat/index.js';
+import { puntoBancoModule } from './punto-banco/index.js';
 
-export const BUILT_IN_GAMES: GameRegistry = new Map<string, Game>([
-  [puntoBanco.id, puntoBanco as Game],
-  [cheminDeFer.id, cheminDeFer as Game],
-  [banque.id, banque as Game],
-  [ezBaccarat.id, ezBaccarat as Game],
-]);
+/**
+ * In the order the games are listed everywhere: `/table game`, `/bet`'s sides, the tools' usages.
+ * The first is the one the tools take when none is named.
+ */
+export const GAME_MODULES = [puntoBancoModule, ezBaccaratModule, cheminDeFerModule, banqueModule] as const;
+
+/** The id of a game listed here. */
+export type BuiltInGameId = (typeof GAME_MODULES)[number]['id'];
+
+export const BUILT_IN_GAMES: GameRegistry = new Map(GAME_MODULES.map((module) => [module.id, module.game]));
 
 /** Every spot some game takes stakes on, in the order the games list them (a bet button, a line of stakes). */
 export const BET_SPOTS: readonly string[] = [

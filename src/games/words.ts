@@ -1,23 +1,35 @@
 /**
  * Every game's words, composed per language in one place: each language's catalog
- * (src/discord/i18n/<lang>/index.ts) spreads its entry here and names no game. English is the type
- * source; the other languages are held to its keys and parameters.
+ * (src/discord/i18n/<lang>/index.ts) spreads its entry here and names no game. Each game's
+ * `words/index.ts` holds its languages to its English keys and parameters; the composed languages
+ * are held to the composed English here. Keyed by the registry's ids: a game listed in
+ * registry.ts without its words here does not compile.
  */
-import type { CatalogOf } from '../discord/i18n/types.js';
-import { banque as banqueEn } from './banque/words/en.js';
-import { banque as banqueIt } from './banque/words/it.js';
-import { banque as banqueNl } from './banque/words/nl.js';
-import { banque as banqueRo } from './banque/words/ro.js';
-import { cdf as cdfEn } from './chemin-de-fer/words/en.js';
-import { cdf as cdfIt } from './chemin-de-fer/words/it.js';
-import { cdf as cdfNl } from './chemin-de-fer/words/nl.js';
-import { cdf as cdfRo } from './chemin-de-fer/words/ro.js';
-import { ez as ezEn } from './ez-baccarat/words/en.js';
-import { ez as ezIt } from './ez-baccarat/words/it.js';
-import { ez as ezNl } from './ez-baccarat/words/nl.js';
-import { ez as ezRo } from './ez-baccarat/words/ro.js';
+import type { CatalogOf, WordsOf } from '../discord/i18n/types.js';
+import { banqueWords } from './banque/words/index.js';
+import { cheminDeFerWords } from './chemin-de-fer/words/index.js';
+import { ezBaccaratWords } from './ez-baccarat/words/index.js';
+import { type BuiltInGameId, GAME_MODULES } from './registry.js';
 
-const en = { ...cdfEn, ...banqueEn, ...ezEn };
+/** A game whose words are all in the shared catalogs (Punto Banco's are the table's own). */
+const SHARED_WORDS: WordsOf<Record<never, never>> = { en: {}, it: {}, nl: {}, ro: {} };
+
+const WORDS = {
+  'punto-banco': SHARED_WORDS,
+  'ez-baccarat': ezBaccaratWords,
+  'chemin-de-fer': cheminDeFerWords,
+  banque: banqueWords,
+} satisfies Record<BuiltInGameId, WordsOf<object>>;
+
+type Language = keyof WordsOf<object>;
+type Every<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
+/** One language's words of every game, as one catalog. */
+type AllWords<L extends Language> = Every<(typeof WORDS)[BuiltInGameId][L]>;
+
+const wordsIn = <L extends Language>(language: L): AllWords<L> =>
+  Object.assign({}, ...GAME_MODULES.map((module) => WORDS[module.id][language]));
+
+const en = wordsIn('en');
 type GameWords = CatalogOf<typeof en>;
 
 export const GAME_WORDS: {
@@ -27,7 +39,7 @@ export const GAME_WORDS: {
   readonly ro: GameWords;
 } = {
   en,
-  it: { ...cdfIt, ...banqueIt, ...ezIt },
-  nl: { ...cdfNl, ...banqueNl, ...ezNl },
-  ro: { ...cdfRo, ...banqueRo, ...ezRo },
+  it: wordsIn('it'),
+  nl: wordsIn('nl'),
+  ro: wordsIn('ro'),
 };

@@ -29,7 +29,7 @@ export interface PendingSetting {
 
 /**
  * Every event a table answers with: the ones every game shares (wallets, bets, timers, rounds,
- * shoes, settings), and each game's own, listed by the games (src/games/answers.ts).
+ * shoes, settings), and each game's own, which the games merge into src/games/answers.ts.
  */
 export type TableEvent =
   /** A member's first chips: the starting chips, issued when they first play or are given chips. */

@@ -5,7 +5,29 @@
 import { describe, expect, it } from 'vitest';
 import { exportFormatOf, exportFormatOfGame, SHOE_EXPORT_FORMATS } from '../../src/games/export-formats.js';
 import { GAME_ODDS, oddsOfGame } from '../../src/games/odds-reports.js';
-import { BUILT_IN_GAMES } from '../../src/games/registry.js';
+import { BUILT_IN_GAMES, GAME_MODULES } from '../../src/games/registry.js';
+
+describe('the registry', () => {
+  it('GIVEN its entries THEN each is one game, under one id: its table module’s, its odds report’s and its own export’s', () => {
+    const ids = GAME_MODULES.map((module) => module.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const module of GAME_MODULES) {
+      expect(module.game.id).toBe(module.id);
+      expect(module.odds.game).toBe(module.id);
+      if ('exportFormat' in module) expect(module.exportFormat.game).toBe(module.id);
+      expect(BUILT_IN_GAMES.get(module.id)).toBe(module.game);
+    }
+    expect([...BUILT_IN_GAMES.keys()]).toEqual(ids);
+  });
+
+  it('GIVEN its order THEN the export formats and the odds reports follow it, Punto Banco’s first (the default)', () => {
+    expect(SHOE_EXPORT_FORMATS.map(({ game }) => game)).toEqual(
+      GAME_MODULES.flatMap((module) => ('exportFormat' in module ? [module.id] : [])),
+    );
+    expect(GAME_ODDS.map(({ game }) => game)).toEqual(GAME_MODULES.map((module) => module.id));
+    expect([SHOE_EXPORT_FORMATS[0]?.format, GAME_ODDS[0]?.game]).toEqual(['sabot-shoe/1', 'punto-banco']);
+  });
+});
 
 describe('the games and their shoe exports', () => {
   it('GIVEN the registry THEN every game’s shoes export in a format the tools read, each format is of a game there, and a game with a format of its own finds it', () => {

@@ -1,6 +1,6 @@
 /**
  * docs/verify/lib/ is generated: the compiled modules the verifier page imports (the engine's and
- * the games' rules, at their paths under dist/src/), copied
+ * the games' pure entries, at their paths under dist/src/), copied
  * from the build by scripts/verify-page-lib.mjs. It must be the build's output, byte for byte, so
  * that the page runs the code `npm run verify` runs. The committed copy is checked against dist/,
  * which the build project's global setup (test/support/setup-build-project.ts) has made a build of
@@ -47,6 +47,7 @@ describe('the verifier page’s copy of the compiled engine', () => {
         'games/chemin-de-fer/rules/export.js',
         'games/banque/rules/export.js',
         'games/export-formats.js',
+        'games/registry.js',
       ]),
     );
     expect(files).not.toContain('engine/fair.js');

@@ -23,3 +23,11 @@ export interface LimitParams {
   readonly tieMinBeside: Cents;
   readonly tieMax: Cents;
 }
+
+/** A game's words (src/games/<game>/words/index.ts): its English catalog, and every other language held to it. */
+export interface WordsOf<E> {
+  readonly en: E;
+  readonly it: CatalogOf<E>;
+  readonly nl: CatalogOf<E>;
+  readonly ro: CatalogOf<E>;
+}

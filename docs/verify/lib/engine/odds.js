@@ -1,0 +1,317 @@
+/**
+ * Exact odds of Punto Banco for any shoe composition, by counting every ordered six-card sequence
+ * drawn without replacement: N·(N−1)·…·(N−5) of them for N cards. The fifth and sixth cards are
+ * counted whether or not they are dealt, which is how the published integers are defined.
+ *
+ * The rules come from tableau.ts (as tables built at load) and the payouts from settle.ts, so the
+ * odds we quote describe the game the dealer actually deals and pays. Pure: no I/O.
+ */
+import { canonicalShoe, pointOf } from './cards.js';
+import { CENTS_PER_CHIP } from './money.js';
+import { netCents, SIDES, VARIANTS } from './settle.js';
+import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
+/** A composition has one count per point value 0–9. */
+export const POINT_VALUES = 10;
+/** A coup may need six cards, so a composition with fewer is refused. */
+export const MIN_CARDS = 6;
+/** 100 decks: keeps the four-card prefix weights below 2^53 (see the proof at countOutcomes). */
+export const MAX_CARDS = 5200;
+// ── Rule tables, built once from the tableau so the enumeration cannot drift from the dealer ──
+const range10 = Array.from({ length: POINT_VALUES }, (_, i) => i);
+const NATURAL = range10.map((total) => isNatural(total));
+export const PUNTO_BANCO_TABLES = {
+    playerDraws: range10.map((total) => playerDraws(total)),
+    bankerDrawsPlayerStood: range10.map((b) => bankerRuleWhenPlayerStood(b).action === 'draw'),
+    bankerDrawsPlayerDrew: Array.from({ length: POINT_VALUES * POINT_VALUES }, (_, i) => bankerRuleWhenPlayerDrew(Math.floor(i / 10), i % 10).action === 'draw'),
+};
+/** Why `counts` cannot be enumerated (one plain sentence), or undefined when it can. */
+export const compositionProblem = (counts) => {
+    if (counts.length !== POINT_VALUES) {
+        return `a composition has ${POINT_VALUES} counts (points 0-9), got ${counts.length}`;
+    }
+    let total = 0;
+    for (const [point, count] of counts.entries()) {
+        if (!Number.isSafeInteger(count) || count < 0) {
+            return `the count of point ${point} must be a non-negative integer, got ${count}`;
+        }
+        total += count;
+    }
+    if (total < MIN_CARDS)
+        return `a coup needs ${MIN_CARDS} cards, the composition holds ${total}`;
+    if (total > MAX_CARDS)
+        return `at most ${MAX_CARDS} cards are supported, the composition holds ${total}`;
+    return undefined;
+};
+/** Card counts per point value 0–9 of a full shoe of `decks` decks ([128, 32, …, 32] for 8). */
+export const compositionOfShoe = (decks) => {
+    if (!Number.isSafeInteger(decks) || decks < 1)
+        throw new RangeError(`decks must be a positive integer, got ${decks}`);
+    return compositionOfRemaining(canonicalShoe(decks), 0);
+};
+/** Card counts per point value 0–9 of the unseen cards `cards[from…]`. */
+export const compositionOfRemaining = (cards, from) => {
+    if (!Number.isSafeInteger(from) || from < 0 || from > cards.length) {
+        throw new RangeError(`from must be an integer in 0..${cards.length}, got ${from}`);
+    }
+    const counts = new Array(POINT_VALUES).fill(0);
+    for (let i = from; i < cards.length; i++)
+        counts[pointOf(cards[i])]++;
+    return counts;
+};
+/**
+ * Card counts per point value 0–9 of the cards players have NOT seen when the card at `position`
+ * is next: the whole shoe minus the shown burn card (card 0) and minus every card dealt in coups
+ * so far (`firstCoupAt … position−1`). The cards burned face down (1 … burned) were never shown,
+ * so they count as unseen: a player cannot tell them from the cards still in the shoe.
+ */
+export const unseenComposition = (shoe, position) => {
+    if (!Number.isSafeInteger(position) || position < shoe.firstCoupAt || position > shoe.cards.length) {
+        throw new RangeError(`position must be an integer in ${shoe.firstCoupAt}..${shoe.cards.length}, got ${position}`);
+    }
+    const counts = compositionOfRemaining(shoe.cards, position);
+    for (let i = 1; i < shoe.firstCoupAt; i++)
+        counts[pointOf(shoe.cards[i])]++;
+    return counts;
+};
+// Tally slots for one prefix: sequences of the last two cards ending in each result.
+const BANKER = 0;
+const PLAYER = 1;
+const TIE = 2;
+const BANKER_SIX = 3;
+const BANKER_THREE_CARD_SEVEN = 4;
+const PLAYER_THREE_CARD_EIGHT = 5;
+const SLOTS = 6;
+/**
+ * Adds `weight` sequences ending with these final totals to `tally`; `playerDrew` and `bankerDrew`
+ * say whether each hand holds a third card.
+ */
+const tallyResult = (tally, playerTotal, bankerTotal, playerDrew, bankerDrew, weight) => {
+    if (playerTotal > bankerTotal) {
+        tally[PLAYER] += weight;
+        if (playerDrew && playerTotal === 8)
+            tally[PLAYER_THREE_CARD_EIGHT] += weight;
+    }
+    else if (playerTotal === bankerTotal)
+        tally[TIE] += weight;
+    else {
+        tally[BANKER] += weight;
+        if (bankerTotal === 6)
+            tally[BANKER_SIX] += weight;
+        if (bankerDrew && bankerTotal === 7)
+            tally[BANKER_THREE_CARD_SEVEN] += weight;
+    }
+};
+/**
+ * Given the two-card totals and the remaining counts (`left` cards), tallies the ordered pairs of
+ * fifth and sixth cards by result. Mirrors dealCoup's order: naturals, then Player, then Banker.
+ */
+const tallyLastTwoCards = (tables, p, b, remaining, left, tally) => {
+    const pairs = left * (left - 1);
+    if (NATURAL[p] || NATURAL[b]) {
+        tallyResult(tally, p, b, false, false, pairs);
+        return;
+    }
+    if (!tables.playerDraws[p]) {
+        if (!tables.bankerDrawsPlayerStood[b]) {
+            tallyResult(tally, p, b, false, false, pairs);
+            return;
+        }
+        // The fifth card is the Banker's third; the sixth is any of the others.
+        for (let v5 = 0; v5 < POINT_VALUES; v5++) {
+            if (remaining[v5] > 0)
+                tallyResult(tally, p, (b + v5) % 10, false, true, remaining[v5] * (left - 1));
+        }
+        return;
+    }
+    for (let v5 = 0; v5 < POINT_VALUES; v5++) {
+        const ways5 = remaining[v5];
+        if (ways5 === 0)
+            continue;
+        const playerFinal = (p + v5) % 10;
+        if (!tables.bankerDrawsPlayerDrew[b * 10 + v5]) {
+            tallyResult(tally, playerFinal, b, true, false, ways5 * (left - 1));
+            continue;
+        }
+        remaining[v5]--;
+        for (let v6 = 0; v6 < POINT_VALUES; v6++) {
+            if (remaining[v6] > 0)
+                tallyResult(tally, playerFinal, (b + v6) % 10, true, true, ways5 * remaining[v6]);
+        }
+        remaining[v5]++;
+    }
+};
+/** N·(N−1)·…·(N−k+1) as a bigint. */
+const fallingFactorial = (n, k) => {
+    let product = 1n;
+    for (let i = 0; i < k; i++)
+        product *= BigInt(n - i);
+    return product;
+};
+/**
+ * Exact counts of Banker wins, Player wins, Ties and Banker wins on 6 over all ordered six-card
+ * sequences of `counts` (cards per point value 0–9). Throws RangeError when `compositionProblem`
+ * names a problem (notably fewer than six cards: there is no six-card sequence to count).
+ * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
+ * says who draws (Punto Banco's tableau unless given). The enumeration is countDetailedOutcomes'.
+ */
+export const countOutcomes = (counts, arithmetic = 'auto', tables = PUNTO_BANCO_TABLES) => {
+    const { sequences, banker, player, tie, bankerSix } = countDetailedOutcomes(counts, arithmetic, tables);
+    return { sequences, banker, player, tie, bankerSix };
+};
+/**
+ * countOutcomes' counts, and also the three-card classes (a Banker win on three cards totalling 7,
+ * a Player win on three cards totalling 8): one enumeration tallies every class at once.
+ *
+ * The four first cards are enumerated by point value (10^4 prefixes, each weighted by how many
+ * ordered card choices give it); the last two are tallied per prefix in Numbers.
+ *
+ * Why the Numbers are exact. Every count is a non-negative integer, and a Number holds integers
+ * exactly up to 2^53 (and + and * of such integers are exact while the true result stays there).
+ * - A prefix weight is r1·r2·r3·r4 ≤ N(N−1)(N−2)(N−3) ≤ 5200^4 ≈ 7.3e14 < 2^53 (N ≤ MAX_CARDS).
+ * - A prefix's tally counts pairs of later cards: ≤ (N−4)(N−5) < 2.8e7.
+ * - weight × tally counts a set of whole sequences, and each running total counts disjoint such
+ *   sets, so every product and sum is ≤ N·(N−1)·…·(N−5). That is below 2^53 for every N ≤ 458
+ *   (416 cards, 8 decks: 4,998,398,275,503,360 < 9,007,199,254,740,992), checked below at run
+ *   time; for larger shoes each prefix's product is accumulated in bigint instead.
+ */
+export const countDetailedOutcomes = (counts, arithmetic = 'auto', tables = PUNTO_BANCO_TABLES) => {
+    const problem = compositionProblem(counts);
+    if (problem !== undefined)
+        throw new RangeError(problem);
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    const sequences = fallingFactorial(total, 6);
+    const inNumbers = arithmetic === 'auto' && sequences <= BigInt(Number.MAX_SAFE_INTEGER);
+    const remaining = Int32Array.from(counts);
+    const tally = new Float64Array(SLOTS);
+    const sums = new Float64Array(SLOTS);
+    const bigSums = new Array(SLOTS).fill(0n);
+    // Deal order P, B, P, B: v1 and v3 are the Player's cards, v2 and v4 the Banker's.
+    for (let v1 = 0; v1 < POINT_VALUES; v1++) {
+        const w1 = remaining[v1];
+        if (w1 === 0)
+            continue;
+        remaining[v1]--;
+        for (let v2 = 0; v2 < POINT_VALUES; v2++) {
+            const w2 = w1 * remaining[v2];
+            if (w2 === 0)
+                continue;
+            remaining[v2]--;
+            for (let v3 = 0; v3 < POINT_VALUES; v3++) {
+                const w3 = w2 * remaining[v3];
+                if (w3 === 0)
+                    continue;
+                remaining[v3]--;
+                const p = (v1 + v3) % 10;
+                for (let v4 = 0; v4 < POINT_VALUES; v4++) {
+                    const w4 = w3 * remaining[v4];
+                    if (w4 === 0)
+                        continue;
+                    remaining[v4]--;
+                    tally.fill(0);
+                    tallyLastTwoCards(tables, p, (v2 + v4) % 10, remaining, total - 4, tally);
+                    remaining[v4]++;
+                    for (let slot = 0; slot < SLOTS; slot++) {
+                        if (inNumbers)
+                            sums[slot] += w4 * tally[slot];
+                        else
+                            bigSums[slot] += BigInt(w4) * BigInt(tally[slot]);
+                    }
+                }
+                remaining[v3]++;
+            }
+            remaining[v2]++;
+        }
+        remaining[v1]++;
+    }
+    const result = (slot) => (inNumbers ? BigInt(sums[slot]) : bigSums[slot]);
+    return {
+        sequences,
+        banker: result(BANKER),
+        player: result(PLAYER),
+        tie: result(TIE),
+        bankerSix: result(BANKER_SIX),
+        bankerThreeCardSeven: result(BANKER_THREE_CARD_SEVEN),
+        playerThreeCardEight: result(PLAYER_THREE_CARD_EIGHT),
+    };
+};
+const gcd = (a, b) => {
+    let x = a < 0n ? -a : a;
+    let y = b < 0n ? -b : b;
+    while (y !== 0n)
+        [x, y] = [y, x % y];
+    return x;
+};
+/** The reduced fraction numerator/denominator; throws on a zero denominator. */
+export const rational = (numerator, denominator) => {
+    if (denominator === 0n)
+        throw new RangeError('a rational needs a non-zero denominator');
+    const sign = denominator < 0n ? -1n : 1n;
+    const divisor = gcd(numerator, denominator) || 1n;
+    return { numerator: (sign * numerator) / divisor, denominator: (sign * denominator) / divisor };
+};
+/** `value` as a decimal string rounded half away from zero to `fractionDigits` digits. */
+export const rationalToDecimal = (value, fractionDigits) => {
+    const negative = value.numerator < 0n;
+    const scaled = (negative ? -value.numerator : value.numerator) * 10n ** BigInt(fractionDigits);
+    let digits = scaled / value.denominator;
+    if (2n * (scaled % value.denominator) >= value.denominator)
+        digits += 1n;
+    const text = digits.toString().padStart(fractionDigits + 1, '0');
+    const whole = text.slice(0, text.length - fractionDigits);
+    const fraction = fractionDigits > 0 ? `.${text.slice(text.length - fractionDigits)}` : '';
+    return `${negative && digits !== 0n ? '-' : ''}${whole}${fraction}`;
+};
+/** The nearest Number to `value` (for display; the rational stays the exact figure). */
+export const rationalToNumber = (value) => Number(rationalToDecimal(value, 24));
+/** `numerator/denominator`, e.g. "-1/20". */
+export const rationalToString = (value) => `${value.numerator}/${value.denominator}`;
+/**
+ * The four result classes the payouts distinguish, with a representative coup each: settle.ts
+ * reads the Banker total only to tell a Banker 6 from any other Banker win.
+ */
+const resultClasses = (outcomes) => {
+    const win = (outcome, bankerTotal) => ({ outcome, bankerTotal });
+    return [
+        { count: outcomes.banker - outcomes.bankerSix, result: win('banker', 7) },
+        { count: outcomes.bankerSix, result: win('banker', 6) },
+        { count: outcomes.player, result: win('player', 0) },
+        { count: outcomes.tie, result: win('tie', 0) },
+    ];
+};
+/**
+ * The exact expectation of one chip staked, over result classes weighted by how many of the
+ * `sequences` end in each, with what one chip nets in cents in each class (`netCentsOf`).
+ */
+export const expectationPerChip = (classes, sequences, netCentsOf) => {
+    let netCentsTotal = 0n;
+    for (const { count, result } of classes)
+        netCentsTotal += count * BigInt(netCentsOf(result));
+    const denominator = sequences * BigInt(CENTS_PER_CHIP);
+    return {
+        expectedValue: rational(netCentsTotal, denominator),
+        houseEdge: rational(-netCentsTotal, denominator),
+    };
+};
+/** Exact EV and house edge of one bet, paid by settle.ts over the counted sequences. */
+export const betOdds = (outcomes, variant, side) => ({
+    variant,
+    side,
+    ...expectationPerChip(resultClasses(outcomes), outcomes.sequences, (result) => netCents(variant, side, 1, result)),
+});
+/** The exact odds of the next coup dealt from a shoe holding `counts` cards per point 0–9. */
+export const exactOdds = (counts) => {
+    const outcomes = countOutcomes(counts);
+    const probability = (count) => rational(count, outcomes.sequences);
+    return {
+        composition: [...counts],
+        outcomes,
+        probabilities: {
+            banker: probability(outcomes.banker),
+            player: probability(outcomes.player),
+            tie: probability(outcomes.tie),
+            bankerSix: probability(outcomes.bankerSix),
+        },
+        bets: VARIANTS.flatMap((variant) => SIDES.map((side) => betOdds(outcomes, variant, side))),
+    };
+};
+//# sourceMappingURL=odds.js.map

@@ -1,0 +1,45 @@
+/**
+ * Punto Banco (and Punto 2000) as a game module: the house banks, the tableau decides every
+ * draw, so a coup never waits for anyone. The rules themselves live in the engine (coup.ts,
+ * tableau.ts, settle.ts); this module only fits them to the table's seam.
+ */
+import { dealCoup } from '../../../engine/coup.js';
+import { ZERO_CENTS } from '../../../engine/money.js';
+import { BANKER_COMMISSION_BP, returnCents, SIDES } from '../../../engine/settle.js';
+import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
+import { checkSpot, stakeOn } from '../../../table/limits.js';
+/** The game's id in table settings. */
+export const PUNTO_BANCO = 'punto-banco';
+export const puntoBanco = {
+    id: PUNTO_BANCO,
+    spots: SIDES,
+    checkStakes(limits, stakes) {
+        for (const side of SIDES) {
+            if (stakeOn(stakes, side) === 0)
+                continue;
+            const problem = checkSpot(limits, stakes, side);
+            if (problem)
+                return problem;
+        }
+        return undefined;
+    },
+    begin({ cards, at }) {
+        const coup = dealCoup(cards, at);
+        return { kind: 'finished', coup, cardsUsed: coup.cards.length };
+    },
+    decide() {
+        throw new Error('a Punto Banco coup never waits for a decision');
+    },
+    settle(coup, seats, rules) {
+        return seats.map(({ userId, stakes }) => ({
+            userId,
+            returns: Object.fromEntries(SIDES.map((side) => [side, returnCents(rules.variant, side, stakeOn(stakes, side), coup)])),
+            commissionCents: ZERO_CENTS,
+        }));
+    },
+    commissionBp: (rules) => BANKER_COMMISSION_BP[rules.variant],
+    outcomeOf: (coup) => coup.outcome,
+    exportFormat: SHOE_EXPORT_FORMAT,
+    exportShoe,
+};
+//# sourceMappingURL=game.js.map

@@ -1,0 +1,2 @@
+export const reject = (code, ...[context]) => ({ ok: false, code, context: context ?? {} });
+//# sourceMappingURL=rejections.js.map
