@@ -7,7 +7,7 @@ import type { ResultSources } from '../../../discord/game-shell.js';
 import type { Locale } from '../../../discord/i18n/index.js';
 import { type ShoeLine, shoeAfterRound } from '../../../discord/shoe-history.js';
 import type { ViewMessage } from '../../../discord/views/shared.js';
-import type { RoundRecord } from '../../../table/state.js';
+import type { DecisionTaken, RoundRecord } from '../../../table/state.js';
 
 /** What a banked game's result view is given. */
 export interface BankedResultInput<Coup, State> {
@@ -43,3 +43,10 @@ export const bankedResult = <Coup, State>(
     shoe: shoeAfterRound(record, changes),
   });
 };
+
+/**
+ * The players whose decisions the bot played by the rule at their request this coup (a round
+ * record's decisions): the result says so instead of "did not answer".
+ */
+export const playedByTheRule = (decisions: readonly DecisionTaken[]): ReadonlySet<string> =>
+  new Set(decisions.filter((decision) => decision.by === 'by-the-rule').map((decision) => decision.userId));

@@ -21,7 +21,7 @@ import {
 import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
 import type { TableEvent } from '../../../table/commands.js';
-import type { BankedResultInput } from '../../banked/shell/result.js';
+import { type BankedResultInput, playedByTheRule } from '../../banked/shell/result.js';
 import { commissionText } from '../../banked/shell/shared.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
@@ -39,12 +39,16 @@ const deciderOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): strin
 const sitterOf = (played: BanqueRoundCoup, hand: BanqueDecision['hand']): string | null =>
   hand === 'banker' ? null : (played.sittingOut?.[hand] ?? null);
 
-/** One sentence for one decision: who, on what total, and why. */
+/**
+ * One sentence for one decision: who, on what total, and why. `byTheRule` holds the players who
+ * asked the bot to play their decisions by the rule this coup: their defaults are theirs.
+ */
 export const banqueDecisionLine = (
   locale: Locale,
   played: BanqueRoundCoup,
   decision: BanqueDecision,
   names: ReadonlyMap<string, string>,
+  byTheRule: ReadonlySet<string> = new Set(),
 ): string => {
   const decider = deciderOf(played, decision.hand);
   const params = {
@@ -61,11 +65,13 @@ export const banqueDecisionLine = (
   }
   if (decision.by === 'player') return t(locale, 'banque.decision.player', params);
   if (decision.by === 'rule') return t(locale, 'banque.decision.rule', params);
+  const score = formatSignedInteger(locale, decision.score ?? 0);
+  if (byTheRule.has(decider))
+    return decision.hand === 'banker'
+      ? t(locale, 'banque.decision.bankerByTheRule', { ...params, score })
+      : t(locale, 'banque.decision.byTheRule', params);
   return decision.hand === 'banker'
-    ? t(locale, 'banque.decision.bankerDefault', {
-        ...params,
-        score: formatSignedInteger(locale, decision.score ?? 0),
-      })
+    ? t(locale, 'banque.decision.bankerDefault', { ...params, score })
     : t(locale, 'banque.decision.default', params);
 };
 
@@ -108,7 +114,9 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
   const decisions =
     coup.decisions.length === 0
       ? [t(locale, 'banque.decision.none')]
-      : coup.decisions.map((decision) => banqueDecisionLine(locale, played, decision, names));
+      : coup.decisions.map((decision) =>
+          banqueDecisionLine(locale, played, decision, names, playedByTheRule(record.decisions)),
+        );
   const outcomes = BANQUE_SIDES.map((side) =>
     t(locale, `banque.outcome.${coup.results[side]}`, { tableau: side }),
   );

@@ -223,6 +223,10 @@ export const banque = {
     `${who(p)} ${did(p)} at ${p.total}, as the rule requires.`,
   'banque.decision.default': (p: BanqueDecisionParams) =>
     `${who(p)} did not answer at ${p.total}: ${did(p)}, as the rule says.`,
+  'banque.decision.byTheRule': (p: BanqueDecisionParams) =>
+    `${who(p)} played by the rule at ${p.total}: ${did(p)}.`,
+  'banque.decision.bankerByTheRule': (p: BanqueDecisionParams & { score: string }) =>
+    `${who(p)} played by the rule at ${p.total}: ${did(p)}, weighing the stakes on each tableau (score ${p.score}).`,
   'banque.decision.bankerDefault': (p: BanqueDecisionParams & { score: string }) =>
     `${who(p)} did not answer at ${p.total}: ${did(p)} by default, weighing the stakes on each tableau (score ${p.score}).`,
   'banque.decision.nobody': (p: BanqueDecisionParams) =>

@@ -163,6 +163,9 @@ export const banque: BanqueCatalog = {
   'banque.decision.rule': (p) => `${who(p)} con ${p.total} ${did(p)}, come vuole la regola.`,
   'banque.decision.default': (p) =>
     `${who(p)} non ha risposto con ${p.total}: ${ruled(p)} d’ufficio, come vuole la regola.`,
+  'banque.decision.byTheRule': (p) => `${who(p)} gioca secondo la regola: con ${p.total} ${ruled(p)}.`,
+  'banque.decision.bankerByTheRule': (p) =>
+    `${who(p)} gioca secondo la regola: con ${p.total} ${ruled(p)}, secondo le puntate su ciascun tableau (punteggio ${p.score}).`,
   'banque.decision.bankerDefault': (p) =>
     `${who(p)} non ha risposto con ${p.total}: ${ruled(p)} d’ufficio, secondo le puntate su ciascun tableau (punteggio ${p.score}).`,
   'banque.decision.nobody': (p) =>

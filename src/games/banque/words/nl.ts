@@ -154,6 +154,10 @@ export const banque: BanqueCatalog = {
   'banque.decision.rule': (p) => `${who(p)} ${did(p)} bij ${p.total}, zoals de regel eist.`,
   'banque.decision.default': (p) =>
     `${who(p)} antwoordde niet bij ${p.total}: ${did(p)}, zoals de regel zegt.`,
+  'banque.decision.byTheRule': (p) =>
+    `${who(p)} speelt volgens de regel: ${p.action === 'draw' ? 'een kaart' : 'gepast'} bij ${p.total}.`,
+  'banque.decision.bankerByTheRule': (p) =>
+    `${who(p)} speelt volgens de regel: ${p.action === 'draw' ? 'een kaart' : 'gepast'} bij ${p.total}, volgens de inzetten op elk tableau (score ${p.score}).`,
   'banque.decision.bankerDefault': (p) =>
     `${who(p)} antwoordde niet bij ${p.total}: ${did(p)} volgens de standaardkeuze, die de inzetten op elk tableau weegt (score ${p.score}).`,
   'banque.decision.nobody': (p) =>

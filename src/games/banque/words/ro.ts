@@ -157,6 +157,9 @@ export const banque: BanqueCatalog = {
   'banque.decision.rule': (p) => `${who(p)} ${did(p)} la ${p.total}, cum prevede regula.`,
   'banque.decision.default': (p) =>
     `${who(p)} n-a răspuns la ${p.total}: ${ruled(p)} din oficiu, cum prevede regula.`,
+  'banque.decision.byTheRule': (p) => `${who(p)} joacă după regulă: la ${p.total} ${ruled(p)}.`,
+  'banque.decision.bankerByTheRule': (p) =>
+    `${who(p)} joacă după regulă: la ${p.total} ${ruled(p)}, după mizele de pe fiecare tablou (scor ${p.score}).`,
   'banque.decision.bankerDefault': (p) =>
     `${who(p)} n-a răspuns la ${p.total}: ${ruled(p)} din oficiu, după mizele de pe fiecare tablou (scor ${p.score}).`,
   'banque.decision.nobody': (p) =>

@@ -16,7 +16,7 @@ import {
   type ViewMessage,
 } from '../../../discord/views/shared.js';
 import { addCents, centsOf, subCents, sumChips } from '../../../engine/money.js';
-import type { BankedResultInput } from '../../banked/shell/result.js';
+import { type BankedResultInput, playedByTheRule } from '../../banked/shell/result.js';
 import { commissionText } from '../../banked/shell/shared.js';
 import type { CdfDecision } from '../rules/coup.js';
 import type { CdfRoundCoup, CdfTableState } from '../table/index.js';
@@ -37,12 +37,13 @@ const WHY: Readonly<Partial<Record<CdfDecision['rule'], WhyKey>>> = {
   'banker-stands-7': 'cdf.why.banker-stands-7',
 };
 
-/** One sentence for one decision: the person, the total (and the punter's third card), and why. */
+/** One sentence for one decision (`byTheRule`: who asked the bot to play by the rule): the person, the total (and the punter's third card), and why. */
 export const cdfDecisionLine = (
   locale: Locale,
   played: CdfRoundCoup,
   decision: CdfDecision,
   names: ReadonlyMap<string, string>,
+  byTheRule: ReadonlySet<string> = new Set(),
 ): string => {
   const holder = decision.hand === 'punter' ? played.handHolder : played.banker;
   const params = {
@@ -54,7 +55,8 @@ export const cdfDecisionLine = (
   };
   if (holder === null) return t(locale, 'cdf.decision.nobody', params);
   if (decision.by === 'player') return t(locale, 'cdf.decision.player', params);
-  if (decision.by === 'default') return t(locale, 'cdf.decision.default', params);
+  if (decision.by === 'default')
+    return t(locale, byTheRule.has(holder) ? 'cdf.decision.byTheRule' : 'cdf.decision.default', params);
   const why = WHY[decision.rule];
   return why
     ? t(locale, 'cdf.decision.rule', { ...params, why: t(locale, why) })
@@ -75,7 +77,9 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
       : t(locale, `cdf.outcome.${coup.outcome}`, { punter: coup.punterTotal, banker: coup.bankerTotal });
   const decisions = coup.natural
     ? [t(locale, 'cdf.result.natural')]
-    : coup.decisions.map((decision) => cdfDecisionLine(locale, played, decision, names));
+    : coup.decisions.map((decision) =>
+        cdfDecisionLine(locale, played, decision, names, playedByTheRule(record.decisions)),
+      );
   const results = new Map(record.results.map((result) => [result.userId, result]));
   const stakeLines: string[] = [];
   // In the order the bank took them; the seats after the coup are the seats it was played at.

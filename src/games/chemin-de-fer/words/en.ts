@@ -194,6 +194,7 @@ export const cdf = {
     `${p.name} (${ROLE[p.role]}) had ${at(p)} and ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p: DecisionParams) =>
     `${p.name} did not answer at ${at(p)}: ${did(p)}, as the ${p.role === 'punter' ? 'rule' : 'règle'} says.`,
+  'cdf.decision.byTheRule': (p: DecisionParams) => `${p.name} played by the rule at ${at(p)}: ${did(p)}.`,
   'cdf.decision.nobody': (p: DecisionParams) =>
     `Nobody seated holds the hand: at ${p.total} it ${did(p)}, as the rule says.`,
   'cdf.why.punter-draws-0-4': 'the punter draws on 0 to 4',

@@ -142,6 +142,8 @@ export const cdf: CdfCatalog = {
   'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) aveva ${at(p)} e ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
     `${p.name} non ha risposto con ${at(p)}: ${ruled(p)} d’ufficio, come vuole la ${p.role === 'punter' ? 'regola' : 'règle'}.`,
+  'cdf.decision.byTheRule': (p) =>
+    `${p.name} gioca secondo la regola: con ${at(p)} ${p.action === 'draw' ? 'prende carta' : 'sta'}.`,
   'cdf.decision.nobody': (p) =>
     `Nessuno dei seduti gioca la mano: con ${p.total} ${ruled(p)}, come vuole la regola.`,
   'cdf.why.punter-draws-0-4': 'il puntatore chiede carta da 0 a 4',

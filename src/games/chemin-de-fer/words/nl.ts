@@ -137,6 +137,8 @@ export const cdf: CdfCatalog = {
   'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) had ${at(p)} en ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
     `${p.name} antwoordde niet bij ${at(p)}: ${did(p)}, zoals de ${p.role === 'punter' ? 'regel' : 'règle'} zegt.`,
+  'cdf.decision.byTheRule': (p) =>
+    `${p.name} speelt volgens de regel: ${p.action === 'draw' ? 'een kaart' : 'gepast'} bij ${at(p)}.`,
   'cdf.decision.nobody': (p) =>
     `Niemand aan tafel speelt de hand: bij ${p.total} ${p.action === 'draw' ? 'trok ze een kaart' : 'paste ze'}, zoals de regel zegt.`,
   'cdf.why.punter-draws-0-4': 'de speler trekt bij 0 tot 4',

@@ -139,6 +139,8 @@ export const cdf: CdfCatalog = {
   'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
     `${p.name} nu a răspuns la ${at(p)}: ${did(p)}, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
+  'cdf.decision.byTheRule': (p) =>
+    `${p.name} joacă după regulă: la ${at(p)} ${p.action === 'draw' ? 'a primit carte' : 'a stat'}.`,
   'cdf.decision.nobody': (p) =>
     `Nimeni de la masă nu joacă mâna: la ${p.total} ${p.action === 'draw' ? 'a primit carte' : 'a stat'}, cum spune regula.`,
   'cdf.why.punter-draws-0-4': 'jucătorul cere carte de la 0 la 4',
