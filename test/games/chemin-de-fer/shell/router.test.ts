@@ -343,7 +343,9 @@ describe('Chemin de fer through the router', () => {
     const before = clock.now();
     await clock.until(() => results().length === 1, 'the coup played by the rule');
     expect(clock.now() - before).toBeLessThanOrEqual(2_100);
-    expect(JSON.stringify(results()[0]!.message.embeds)).toContain(`<@${BOB}>** played by the rule at 5: drew.`);
+    expect(JSON.stringify(results()[0]!.message.embeds)).toContain(
+      `<@${BOB}>** played by the rule at 5: drew.`,
+    );
   });
 
   it('GIVEN a player whose interactions here have all expired WHEN a decision opens for him THEN the channel calls him by a mention that pings him alone, with My cards', async () => {
