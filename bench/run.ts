@@ -16,6 +16,7 @@ const sectionLoaders: Record<string, () => Promise<{ default: BenchSection }>> =
   memory: () => import('./memory.js'),
   startup: () => import('./startup.js'),
   sharded: () => import('./sharded.js'),
+  prompts: () => import('./prompts.js'),
 };
 
 const only = process.argv.slice(2);
