@@ -18,6 +18,7 @@ import {
   type DecisionTaken,
   effectiveSettings,
   type PendingDecision,
+  PROMPT_REACH_MS,
   pickRoundRules,
   type RoundRecord,
   RULE_PLAY_MS,
@@ -173,7 +174,8 @@ const advance = (
     const decision = {
       ...step.decision,
       step: taken.length + 1,
-      deadline: context.now + (byTheRule ? RULE_PLAY_MS : rules.decisionSeconds * 1000),
+      // The decision time counts from when his prompt reaches him: PROMPT_REACH_MS covers the way.
+      deadline: context.now + (byTheRule ? RULE_PLAY_MS : rules.decisionSeconds * 1000 + PROMPT_REACH_MS),
     };
     // A betting timer has nothing left to deal: the deadline timer takes over.
     draft.setTable({ ...table, coup: { at, state: step.state, decision, taken }, dealAt: null });

@@ -200,6 +200,13 @@ export interface TableRecord {
   readonly byTheRule: readonly string[];
 }
 
+/**
+ * Added to a decision's deadline for its private prompt to reach the player (it is sent when the
+ * decision opens, and arrives within milliseconds on a healthy gateway: `npm run bench -- prompts`),
+ * so he keeps the whole decision time, at least MIN_DECISION_SECONDS, once told.
+ */
+export const PROMPT_REACH_MS = 1_000;
+
 /** How long the bot waits before it plays a decision by the rule for a player who asked it to. */
 export const RULE_PLAY_MS = 2_000;
 

@@ -37,14 +37,14 @@ const setup = async () => {
   return { clock, store, boot };
 };
 
-/** Bets and deals a draw-or-stand coup, which then waits 10 s for u1. */
+/** Bets and deals a draw-or-stand coup, which then waits 10 s for u1 (11 s with his prompt's second). */
 const dealPaused = async (game: ReturnType<typeof bootShell>['game']) => {
   await game.run(place, { type: 'bet', channelId: 'c1', userId: 'u1', side: 'hand', amount: 5 });
   await game.run(place, { type: 'deal', channelId: 'c1', userId: 'u1' });
 };
 
 describe('the decision timer', () => {
-  it('GIVEN a coup waiting 10 s WHEN 9 s pass THEN it still waits; at 10 s THEN the default applies, once', async () => {
+  it('GIVEN a coup waiting 10 s (and the second its prompt is given to reach him) WHEN 10 s pass THEN it still waits; at 11 s THEN the default applies, once', async () => {
     const { clock, store, boot } = await setup();
     const { game } = boot();
     await game.run(place, {
@@ -54,7 +54,7 @@ describe('the decision timer', () => {
     });
     await dealPaused(game);
     const { deadline } = (await store.readTable('g1', 'c1'))!.coup!.decision;
-    await clock.advance(9_000);
+    await clock.advance(10_000);
     expect((await store.readTable('g1', 'c1'))?.coup?.decision.deadline).toBe(deadline);
     await clock.advance(1_000);
     await vi.waitFor(async () => expect(await store.readRound('g1', 'c1', 1)).toBeDefined());
@@ -82,7 +82,7 @@ describe('the decision timer', () => {
 
     const second = boot();
     expect(await second.game.start()).toEqual({ timers: 1, results: 0, servedElsewhere: 0 });
-    await clock.advance(5_000);
+    await clock.advance(6_000);
     expect(await store.readRound('g1', 'c1', 1)).toBeUndefined();
     await clock.advance(1_000);
     await vi.waitFor(async () => expect(await store.readRound('g1', 'c1', 1)).toBeDefined());

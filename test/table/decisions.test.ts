@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { nextCardAt } from '../../src/table/shoes.js';
-import { type RoundRecord, RULE_PLAY_MS } from '../../src/table/state.js';
+import { PROMPT_REACH_MS, type RoundRecord, RULE_PLAY_MS } from '../../src/table/state.js';
 import { type DrawOrStandCoup, GAMES_WITH_DRAW_OR_STAND } from './support/draw-or-stand.js';
 import { T0, World } from './support/world.js';
 
@@ -51,7 +51,8 @@ describe('a coup that waits for a decision', () => {
       kind: 'draw-or-stand',
       choices: ['draw', 'stand'],
       defaultChoice: 'stand',
-      deadline: T0 + 21_000,
+      // 20 s from when his prompt reaches him.
+      deadline: T0 + 1_000 + 20_000 + PROMPT_REACH_MS,
     };
     expect(eventOf(dealt, 'decision-pending')).toEqual({
       type: 'decision-pending',
