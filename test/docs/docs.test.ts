@@ -236,14 +236,9 @@ describe('a repository that stands alone', () => {
     expect(citing).toEqual([]);
   });
 
-  it('GIVEN every link in the README and the docs THEN each points inside the repository, to a file that exists', () => {
-    for (const file of [
-      'README.md',
-      'docs/provably-fair.md',
-      'docs/rules.md',
-      'docs/chemin-de-fer.md',
-      'docs/banque.md',
-    ]) {
+  it('GIVEN every link in the README and every page of docs/ THEN each points inside the repository, to a file that exists', () => {
+    const pages = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
+    for (const file of ['README.md', ...pages.map((name) => `docs/${name}`)]) {
       const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
       for (const [, target] of read(file).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^https:\/\/discord\.com\//.test(target!) || target!.startsWith('#')) continue;
