@@ -14,6 +14,7 @@ import { EZ_BACCARAT, ezResultOf } from '../src/games/ez-baccarat/rules/bets.js'
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
+import { runCommand } from '../src/table/machine.js';
 import type { Rejection } from '../src/table/rejections.js';
 import {
   isPuntoBancoRound,
@@ -487,3 +488,20 @@ export const banqueRefusals = once((): Rejection[] => {
   found.push(banqueTable().choiceRefused);
   return found;
 });
+
+/**
+ * `table` as it stands once the player its coup waits for pressed Play by the rule (`on`) or Choose
+ * for myself, at the gallery's clock: run by the real machine on a copy, the fixture's world left
+ * as it was.
+ */
+export const switchedByTheRule = (world: GalleryWorld, table: TableRecord, on: boolean): TableRecord => {
+  const decision = table.coup?.decision;
+  if (!decision) throw new Error('gallery: the coup waits for nobody');
+  const outcome = runCommand(
+    { guild: world.guild, table, wallets: new Map() },
+    { type: 'play-by-rule', channelId: table.channelId, userId: decision.userId, on },
+    { now: GALLERY_NOW, freshServerSeed: '0'.repeat(64) },
+  );
+  if (!outcome.ok || !outcome.changes.table) throw new Error('gallery: the switch was refused');
+  return outcome.changes.table;
+};

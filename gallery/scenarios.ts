@@ -5,7 +5,7 @@
  * view's output: when the views change, the gallery shows what they have become.
  */
 
-import type { Locale } from '../src/discord/i18n/index.js';
+import { type Locale, t } from '../src/discord/i18n/index.js';
 import { nextCoupOdds } from '../src/discord/insights.js';
 import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
@@ -69,6 +69,7 @@ import {
   resultRound,
   revealedShoe,
   shoeAfter,
+  switchedByTheRule,
   tableStates,
 } from './fixtures.js';
 import { GALLERY_NOW, type GalleryWorld, NAMES, PLAYERS } from './world.js';
@@ -144,6 +145,39 @@ const cdfDone = (locale: Locale, userId: string, events: readonly TableEvent[]):
   return line;
 };
 
+/**
+ * The prompt pushed to the player a coup waits for (a private follow-up of his latest interaction),
+ * then rewritten in place by its switch: Play by the rule, and Choose for myself again. The
+ * rewritten prompt is what the switch answers: its words above the cards as they are then.
+ */
+const promptWithSwitch = (
+  locale: Locale,
+  world: GalleryWorld,
+  waiting: TableRecord,
+  cards: (table: TableRecord, userId: string) => ViewMessage | undefined,
+): Shown[] => {
+  const userId = waiting.coup!.decision.userId;
+  const view = (table: TableRecord) => {
+    const message = cards(table, userId);
+    if (!message) throw new Error('gallery: no prompt to show');
+    return message;
+  };
+  const byTheRule = switchedByTheRule(world, waiting, true);
+  const again = switchedByTheRule(world, byTheRule, false);
+  const name = NAMES.get(userId);
+  return [
+    privately(`Pushed to ${name} as the coup turns to them`, view(waiting)),
+    privately(`${name} pressed Play by the rule: the prompt, rewritten in place`, {
+      ...view(byTheRule),
+      content: t(locale, 'rule.on'),
+    }),
+    privately(`${name} pressed Choose for myself: the prompt, rewritten in place`, {
+      ...view(again),
+      content: t(locale, 'rule.off'),
+    }),
+  ];
+};
+
 /** Baccarat banque: its table through the phases, the private prompts and note, the result, refusals. */
 const BANQUE_SCENARIOS: readonly Scenario[] = [
   {
@@ -186,6 +220,16 @@ const BANQUE_SCENARIOS: readonly Scenario[] = [
         privately('The banker, waiting for the tableaux', cards(b.waiting, banker)),
         privately('The banker, asked to draw or stand', cards(b.bankerTurn, banker)),
       ];
+    },
+  },
+  {
+    id: 'banque-prompt-rule',
+    title: 'Baccarat banque: the card-holder’s pushed prompt and its Play by the rule switch (private)',
+    build: (locale) => {
+      const b = banqueTable();
+      return promptWithSwitch(locale, b.world, b.waiting, (table, userId) =>
+        renderBanqueCards(locale, { table, userId, names: NAMES }),
+      );
     },
   },
   {
@@ -662,6 +706,40 @@ export const SCENARIOS: readonly Scenario[] = [
           cards(c.bankerTurn, c.bankerTurn.coup!.decision.userId),
         ]);
       return views.flatMap(([caption, view]) => (view ? [privately(caption, view)] : []));
+    },
+  },
+  {
+    id: 'cdf-prompt-rule',
+    title: 'Chemin de fer: the punter’s pushed prompt and its Play by the rule switch (private)',
+    build: (locale) => {
+      const c = cheminDeFer();
+      return promptWithSwitch(locale, c.world, c.punterTurn, (table, userId) =>
+        renderCdfCards(locale, { table, userId, names: NAMES }),
+      );
+    },
+  },
+  {
+    id: 'turn-call',
+    title: 'Chemin de fer and banque: the channel calls the player whose turn it is',
+    build: (locale) => {
+      const c = cheminDeFer();
+      const b = banqueTable();
+      const call = (game: 'chemin-de-fer' | 'banque', table: TableRecord) => {
+        const message = shellOf(game).turnCall(locale, {
+          table,
+          userId: table.coup!.decision.userId,
+          names: NAMES,
+        });
+        if (!message) throw new Error(`gallery: no ${game} turn call`);
+        return message;
+      };
+      return [
+        shown(
+          'Chemin de fer: no recent interaction of the punter’s could carry the prompt',
+          call('chemin-de-fer', c.punterTurn),
+        ),
+        shown('Banque: the same, for the card-holder', call('banque', b.waiting)),
+      ];
     },
   },
   {

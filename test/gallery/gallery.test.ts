@@ -48,9 +48,12 @@ describe('the gallery', () => {
       'balance',
       'cdf-table',
       'cdf-prompt',
+      'cdf-prompt-rule',
+      'turn-call',
       'cdf-result',
       'banque-table',
       'banque-prompt',
+      'banque-prompt-rule',
       'banque-result',
       'banque-refusal',
     ])

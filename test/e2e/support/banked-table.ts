@@ -103,9 +103,11 @@ export class BankedTable<State> {
     readonly channelId: string,
     names: readonly string[],
     readonly shape: BankedTableShape,
+    /** Each player's Discord locale, by name (en-US when not given). */
+    locales: Readonly<Record<string, string>> = {},
   ) {
     for (const name of names)
-      this.#players.set(name, new Player(world, world.guild.member(name).id, channelId));
+      this.#players.set(name, new Player(world, world.guild.member(name).id, channelId, locales[name]));
     this.admin = new Player(world, world.guild.member('admin').id, channelId);
   }
 

@@ -41,12 +41,23 @@ export const promptsOf = (
     }));
 
 export class CdfTable extends BankedTable<CdfTableState> {
-  constructor(world: BotWorld, channelId: string, names: readonly string[]) {
-    super(world, channelId, names, {
-      tableTitle: /^Chemin de fer · coup (\d+)/,
-      isResultTitle: (title, round) => title.startsWith(`Coup ${round} ·`),
-      cardsKind: 'cdf-cards',
-    });
+  constructor(
+    world: BotWorld,
+    channelId: string,
+    names: readonly string[],
+    locales: Readonly<Record<string, string>> = {},
+  ) {
+    super(
+      world,
+      channelId,
+      names,
+      {
+        tableTitle: /^Chemin de fer · coup (\d+)/,
+        isResultTitle: (title, round) => title.startsWith(`Coup ${round} ·`),
+        cardsKind: 'cdf-cards',
+      },
+      locales,
+    );
   }
 
   /** `/chemin <sub>` as `name`; the visible reply. */

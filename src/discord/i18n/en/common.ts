@@ -46,7 +46,7 @@ export const common = {
   'rule.button.off': 'Choose for myself',
   'rule.on':
     'You play by the rule at this table: from now on, 2 seconds after it is your turn, the bot makes your choice the way the rule says (a punter draws at 5), unless you press first.',
-  'rule.off': 'You choose for yourself again: you have the whole decision time.',
+  'rule.off': 'You choose for yourself again: from your next decision on, you have the whole decision time.',
   'rule.prompt.on':
     'You play by the rule: in 2 seconds the bot makes this choice for you, unless you press first.',
   /** What a member reads when an action of theirs was done while another copy of the dealer held the interaction. */

@@ -43,7 +43,7 @@ export const common: CommonCatalog = {
   'rule.button.off': 'Scelgo io',
   'rule.on':
     'A questo tavolo giochi secondo la regola: d’ora in poi, 2 secondi dopo che tocca a te, il bot sceglie per te come vuole la regola (il puntatore a 5 chiede carta), a meno che tu non scelga prima.',
-  'rule.off': 'Torni a scegliere tu: hai tutto il tempo per decidere.',
+  'rule.off': 'Torni a scegliere tu: dalla tua prossima decisione hai tutto il tempo per decidere.',
   'rule.prompt.on':
     'Giochi secondo la regola: fra 2 secondi il bot fa questa scelta per te, a meno che tu non scelga prima.',
   'answer.done': 'Fatto: il tavolo lo mostra.',

@@ -46,8 +46,8 @@ export const common: CommonCatalog = {
   'rule.button.on': 'Joacă după regulă',
   'rule.button.off': 'Aleg eu',
   'rule.on':
-    'La această masă joci după regulă: de acum, la 2 secunde după ce vine rândul tău, botul alege pentru tine cum spune regula (punterul cere carte la 5), dacă nu alegi tu înainte.',
-  'rule.off': 'Alegi din nou singur: ai tot timpul de decizie.',
+    'La această masă joci după regulă: de acum, la 2 secunde după ce vine rândul tău, botul alege pentru tine cum spune regula (jucătorul cere carte la 5), dacă nu alegi tu înainte.',
+  'rule.off': 'Alegi din nou singur: de la următoarea ta decizie ai tot timpul de decizie.',
   'rule.prompt.on':
     'Joci după regulă: în 2 secunde botul face această alegere pentru tine, dacă nu alegi tu înainte.',
   'answer.done': 'Gata: masa arată asta.',
