@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { openStorage } from '../../src/store/storage.js';
-import type { PendingDecision } from '../../src/table/state.js';
+import { type PendingDecision, PROMPT_REACH_MS } from '../../src/table/state.js';
 import { GAMES_WITH_DRAW_OR_STAND } from '../table/support/draw-or-stand.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,7 +59,12 @@ describe('a decision pause across SIGKILL', () => {
   it('GIVEN a coup waiting when its process is killed WHEN a new process starts THEN the same wait resumes and the default applies exactly once', async () => {
     const file = join(dir, 'pause.sqlite');
     const pending = await dealAndKill(file);
-    expect(pending).toMatchObject({ step: 1, userId: 'u1', defaultChoice: 'stand', deadline: T0 + 30_000 });
+    expect(pending).toMatchObject({
+      step: 1,
+      userId: 'u1',
+      defaultChoice: 'stand',
+      deadline: T0 + 30_000 + PROMPT_REACH_MS,
+    });
 
     // Restarted before the deadline: the timer is found with the same deadline, and is not due yet.
     const early = await restart(file, T0 + 10_000);

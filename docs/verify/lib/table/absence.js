@@ -8,7 +8,8 @@ export const markAbsences = (state, decisions, present) => {
     const timeouts = { ...state.timeouts };
     const absent = new Set(state.absent);
     for (const { userId, by } of decisions) {
-        if (by === 'player') {
+        // Answering, or having asked the bot to play by the rule, is being there.
+        if (by === 'player' || by === 'by-the-rule') {
             delete timeouts[userId];
             absent.delete(userId);
             continue;

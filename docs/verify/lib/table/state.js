@@ -32,6 +32,14 @@ export const DEFAULT_GUILD_SETTINGS = {
     },
 };
 /**
+ * Added to a decision's deadline for its private prompt to reach the player (it is sent when the
+ * decision opens, and arrives within milliseconds on a healthy gateway: `npm run bench -- prompts`),
+ * so he keeps the whole decision time, at least MIN_DECISION_SECONDS, once told.
+ */
+export const PROMPT_REACH_MS = 1_000;
+/** How long the bot waits before it plays a decision by the rule for a player who asked it to. */
+export const RULE_PLAY_MS = 2_000;
+/**
  * The table record as one object literal: every field written out, always in this order. A
  * command builds its table with spreads (`{ ...table, seats }`), which V8 copies in whatever
  * shape it meets; the table a command leaves (`Draft.setTable`), the one it starts from
@@ -54,6 +62,8 @@ export const tableRecord = (table) => ({
     dealAt: table.dealAt,
     lastStakes: table.lastStakes,
     revealedShoes: table.revealedShoes,
+    // Tables written before players could play by the rule have nobody doing so.
+    byTheRule: table.byTheRule ?? [],
 });
 export const MAX_SEATS = 14;
 /**

@@ -42,7 +42,8 @@ export const frozenChips = (items) => sumChips(items.map((i) => i.amount));
 export const bancoAmount = (bankCents, frozen) => chips(banqueCap(bankCents) - frozenChips(frozen));
 /**
  * Closes the betting. For each side the card-holder is the first punter in its queue who asked for
- * at least the table minimum on his own side; those ahead of him pass la main to the back. Then a
+ * at least the table minimum on his own side; those ahead of him pass la main to the back (a
+ * card-holder none of whose stake the bank then accepts sits the coup out and keeps the cards). Then a
  * banco, if any valid one was called (priority: right card-holder, left card-holder, the right
  * queue front to back, the left queue), takes all the bank leaves after the frozen items and every
  * other request is refunded. Otherwise requests are accepted against the cap, the right
@@ -162,19 +163,25 @@ export const closeBanqueBetting = (betting) => {
             .filter((a) => a.position === 'centre')
             .map((a) => ({ owner: a.userId, amount: a.accepted, frozen: false })),
     ];
+    // A card-holder none of whose own stake on his side was accepted sits the coup out: his whole
+    // stake went home, so he has nothing on the tableau he would play.
     const holders = { right: null, left: null };
+    const sittingOut = { right: null, left: null };
     for (const side of BANQUE_SIDES) {
         const holder = cardHolder[side];
-        holders[side] =
-            banco?.side === side
-                ? { userId: banco.userId, by: 'banco' }
-                : holder === null
-                    ? null
-                    : { userId: holder, by: 'card-holder' };
+        if (banco?.side === side)
+            holders[side] = { userId: banco.userId, by: 'banco' };
+        else if (holder === null)
+            holders[side] = null;
+        else if (accepted.some((a) => a.userId === holder && a.kind === 'stake' && a.position === side))
+            holders[side] = { userId: holder, by: 'card-holder' };
+        else
+            sittingOut[side] = holder;
     }
     return {
         queues,
         holders,
+        sittingOut,
         acceptances,
         centre,
         stakes: { right: on('right'), left: on('left'), centre: chips(on('centre') + frozenChips(frozen)) },
@@ -221,7 +228,7 @@ export const settleBanqueCoup = (input) => {
 /**
  * The queues after a coup: a regular card-holder whose tableau lost moves to the back of its queue
  * and the next punter takes the cards. A win or a tie keeps them; a banco caller's coup, or a
- * tableau nobody held, leaves the queue as it was.
+ * tableau nobody held (a card-holder who sat the coup out included), leaves the queue as it was.
  */
 export const passCards = (queues, holders, results) => {
     const after = (side) => {

@@ -3,8 +3,8 @@
  * same way at its deadline); the cover cap and its precedence accept stakes, and what they refuse
  * goes home with an event naming its owner. The engine deals R1 L1 B1 R2 L2 B2 through the
  * table's decision pause: the right card-holder, then the left, then the banker, each prompted
- * with the choices his rule allows (a forced one alone); a tableau nobody holds plays by the rule,
- * drawing at 5. The settled coup pays every stake and centre item, takes the commission on the
+ * with the choices his rule allows (a forced one alone); a tableau nobody holds (its card-holder
+ * sitting out, his whole stake sent home) plays by the rule, drawing at 5. The settled coup pays every stake and centre item, takes the commission on the
  * banker's net, passes the cards after a loss, and ends the bank when it is broken or its banker
  * absent.
  */
@@ -106,6 +106,8 @@ export const closeBanqueTableBetting = ({ state: raw, rules, userId, now, }) => 
         return { ...idle, dealt: false };
     return { ...then(idle, (s) => endBanqueBank(s, 'idle')), dealt: false };
 };
+/** Whether a card-holder sits this coup out on either tableau (a cover kept before the rule has none). */
+const sittingOutOf = (cover) => BANQUE_SIDES.some((side) => (cover?.sittingOut?.[side] ?? null) !== null);
 /** The engine's step as the table's: whose decision, or the finished coup with who played it. */
 const tableStep = (state, cards, at, engine) => {
     let step = engine;
@@ -138,6 +140,7 @@ const tableStep = (state, cards, at, engine) => {
             bankCents: state.bankCents,
             acceptances: cover.acceptances,
             holders: cover.holders,
+            ...(sittingOutOf(cover) ? { sittingOut: cover.sittingOut } : {}),
             centre: cover.centre,
         },
     };
