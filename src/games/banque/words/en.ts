@@ -403,7 +403,7 @@ export const banque = {
     'This table deals **baccarat banque à deux tableaux**: one player holds **the bank** for the whole shoe and plays against two hands, the **right** and the **left** tableau. The house only deals, and takes a commission on the banker’s net win.',
     '',
     '• **The bank** goes at auction when none runs: the highest bid takes it (the earliest of equal bids), and the amount is held in escrow.',
-    '• **Stake** on the right, the left or **the centre** (both tableaux at once) with the buttons or /bet. Sit in a tableau’s queue to hold its cards: the first seated punter who staked on his side holds them, and passes them on when his tableau loses.',
+    '• **Stake** on the right, the left or **the centre** (both tableaux at once) with the buttons or /bet. Sit in a tableau’s queue to hold its cards: the first seated punter who staked on his side holds them, and passes them on when his tableau loses. If the whole of his own stake goes home at the close of betting, he sits the coup out and keeps them.',
     '• **Banco**: a seated punter takes on all the bank covers, alone; the other stakes go back.',
     '• Each tableau is compared with the banker’s hand on its own: it wins, loses or ties.',
   ].join('\n'),
@@ -412,6 +412,7 @@ export const banque = {
     '• A **natural** (8 or 9 on two cards) is shown at once. A banker’s natural ends the coup for both tableaux; a tableau’s natural settles that tableau.',
     '• **Each card-holder**, right then left: draws on 0–4, stands on 6–7 and **chooses on 5**; if he does not answer in time he draws. A tableau nobody holds draws on 5.',
     '• **The banker is free**: he may draw or stand on any total, 7 included. Of each tableau he knows only whether it stood or the third card it took. If he does not answer in time, the bot decides for him by weighing the stakes on each tableau still in play.',
+    '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after each opens (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Payouts and the centre',
   'banque.rules.payouts': ({ commission }: { commission: string }) =>

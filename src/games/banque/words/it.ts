@@ -298,7 +298,7 @@ export const banque: BanqueCatalog = {
     'Questo tavolo gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
     '',
     '• **Il banco** va all’asta quando non c’è: lo prende l’offerta più alta (a parità, la prima), e la somma resta in deposito.',
-    '• **Punta** a destra, a sinistra o **al centro** (su entrambi i tableaux) con i pulsanti o /bet. Siediti nella fila di un tableau per tenerne le carte: le tiene il primo seduto che ha puntato sul suo lato, e le passa quando il suo tableau perde.',
+    '• **Punta** a destra, a sinistra o **al centro** (su entrambi i tableaux) con i pulsanti o /bet. Siediti nella fila di un tableau per tenerne le carte: le tiene il primo seduto che ha puntato sul suo lato, e le passa quando il suo tableau perde. Se alla chiusura delle puntate gli torna indietro tutta la puntata, salta il colpo e le carte restano a lui.',
     '• **Banco**: un giocatore seduto copre da solo tutto ciò che il banco copre; le altre puntate tornano indietro.',
     '• Ogni tableau si confronta da solo con la mano del banco: vince, perde o pareggia.',
   ].join('\n'),
@@ -307,6 +307,7 @@ export const banque: BanqueCatalog = {
     '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se batte il banco, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
     '• **Chi tiene le carte**, prima a destra e poi a sinistra: prende carta con 0–4, sta con 6–7 e **sceglie con 5**; se non risponde in tempo, prende carta. Un tableau senza giocatore prende carta con 5.',
     '• **Il banco è libero**: può prendere carta o stare con qualsiasi punto, anche con 7. Di ogni tableau sa solo se è stato o quale terza carta ha preso. Se non risponde in tempo, il bot sceglie per lui pesando le puntate su ogni tableau ancora in gioco.',
+    '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che si aprono (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Pagamenti e il centro',
   'banque.rules.payouts': ({ commission }) =>

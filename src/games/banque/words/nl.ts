@@ -288,7 +288,7 @@ export const banque: BanqueCatalog = {
     'Aan deze tafel wordt **baccarat banque à deux tableaux** gespeeld: één speler houdt **de bank** de hele shoe lang en speelt tegen twee handen, het **rechter** en het **linker tableau**. Het huis deelt alleen en neemt commissie op de nettowinst van de bank.',
     '',
     '• **De bank** wordt geveild als er geen is: het hoogste bod krijgt haar (bij gelijke biedingen het eerste), en het bedrag staat in bewaring.',
-    '• **Zet in** op rechts, links of **het midden** (beide tableaux tegelijk) met de knoppen of /bet. Ga in de rij van een tableau zitten om de kaarten te houden: de eerste zittende speler die op zijn kant inzette houdt ze, en geeft ze door als zijn tableau verliest.',
+    '• **Zet in** op rechts, links of **het midden** (beide tableaux tegelijk) met de knoppen of /bet. Ga in de rij van een tableau zitten om de kaarten te houden: de eerste zittende speler die op zijn kant inzette houdt ze, en geeft ze door als zijn tableau verliest. Gaat bij het sluiten van de inzetten zijn hele inzet terug, dan slaat hij die ronde over en houdt hij ze.',
     '• **Banco**: een zittende speler neemt in zijn eentje alles wat de bank dekt; de andere inzetten gaan terug.',
     '• Elk tableau wordt apart met de hand van de bank vergeleken: het wint, verliest of speelt gelijk.',
   ].join('\n'),
@@ -297,6 +297,7 @@ export const banque: BanqueCatalog = {
     '• Een **natural** (8 of 9 met twee kaarten) wordt meteen getoond. Een natural van de bank beëindigt de ronde voor beide tableaux; een natural van een tableau beslist dat tableau.',
     '• **Wie de kaarten houdt**, eerst rechts en dan links: trekt op 0–4, past op 6–7 en **kiest op 5**; wie niet op tijd antwoordt, trekt. Een tableau zonder kaarthouder trekt op 5.',
     '• **De bankier is vrij**: hij mag op elk totaal trekken of passen, ook op 7. Van elk tableau weet hij alleen of het paste of welke derde kaart het nam. Antwoordt hij niet op tijd, dan beslist de bot voor hem door de inzetten op elk tableau dat nog speelt te wegen.',
+    '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat ze openen (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Uitbetalingen en het midden',
   'banque.rules.payouts': ({ commission }) =>

@@ -291,7 +291,7 @@ export const banque: BanqueCatalog = {
     'La această masă se joacă **baccarat banque à deux tableaux**: un jucător ține **banca** tot sabotul și joacă împotriva a două mâini, **tabloul din dreapta** și cel **din stânga**. Casa doar împarte și ia un comision din câștigul net al băncii.',
     '',
     '• **Banca** se licitează când nu e niciuna: o ia oferta cea mai mare (la egalitate, cea dintâi), iar suma rămâne în depozit.',
-    '• **Mizează** pe dreapta, pe stânga sau **la centru** (pe ambele tablouri deodată) cu butoanele sau /bet. Așază-te la rândul unui tablou ca să-i ții cărțile: le ține primul jucător așezat care a mizat pe partea lui și le dă mai departe când tabloul lui pierde.',
+    '• **Mizează** pe dreapta, pe stânga sau **la centru** (pe ambele tablouri deodată) cu butoanele sau /bet. Așază-te la rândul unui tablou ca să-i ții cărțile: le ține primul jucător așezat care a mizat pe partea lui și le dă mai departe când tabloul lui pierde. Dacă la închiderea mizelor i se întoarce toată miza, stă pe dinafară în runda aceasta și păstrează cărțile.',
     '• **Banco**: un jucător așezat acoperă singur tot ce acoperă banca; celelalte mize se întorc.',
     '• Fiecare tablou se compară singur cu mâna băncii: câștigă, pierde sau face egal.',
   ].join('\n'),
@@ -300,6 +300,7 @@ export const banque: BanqueCatalog = {
     '• Un **natural** (8 sau 9 din două cărți) se arată imediat. Naturalul băncii încheie runda pentru ambele tablouri; naturalul unui tablou decide acel tablou.',
     '• **Cine ține cărțile**, întâi dreapta, apoi stânga: cere carte la 0–4, stă la 6–7 și **alege la 5**; dacă nu răspunde la timp, cere carte. Un tablou fără jucător cere carte la 5.',
     '• **Bancherul e liber**: poate cere carte sau sta la orice total, chiar și la 7. Despre fiecare tablou știe doar dacă a stat sau ce a treia carte a luat. Dacă nu răspunde la timp, botul alege pentru el cântărind mizele de pe fiecare tablou încă în joc.',
+    '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce încep (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Plăți și centrul',
   'banque.rules.payouts': ({ commission }) =>

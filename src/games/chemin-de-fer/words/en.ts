@@ -314,6 +314,7 @@ export const cdf = {
       free
         ? '• **The banker** plays the **free règle**: he chooses on every total. If he does not answer in time, the bot draws for him where drawing gains on average.'
         : '• **The banker** follows the **règle**: Punto Banco’s drawing table, except that he chooses with 3 against a third card 9 and with 5 against a 4. If he does not answer in time he draws.',
+      '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after each opens (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Payouts',
   'cdf.rules.payouts': ({ commission }: { commission: string }) =>

@@ -254,6 +254,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Il banco** gioca la **règle libera**: sceglie con ogni punto. Se non risponde in tempo, il bot prende carta per lui dove in media conviene.'
         : '• **Il banco** segue la **règle**: la tabella del Punto Banco, ma sceglie con 3 contro una terza carta 9 e con 5 contro un 4. Se non risponde in tempo, prende carta.',
+      '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che si aprono (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Pagamenti',
   'cdf.rules.payouts': ({ commission }) =>

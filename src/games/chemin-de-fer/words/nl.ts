@@ -249,6 +249,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **De bankier** speelt de **vrije règle**: hij kiest op elk totaal. Antwoordt hij niet op tijd, dan trekt de bot voor hem waar trekken gemiddeld wint.'
         : '• **De bankier** volgt de **règle**: de trektabel van Punto Banco, maar hij kiest met 3 tegen een derde kaart 9 en met 5 tegen een 4. Antwoordt hij niet op tijd, dan trekt hij.',
+      '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat ze openen (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Uitbetalingen',
   'cdf.rules.payouts': ({ commission }) =>

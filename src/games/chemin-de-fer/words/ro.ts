@@ -253,6 +253,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Bancherul** joacă **règle-ul liber**: alege la orice total. Dacă nu răspunde la timp, botul cere carte pentru el acolo unde, în medie, merită.'
         : '• **Bancherul** urmează **règle-ul**: tabelul de la Punto Banco, dar alege la 3 contra unei a treia cărți 9 și la 5 contra unui 4. Dacă nu răspunde la timp, cere carte.',
+      '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce încep (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Plăți',
   'cdf.rules.payouts': ({ commission }) =>
