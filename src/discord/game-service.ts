@@ -19,7 +19,7 @@ import type { ChangeSet } from '../table/draft.js';
 import { type RoundRecord, rulesInPlay } from '../table/state.js';
 import { carryOut, type EffectTargets, resultPost } from './effect-executor.js';
 import { planEffects } from './effects.js';
-import type { Locale } from './i18n/index.js';
+import { type Locale, t } from './i18n/index.js';
 import { type ChannelLanguages, publicLocale } from './languages.js';
 import { type FollowUp, PrivateFollowUps } from './private-follow-ups.js';
 import { hasResultView, roundResult } from './round-results.js';
@@ -177,10 +177,11 @@ export class GameService implements TableActions {
     if (!table || decision?.userId !== userId || decision.step !== step) return;
     const shell = shellOf(rulesInPlay(guild, table).game);
     const input = { table, userId, names: this.deps.reads.names(place.guildId, [userId]) };
+    // A game that shows no private cards still tells him where his turn is: the table message.
     const told = await this.followUps.tell(
       place,
       userId,
-      (locale) => shell.privateCards(locale, input) ?? shell.turnCall(locale, input) ?? '',
+      (locale) => shell.privateCards(locale, input) ?? t(locale, 'deal.waits'),
     );
     if (told) return;
     const call = shell.turnCall(publicLocale(place), input);

@@ -1,7 +1,8 @@
 /**
  * Absent players (§2.4 item 9), for every player-banked game: a player who lets two decisions in
  * a row time out is marked absent; one he answers himself, or one the bot plays by the rule at his
- * request, clears the mark (and each game clears it on any action of his own). What an absence costs is the game's to decide.
+ * request, clears the mark (and each game clears it on any action of his own). What an absence
+ * costs is the game's to decide.
  */
 import type { DecisionTaken } from './state.js';
 

@@ -12,10 +12,34 @@ import {
   type BanqueTableState,
   banque,
 } from '../../../../src/games/banque/table/index.js';
+import type { PendingDecision } from '../../../../src/table/state.js';
 import { T0, World } from '../../../table/support/world.js';
 import { banqueAction as act, BANQUE_LIMITS } from './stacked-banque.js';
 
 const C = 'c1';
+
+/**
+ * Plays the coup out: each decision in turn, alternating a player's own choice (the last offered)
+ * with letting the deadline pass; `seen` looks at each decision first.
+ */
+const playOut = (world: World, seen: (decision: PendingDecision) => void = () => {}) => {
+  for (let n = 0; world.table(C).coup; n++) {
+    const { decision } = world.table(C).coup!;
+    seen(decision);
+    if (n % 2 === 0)
+      world.ok({
+        type: 'decide',
+        channelId: C,
+        userId: decision.userId,
+        choice: decision.choices.at(-1)!,
+        step: decision.step,
+      });
+    else {
+      world.now = decision.deadline;
+      world.ok({ type: 'decision-timeout', channelId: C, step: decision.step });
+    }
+  }
+};
 
 describe('a banque shoe exported from the table', () => {
   it('GIVEN coups played with chosen and defaulted decisions WHEN the shoe is revealed and exported THEN it is sabot-banque/1 and verifies', () => {
@@ -32,22 +56,7 @@ describe('a banque shoe exported from the table', () => {
       world.ok(act('Lars', { kind: 'stake', position: 'left', amount: 10 + coup }));
       world.ok(act('Cleo', { kind: 'stake', position: 'centre', amount: 15 }));
       world.ok({ type: 'deal', channelId: C, userId: 'Bea' });
-      for (let n = 0; world.table(C).coup; n++) {
-        const { decision } = world.table(C).coup!;
-        // Alternate a player's own choice (the last offered) with letting the deadline pass.
-        if (n % 2 === 0)
-          world.ok({
-            type: 'decide',
-            channelId: C,
-            userId: decision.userId,
-            choice: decision.choices.at(-1)!,
-            step: decision.step,
-          });
-        else {
-          world.now = decision.deadline;
-          world.ok({ type: 'decision-timeout', channelId: C, step: decision.step });
-        }
-      }
+      playOut(world);
       if ((world.table(C).gameState as BanqueTableState).banker === null) break;
     }
     const shoeNumber = world.table(C).shoe.spec.shoeNumber;
@@ -93,22 +102,7 @@ describe('a banque shoe exported from the table', () => {
       if (calls) world.ok(act('Lea', { kind: 'banco', side: 'left' }));
       world.ok({ type: 'deal', channelId: C, userId: 'Bea' });
       if (calls) bancoCoups++;
-      for (let n = 0; world.table(C).coup; n++) {
-        const { decision } = world.table(C).coup!;
-        expect(calls && decision.userId === 'Rita').toBe(false);
-        if (n % 2 === 0)
-          world.ok({
-            type: 'decide',
-            channelId: C,
-            userId: decision.userId,
-            choice: decision.choices.at(-1)!,
-            step: decision.step,
-          });
-        else {
-          world.now = decision.deadline;
-          world.ok({ type: 'decision-timeout', channelId: C, step: decision.step });
-        }
-      }
+      playOut(world, (decision) => expect(calls && decision.userId === 'Rita').toBe(false));
       if ((world.table(C).gameState as BanqueTableState).banker === null) break;
     }
     expect(bancoCoups).toBeGreaterThan(0);
