@@ -15,12 +15,24 @@ export type BanquePosition = 'right' | 'left' | 'centre';
 const title = (round: number) => `Baccarat banque · coup ${round}`;
 
 export class BanqueTable extends BankedTable<BanqueTableState> {
-  constructor(world: BotWorld, channelId: string, names: readonly string[]) {
-    super(world, channelId, names, {
-      tableTitle: /^Baccarat banque · coup (\d+)$/,
-      isResultTitle: (text, round) => text === title(round),
-      cardsKind: 'bq-cards',
-    });
+  constructor(
+    world: BotWorld,
+    channelId: string,
+    names: readonly string[],
+    /** Each player's Discord locale, by name (en-US when not given). */
+    locales: Readonly<Record<string, string>> = {},
+  ) {
+    super(
+      world,
+      channelId,
+      names,
+      {
+        tableTitle: /^Baccarat banque · coup (\d+)$/,
+        isResultTitle: (text, round) => text === title(round),
+        cardsKind: 'bq-cards',
+      },
+      locales,
+    );
   }
 
   /** `/banque <sub>` as `name`; the visible reply. */
