@@ -41,7 +41,7 @@ export const common: CommonCatalog = {
   'rule.button.on': 'Speel volgens de regel',
   'rule.button.off': 'Zelf kiezen',
   'rule.on':
-    'Aan deze tafel speel je volgens de regel: voortaan kiest de bot 2 seconden nadat je aan de beurt bent voor je zoals de regel het wil (een speler neemt een kaart bij 5), tenzij je zelf eerder kiest.',
+    'Aan deze tafel speel je volgens de regel: voortaan kiest de bot 2 seconden nadat je aan de beurt bent voor je zoals de regel het wil (een speler trekt bij 5), tenzij je zelf eerder kiest.',
   'rule.off': 'Je kiest weer zelf: vanaf je volgende beslissing heb je de hele bedenktijd.',
   'rule.prompt.on':
     'Je speelt volgens de regel: over 2 seconden maakt de bot deze keuze voor je, tenzij je eerder kiest.',

@@ -266,7 +266,7 @@ export const cdf = {
   'error.cdf-no-cards':
     'You hold no cards in this coup: only the punter who plays the hand and the banker see theirs.',
   'error.side-on-cdf':
-    'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
+    'This table deals chemin de fer: stake on Punter against the bank, or call /chemin banco or /chemin avec.',
   'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -314,7 +314,7 @@ export const cdf = {
       free
         ? '• **The banker** plays the **free règle**: he chooses on every total. If he does not answer in time, the bot draws for him where drawing gains on average.'
         : '• **The banker** follows the **règle**: Punto Banco’s drawing table, except that he chooses with 3 against a third card 9 and with 5 against a 4. If he does not answer in time he draws.',
-      '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after each opens (jouer selon la règle).',
+      '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after your turn comes (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Payouts',
   'cdf.rules.payouts': ({ commission }: { commission: string }) =>

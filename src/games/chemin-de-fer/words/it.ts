@@ -117,7 +117,7 @@ export const cdf: CdfCatalog = {
     `${sentenceStart('it', kind)}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `La tua puntata di ${chips(cents)} è tornata nel portafoglio.`,
   'cdf.done.draw': 'Hai chiesto carta.',
-  'cdf.done.stand': 'Stai.',
+  'cdf.done.stand': 'Hai detto «sto».',
 
   'cdf.cards.title': ({ role }) => `Le tue carte (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · totale **${total}**`,
@@ -205,11 +205,11 @@ export const cdf: CdfCatalog = {
     `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna a casa.`,
 
   'error.not-cdf-table':
-    'Queste sono impostazioni dello chemin de fer, e questo tavolo fa un altro gioco. Cambialo prima con /table game.',
+    'Queste sono impostazioni dello chemin de fer, ma a questo tavolo si gioca un altro gioco. Cambialo prima con /table game.',
   'error.cdf-no-cards':
     'Non hai carte in questo colpo: solo il puntatore che gioca la mano e il banchiere vedono le proprie.',
   'error.side-on-cdf':
-    'Questo tavolo fa chemin de fer: punta contro il banco con side Puntatore, oppure chiama /chemin banco o /chemin avec.',
+    'A questo tavolo si gioca a chemin de fer: punta contro il banco su Puntatore, oppure usa /chemin banco o /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Punta il gettone per puntare contro il banco; Banco punta l'intero banco.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -254,7 +254,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Il banco** gioca la **règle libera**: sceglie con ogni punto. Se non risponde in tempo, il bot prende carta per lui dove in media conviene.'
         : '• **Il banco** segue la **règle**: la tabella del Punto Banco, ma sceglie con 3 contro una terza carta 9 e con 5 contro un 4. Se non risponde in tempo, prende carta.',
-      '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che si aprono (jouer selon la règle).',
+      '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che tocca a te (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Pagamenti',
   'cdf.rules.payouts': ({ commission }) =>

@@ -24,7 +24,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.bank': 'Deschide banca cu sabotul pe care îl ții',
   'cmd.chemin.bank.amount': 'Banca, în jetoane',
   'cmd.chemin.pass': 'Dă sabotul mai departe, încheie-ți banca (la banque passe) sau lasă la suite',
-  'cmd.chemin.banco': 'Banco: joci împotriva întregii bănci și joci mâna',
+  'cmd.chemin.banco': 'Banco: iei toată banca asupra ta și joci mâna',
   'cmd.chemin.avec': 'Avec la table: jumătate din bancă, și tu joci mâna',
   'cmd.chemin.withdraw': 'Retrage-ți miza împotriva băncii',
   'cmd.chemin.cards': 'Vezi-ți cărțile în runda în curs (doar tu le vezi)',
@@ -114,14 +114,14 @@ export const cdf: CdfCatalog = {
     `${sentenceStart('ro', kind)}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
   'cdf.done.draw': 'Ai cerut carte.',
-  'cdf.done.stand': 'Stai.',
+  'cdf.done.stand': 'Ai stat.',
 
   'cdf.cards.title': ({ role }) => `Cărțile tale (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · total **${total}**`,
   'cdf.cards.punterThird': ({ card }) => `Jucătorul a luat a treia carte: ${card}.`,
   'cdf.cards.punterStood': 'Jucătorul a stat.',
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
-    `E decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
+    `Decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
   'cdf.cards.forced': 'Regula îți lasă o singură alegere.',
   'cdf.cards.wait': ({ name }) => `Acum decide ${name}.`,
   'cdf.fallback.draw': 'carte',
@@ -159,7 +159,7 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'banca era deja acoperită în întregime',
   'cdf.refund.banco-called': 'un banco a luat toată banca',
   'cdf.refund.not-seated': 'doar cine stă la masă poate striga banco sau merge avec la table',
-  'cdf.note.closed': 'Pariurile s-au închis, iar banca nu a putut acoperi tot ce ai pus:',
+  'cdf.note.closed': 'Nu se mai mizează, iar banca nu a putut acoperi tot ce ai pus:',
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('ro', kind)}: ${chips(cents)} înapoi în portofel (${why}).`,
   'cdf.result.bank': 'Banca',
@@ -206,7 +206,7 @@ export const cdf: CdfCatalog = {
   'error.cdf-no-cards':
     'Nu ai cărți în această rundă: doar jucătorul care joacă mâna și bancherul își văd cărțile.',
   'error.side-on-cdf':
-    'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
+    'Masa aceasta joacă chemin de fer: mizează pe Jucător contra băncii sau folosește /chemin banco ori /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -253,7 +253,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Bancherul** joacă **règle-ul liber**: alege la orice total. Dacă nu răspunde la timp, botul cere carte pentru el acolo unde, în medie, merită.'
         : '• **Bancherul** urmează **règle-ul**: tabelul de la Punto Banco, dar alege la 3 contra unei a treia cărți 9 și la 5 contra unui 4. Dacă nu răspunde la timp, cere carte.',
-      '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce încep (jouer selon la règle).',
+      '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce îți vine rândul (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Plăți',
   'cdf.rules.payouts': ({ commission }) =>
