@@ -37,7 +37,7 @@ export const common: CommonCatalog = {
   'deal.waits': 'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
   'deal.nothingDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
   'turn.call': ({ deadline, relative }) =>
-    `jij bent aan de beurt: je kaarten en je keuze vind je achter de knop hieronder, tot ${deadline} (${relative}).`,
+    `jij bent aan de beurt: druk op de knop hieronder voor je kaarten en je keuze, uiterlijk ${deadline} (${relative}).`,
   'rule.button.on': 'Speel volgens de regel',
   'rule.button.off': 'Zelf kiezen',
   'rule.on':

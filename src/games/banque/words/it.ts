@@ -209,7 +209,7 @@ export const banque: BanqueCatalog = {
     `L’asta è chiusa e il banco è andato a un’altra offerta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
   'banque.note.bidClosed': ({ cents }) =>
     `Il tavolo ha chiuso prima della fine dell’asta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
-  'banque.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto accettare tutto ciò che hai messo:',
+  'banque.note.closed': 'Le puntate sono chiuse e il banco non ha potuto accettare tutto ciò che hai puntato:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',

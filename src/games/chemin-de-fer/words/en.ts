@@ -153,7 +153,7 @@ export const cdf = {
   'cdf.done.withdraw': ({ cents }: { cents: Cents }) =>
     `Your stake of ${chips(cents)} is back in your wallet.`,
   'cdf.done.draw': 'You took a card.',
-  'cdf.done.stand': 'You stand.',
+  'cdf.done.stand': 'You stood.',
 
   // My cards, and the decision prompt.
   'cdf.cards.title': ({ role }: { role: 'punter' | 'banker' }) => `Your cards (${ROLE[role]})`,
@@ -248,7 +248,7 @@ export const cdf = {
   'cdf.table.suite': ({ name, bank, when }: { name: string; bank: Cents; when: string }) =>
     `La suite: ${name} passed a bank of **${chips(bank)}**. The seated players may take it, same amount, until ${when}; the first in priority who does holds the bank.`,
   'cdf.table.suiteOn': 'La suite is on: a bank passed by choice is first offered to the seated players.',
-  'cdf.table.suiteClaims': 'La suite, claimed',
+  'cdf.table.suiteClaims': 'La suite, claimed by',
   'cdf.seat.absent': 'absent',
   'cdf.button.suite': 'Take la suite',
   'cdf.button.nosuite': 'No thanks',
@@ -258,7 +258,7 @@ export const cdf = {
     `You took la suite: you hold the bank of ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'You let la suite go.',
   'cdf.result.absent': ({ name }: { name: string }) =>
-    `${name} let two decisions in a row time out and is marked absent: the bank goes home.`,
+    `${name} let two decisions in a row time out and is marked absent: the bank goes back to the banker.`,
 
   // Refusals the Discord side finds on its own.
   'error.not-cdf-table':

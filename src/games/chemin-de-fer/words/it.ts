@@ -162,7 +162,7 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'il banco era già tutto coperto',
   'cdf.refund.banco-called': 'un giocatore ha chiamato banco per l’intera somma',
   'cdf.refund.not-seated': 'solo chi è seduto può chiamare banco o andare avec la table',
-  'cdf.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto coprire tutto ciò che hai puntato:',
+  'cdf.note.closed': 'Le puntate sono chiuse e il banco non ha potuto coprire tutto ciò che hai puntato:',
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('it', kind)}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'cdf.result.bank': 'Il banco',
@@ -202,7 +202,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.suiteTaken': ({ bank }) => `Hai preso la suite: tieni tu il banco di ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lasci andare la suite.',
   'cdf.result.absent': ({ name }) =>
-    `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna a casa.`,
+    `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna al banchiere.`,
 
   'error.not-cdf-table':
     'Queste sono impostazioni dello chemin de fer, ma a questo tavolo si gioca un altro gioco. Cambialo prima con /table game.',

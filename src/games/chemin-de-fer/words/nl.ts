@@ -198,7 +198,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.suiteTaken': ({ bank }) => `Je hebt la suite overgenomen: jij houdt de bank van ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Je laat la suite gaan.',
   'cdf.result.absent': ({ name }) =>
-    `${name} liet twee beslissingen op rij verlopen en staat als afwezig genoteerd: de bank gaat terug naar huis.`,
+    `${name} liet twee beslissingen op rij verlopen en staat als afwezig genoteerd: de bank gaat terug naar de bankier.`,
 
   'error.not-cdf-table':
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',

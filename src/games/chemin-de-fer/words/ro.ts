@@ -138,7 +138,7 @@ export const cdf: CdfCatalog = {
   'cdf.decision.player': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}, din alegere.`,
   'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
-    `${p.name} nu a răspuns la ${at(p)}: ${did(p)}, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
+    `${p.name} nu a răspuns la ${at(p)}: ${p.action === 'draw' ? 'a primit carte' : 'a stat'} din oficiu, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
   'cdf.decision.byTheRule': (p) =>
     `${p.name} joacă după regulă: la ${at(p)} ${p.action === 'draw' ? 'a primit carte' : 'a stat'}.`,
   'cdf.decision.nobody': (p) =>
@@ -199,7 +199,7 @@ export const cdf: CdfCatalog = {
   'cdf.done.suiteTaken': ({ bank }) => `Ai luat la suite: tu ții banca de ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lași la suite să treacă.',
   'cdf.result.absent': ({ name }) =>
-    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce acasă.`,
+    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce la bancher.`,
 
   'error.not-cdf-table':
     'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
