@@ -209,7 +209,8 @@ export const banque: BanqueCatalog = {
     `L’asta è chiusa e il banco è andato a un’altra offerta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
   'banque.note.bidClosed': ({ cents }) =>
     `Il tavolo ha chiuso prima della fine dell’asta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
-  'banque.note.closed': 'Le puntate sono chiuse e il banco non ha potuto accettare tutto ciò che hai puntato:',
+  'banque.note.closed':
+    'Le puntate sono chiuse e il banco non ha potuto accettare tutto ciò che hai puntato:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',
@@ -296,7 +297,7 @@ export const banque: BanqueCatalog = {
   'refusal.banque/in-play': 'Sei in gioco in questo colpo: aspetta che finisca.',
   'banque.rules.basics.title': 'Baccarat banque: le regole',
   'banque.rules.basics': [
-    'Questo tavolo gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
+    'A questo tavolo si gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
     '',
     '• **Il banco** va all’asta quando non c’è: lo prende l’offerta più alta (a parità, la prima), e la somma resta in deposito.',
     '• **Punta** a destra, a sinistra o **al centro** (su entrambi i tableaux) con i pulsanti o /bet. Siediti nella fila di un tableau per tenerne le carte: le tiene il primo seduto che ha puntato sul suo lato, e le passa quando il suo tableau perde. Se alla chiusura delle puntate gli torna indietro tutta la puntata, salta il colpo e le carte restano a lui.',
@@ -305,7 +306,7 @@ export const banque: BanqueCatalog = {
   ].join('\n'),
   'banque.rules.drawing.title': 'Chi prende carta, e la scelta del banco',
   'banque.rules.drawing': [
-    '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se batte il banco, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
+    '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se è il banco a battere, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
     '• **Chi tiene le carte**, prima a destra e poi a sinistra: prende carta con 0–4, sta con 6–7 e **sceglie con 5**; se non risponde in tempo, prende carta. Un tableau senza giocatore prende carta con 5.',
     '• **Il banco è libero**: può prendere carta o stare con qualsiasi punto, anche con 7. Di ogni tableau sa solo se sta o quale terza carta ha preso. Se non risponde in tempo, il bot sceglie per lui pesando le puntate su ogni tableau ancora in gioco.',
     '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che tocca a te (jouer selon la règle).',

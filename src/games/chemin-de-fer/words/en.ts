@@ -115,7 +115,6 @@ export const cdf = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'largest stake',
-  'cdf.table.cards': 'The cards',
   'cdf.table.punterCards': ({ name, cards }: { name: string; cards: string }) => `Punter (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }: { name: string; cards: string }) => `Banker (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }: { name: string; role: 'punter' | 'banker'; when: string }) =>

@@ -83,7 +83,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'puntata più alta',
-  'cdf.table.cards': 'Le carte',
   'cdf.table.punterCards': ({ name, cards }) => `Puntatore (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Banchiere (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
@@ -237,7 +236,7 @@ export const cdf: CdfCatalog = {
   'cdf.rules.basics.title': 'Chemin de fer: le regole',
   'cdf.rules.basics': ({ suite }) =>
     [
-      'Questo tavolo gioca a **chemin de fer**: i giocatori tengono il banco a turno. Il **sabot** fa il giro dei posti, e chi lo ha può aprire un **banco**, che resta in deposito, o passarlo. La casa si limita a distribuire e trattiene una commissione sulle vincite del banco.',
+      'A questo tavolo si gioca a **chemin de fer**: i giocatori tengono il banco a turno. Il **sabot** fa il giro dei posti, e chi lo ha può aprire un **banco**, che resta in deposito, o passarlo. La casa si limita a distribuire e trattiene una commissione sulle vincite del banco.',
       '',
       '• Contro il banco, in ordine di priorità dalla destra del banchiere: **banco suivi** (chi ha appena perso contro questo banco), **banco** (tutto il banco, da solo), **avec la table** (metà del banco), poi le puntate dei posti e di chi sta dietro, finché il banco copre.',
       '• Solo chi è seduto può dire banco, andare avec la table o tenere le carte: le tiene chi ha detto banco, altrimenti la puntata seduta più alta.',

@@ -78,7 +78,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'grootste inzet',
-  'cdf.table.cards': 'De kaarten',
   'cdf.table.punterCards': ({ name, cards }) => `Speler (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bankier (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>

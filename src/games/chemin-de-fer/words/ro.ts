@@ -80,7 +80,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'cea mai mare miză',
-  'cdf.table.cards': 'Cărțile',
   'cdf.table.punterCards': ({ name, cards }) => `Jucător (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bancher (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
