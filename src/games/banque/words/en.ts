@@ -11,6 +11,7 @@ import type { Cents } from '../../../engine/money.js';
 const decks = countOf('en', { one: 'deck', other: 'decks' });
 const chips = countChips('en', { one: 'chip', other: 'chips' });
 const chipsStay = agreeWithChips('en', { one: 'stays', other: 'stay' });
+const chipsAre = agreeWithChips('en', { one: 'is', other: 'are' });
 
 /** A tableau or the bank, as a decision or a prompt names it. */
 export type BanqueHandId = BanqueSideId | 'banker';
@@ -77,7 +78,7 @@ export const banque = {
   'banque.table.openBank': 'Open bank: no maximum stake.',
   'banque.table.covers': ({ cap, frozen }: { cap: Cents; frozen: Cents }) =>
     frozen > 0
-      ? `The bank covers ${chips(cap)}, of which ${chips(frozen)} frozen in the centre.`
+      ? `The bank covers ${chips(cap)}, of which ${chips(frozen)} ${chipsAre(frozen)} frozen in the centre.`
       : `The bank covers ${chips(cap)}.`,
   'banque.table.limits': ({
     min,
