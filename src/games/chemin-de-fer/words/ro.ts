@@ -220,7 +220,7 @@ export const cdf: CdfCatalog = {
   'refusal.cdf/no-bank':
     'Nu este încă nicio bancă deschisă: așteaptă ca cel care ține sabotul să deschidă una.',
   'refusal.cdf/bank-open': 'Banca este deja deschisă.',
-  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți paria împotriva ei.',
+  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți miza împotriva ei.',
   'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
   'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
   'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
@@ -259,7 +259,7 @@ export const cdf: CdfCatalog = {
     [
       '• Dacă jucătorul câștigă, banca plătește **1 la 1**; la égalité toate mizele se întorc.',
       `• Dacă bancherul câștigă, mizele merg la bancă minus un **comision** de ${commission}.`,
-      '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea pariurilor.',
+      '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea mizelor.',
     ].join('\n'),
   'cdf.rules.limits.title': 'Limitele acestei mese',
   'cdf.rules.limits': ({ min, bankMin, bankMax }) =>
