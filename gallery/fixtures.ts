@@ -18,6 +18,7 @@ import { runCommand } from '../src/table/machine.js';
 import type { Rejection } from '../src/table/rejections.js';
 import {
   isPuntoBancoRound,
+  MIN_DECISION_SECONDS,
   type RoundRecord,
   type ShoeArchive,
   type TableRecord,
@@ -505,3 +506,63 @@ export const switchedByTheRule = (world: GalleryWorld, table: TableRecord, on: b
   if (!outcome.ok || !outcome.changes.table) throw new Error('gallery: the switch was refused');
   return outcome.changes.table;
 };
+
+/**
+ * Banque as a phone shows it at the shortest decision time (5 s): a first coup in which one
+ * tableau ties and the other does not, so the centre stakes are half settled and half frozen; then
+ * a second coup whose stakes the bank cannot cover whole, dealt and waiting for its first decider.
+ * Shoes are tried in turn until the first coup half-freezes the centre and the second asks someone.
+ */
+const banquePhoneTry = (seedName: string) => {
+  const world = new GalleryWorld(seedName);
+  world.now = GALLERY_NOW - 60_000;
+  world.ok(configure({ game: 'banque', decisionSeconds: MIN_DECISION_SECONDS }));
+  banqueAuction(world);
+  world.now = banqueStateOf(world.table().gameState).auction!.deadline!;
+  world.ok(deal(null));
+  world.now = GALLERY_NOW - 30_000;
+  world.ok(gameAction(eve, { kind: 'max-stake', amount: 200 }));
+  world.ok(gameAction(ana, { kind: 'stake', position: 'right', amount: 100 }));
+  world.ok(gameAction(carla, { kind: 'stake', position: 'left', amount: 100 }));
+  world.ok(gameAction(dora, { kind: 'stake', position: 'centre', amount: 60 }));
+  world.ok(gameAction(ben, { kind: 'stake', position: 'centre', amount: 180 }));
+  let last: Accepted = world.ok(deal(ana));
+  for (let next = world.table().coup; next !== null; next = world.table().coup) {
+    const { userId, defaultChoice, step } = next.decision;
+    last = world.ok({ type: 'decide', channelId: CHANNEL_ID, userId, choice: defaultChoice, step });
+  }
+  const record = last.changes.rounds[0] as RoundRecord<BanqueRoundCoup>;
+  const { results } = record.coup.coup;
+  // One tableau tied and the other did not: each centre stake is half settled, half frozen.
+  if ((results.right === 'tie') === (results.left === 'tie')) return undefined;
+  const settled = world.table();
+  world.now = GALLERY_NOW - 8_000;
+  // More than the bank covers beyond the frozen halves: the close of betting sends some home.
+  const state = banqueStateOf(settled.gameState);
+  const [right, left] = [state.queues.right[0], state.queues.left[0]];
+  if (right === undefined || left === undefined) return undefined;
+  for (const [userId, position] of [
+    [right, 'right'],
+    [left, 'left'],
+    [ben, 'centre'],
+    [dora, 'centre'],
+  ] as const) {
+    const staked = world.run(gameAction(userId, { kind: 'stake', position, amount: 200 }));
+    if (!staked.ok) return undefined;
+  }
+  world.now = GALLERY_NOW;
+  const closed = world.ok(deal(eve));
+  const waiting = world.table();
+  if (waiting.coup === null || !closed.events.some((event) => event.type === 'banque-stake-refunded'))
+    return undefined;
+  return { world, record, settled, closed, waiting };
+};
+
+/** The phone read at 5 s: the first shoe whose coups fit `banquePhoneTry`. */
+export const banquePhone = once(() => {
+  for (let i = 0; i < 400; i++) {
+    const played = banquePhoneTry(`gallery banque phone ${i}`);
+    if (played) return played;
+  }
+  throw new Error('gallery: no banque shoe in 400 half-freezes the centre and then trims the stakes');
+});

@@ -173,7 +173,7 @@ export const cellHtml = (
     'error' in built
       ? `<pre class="scenario-error">${escapeHtml(built.error)}</pre>`
       : built.shown.map((shown) => messageHtml(shown, { ...context, locale })).join('');
-  return `<div class="cell" id="${cellId(scenario.id, locale)}" lang="${locale}"><div class="cell-heading">${escapeHtml(scenario.title)} · <b>${locale}</b></div>${body}</div>`;
+  return `<div class="cell${scenario.phone ? ' phone' : ''}" id="${cellId(scenario.id, locale)}" lang="${locale}"><div class="cell-heading">${escapeHtml(scenario.title)} · <b>${locale}</b></div>${body}</div>`;
 };
 
 export interface GalleryRow {
@@ -213,6 +213,9 @@ header nav a { color: #00a8fc; font-size: 13px; margin-right: 8px; text-decorati
 .scenario h2 code { font-size: 13px; color: #949ba4; font-weight: normal; }
 .cells { display: grid; grid-template-columns: repeat(4, 600px); gap: 0 8px; align-items: start; padding: 0 8px; }
 .cell { background: #313338; padding: 8px 8px 16px; }
+.cell.phone { width: 360px; }
+.cell.phone .embed, .cell.phone .action-row, .cell.phone .select, .cell.phone .attachment-image { max-width: 100%; }
+.cell.phone .select { width: 100%; }
 .cell-heading { color: #949ba4; font-size: 12px; text-transform: uppercase; letter-spacing: .02em; padding: 4px 8px 8px; }
 .caption { color: #949ba4; font-size: 12px; font-style: italic; margin: 10px 8px 2px 72px; }
 .message { display: flex; gap: 16px; padding: 4px 16px 6px 16px; border-radius: 4px; }

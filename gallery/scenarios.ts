@@ -56,6 +56,7 @@ import { shellOf } from '../src/games/shells.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';
 import {
+  banquePhone,
   banqueRefusals,
   banqueTable,
   cheminDeFer,
@@ -88,6 +89,8 @@ export interface Scenario {
   readonly id: string;
   readonly title: string;
   readonly build: (locale: Locale) => Shown[];
+  /** Drawn at a phone's width (360 px), as most players read a table: its screenshot is that narrow. */
+  readonly phone?: boolean;
 }
 
 /** The verifier page's address, as an operator would set VERIFY_URL. */
@@ -259,6 +262,54 @@ const BANQUE_SCENARIOS: readonly Scenario[] = [
             },
           }),
         ),
+      ];
+    },
+  },
+  {
+    id: 'banque-phone',
+    phone: true,
+    title:
+      'Baccarat banque on a phone at the 5 s decision time: the half-frozen centre, the cap’s refunds, the call and the pushed prompt',
+    build: (locale) => {
+      const p = banquePhone();
+      const decider = p.waiting.coup!.decision.userId;
+      const refunds = [...capRefundsOf(p.closed.events)][0];
+      if (!refunds) throw new Error('gallery: the cap sent nothing home');
+      const [owner, items] = refunds;
+      const call = shellOf('banque').turnCall(locale, { table: p.waiting, userId: decider, names: NAMES });
+      if (!call) throw new Error('gallery: no banque turn call');
+      const prompt = renderBanqueCards(locale, { table: p.waiting, userId: decider, names: NAMES });
+      if (!prompt) throw new Error('gallery: no banque prompt');
+      return [
+        shown(
+          'Coup 1’s result: one tableau tied, so the centre is half settled, half frozen',
+          renderBanqueResult(locale, {
+            record: p.record,
+            names: NAMES,
+            after: banqueStateOf(p.settled.gameState),
+            shoe: {
+              shoeNumber: p.record.shoeNumber,
+              coupInShoe: p.record.coupInShoe,
+              cardsLeft: p.settled.shoe.spec.decks * 52 - p.settled.shoe.position,
+              commitment: p.settled.shoe.commitment,
+            },
+          }),
+        ),
+        privately(
+          `${NAMES.get(owner)}, when coup 2’s betting closes: the cap’s refund`,
+          renderCapRefundNote(locale, items),
+        ),
+        shown(
+          `Coup 2 dealt, waiting for ${NAMES.get(decider)} (5 s to decide)`,
+          renderBanqueTableMessage(locale, {
+            guild: p.world.guild,
+            table: p.waiting,
+            names: NAMES,
+            selectedChips: chips(50) as Chips,
+          }),
+        ),
+        shown('The channel calls the decider', call),
+        privately(`${NAMES.get(decider)}’s prompt, pushed at once`, prompt),
       ];
     },
   },

@@ -580,6 +580,26 @@ describe('banque and chemin de fer in the players’ own words', () => {
     );
   });
 
+  it('GIVEN My cards THEN its title names the tableau as the table does, or the banker', () => {
+    expect(LOCALES.map((locale) => t(locale, 'banque.cards.title', { hand: 'left' }))).toEqual([
+      'Your cards (left tableau)',
+      'Je kaarten (linkertableau)',
+      'Le tue carte (tableau di sinistra)',
+      'Cărțile tale (tabloul din stânga)',
+    ]);
+    expect(LOCALES.map((locale) => t(locale, 'banque.cards.title', { hand: 'banker' }))).toEqual([
+      'Your cards (banker)',
+      'Je kaarten (bankier)',
+      'Le tue carte (banchiere)',
+      'Cărțile tale (bancher)',
+    ]);
+  });
+
+  it('GIVEN a stand THEN the answer says what was done, never an order ("Stai.")', () => {
+    expect(t('it', 'cdf.done.stand')).toBe('Hai detto «sto».');
+    expect(t('ro', 'cdf.done.stand')).toBe('Ai stat.');
+  });
+
   it('GIVEN a coup THEN each language has one word for it in all three games: coup, ronde, colpo, rundă', () => {
     for (const [key, text] of catalogTexts('nl')) expect(text, key).not.toMatch(/\bcoups?\b/i);
     // Dutch calls the shoe a shoe in every game, as Punto Banco does.
@@ -641,7 +661,7 @@ describe('banque and chemin de fer in the players’ own words', () => {
     expect(t('ro', 'cdf.button.stand')).toBe('Stau');
     // Dutch.
     expect(t('nl', 'banque.table.auction', { min: 20_000 as Cents })).toMatch(/^Er is geen bank\./);
-    expect(t('nl', 'banque.cards.title', { hand: 'Links' })).toBe('Je kaarten (Links)');
+    expect(t('nl', 'banque.cards.title', { hand: 'left' })).toBe('Je kaarten (linkertableau)');
     expect(t('nl', 'cdf.cards.title', { role: 'punter' })).toBe('Je kaarten (speler)');
     // English: a label, not an order.
     expect(

@@ -426,7 +426,7 @@ describe('renderRefusal', () => {
       'A banco takes on all the bank covers, 200 chips, and you have 150 chips. Instead you can go avec la table for half of it (100 chips), stake 150 chips or less, or collect your /daily chips.',
       'Een banco speelt tegen alles wat de bank dekt, 200 fiches, en je hebt 150 fiches. Je kunt in plaats daarvan avec la table spelen voor de helft (100 fiches), 150 fiches of minder inzetten of je dagelijkse fiches ophalen met /daily.',
       'Un banco sfida tutto ciò che il banco copre, 200 gettoni, e tu hai 150 gettoni. Puoi invece andare avec la table per metà (100 gettoni), puntare al massimo 150 gettoni o ritirare i gettoni giornalieri con /daily.',
-      'Un banco joacă împotriva a tot ce acoperă banca, 200 de jetoane, iar tu ai 150 de jetoane. În schimb poți să joci avec la table pentru jumătate (100 de jetoane), să pariezi cel mult 150 de jetoane sau să-ți iei jetoanele zilnice cu /daily.',
+      'Un banco ia asupra sa tot ce acoperă banca, 200 de jetoane, iar tu ai 150 de jetoane. În schimb poți să joci avec la table pentru jumătate (100 de jetoane), să mizezi cel mult 150 de jetoane sau să-ți iei jetoanele zilnice cu /daily.',
     ]);
     // Banque has no avec la table; a wallet under the table minimum has only /daily left.
     expect(

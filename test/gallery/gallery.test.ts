@@ -10,7 +10,8 @@ import { cellId } from '../../gallery/html.js';
 import { inline, markdown } from '../../gallery/markdown.js';
 import { SCENARIOS } from '../../gallery/scenarios.js';
 import { GALLERY_NOW } from '../../gallery/world.js';
-import { LOCALES } from '../../src/discord/i18n/index.js';
+import { LOCALES, t } from '../../src/discord/i18n/index.js';
+import type { Cents } from '../../src/engine/money.js';
 import { allText, expectWithinDiscordLimits } from '../discord/discord-limits.js';
 
 const gallery = buildGallery();
@@ -56,8 +57,32 @@ describe('the gallery', () => {
       'banque-prompt-rule',
       'banque-result',
       'banque-refusal',
+      'banque-phone',
     ])
       expect(ids).toContain(id);
+  });
+
+  it('GIVEN the phone read at the 5 s decision time THEN it is drawn 360 px wide and shows, in order, the half-frozen centre, the cap’s refund, the coup waiting, the call and the pushed prompt', () => {
+    for (const locale of LOCALES) {
+      const cell = gallery.cells.find((c) => c.scenario.id === 'banque-phone' && c.locale === locale)!;
+      expect(cell.html).toContain(`class="cell phone" id="banque-phone-${locale}"`);
+      if ('error' in cell.built) expect.fail(cell.built.error);
+      const [result, refund, table, call, prompt] = cell.built.shown;
+      const centre = result!.message.embeds[0]!.fields!.find(
+        (f) => f.name === t(locale, 'banque.result.centre'),
+      );
+      expect(centre?.value).toContain(
+        t(locale, 'banque.centre.halfLost', { lost: 3_000 as Cents, frozen: 3_000 as Cents }).split(' (')[0],
+      );
+      expect(refund!.ephemeral).toBe(true);
+      expect(refund!.message.content).toContain(t(locale, 'banque.note.closed'));
+      expect(table!.message.embeds[0]!.fields!.map((f) => f.name)).toContain(
+        t(locale, 'banque.table.frozen'),
+      );
+      expect(call!.message.content).toMatch(/^<@\d+> /);
+      expect(prompt!.ephemeral).toBe(true);
+      expect(prompt!.message.components).not.toHaveLength(0);
+    }
   });
 
   it.each(gallery.cells.map((cell): [string, BuiltCell] => [cellId(cell.scenario.id, cell.locale), cell]))(

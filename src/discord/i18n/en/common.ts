@@ -40,7 +40,7 @@ export const common = {
   'deal.nothingDealt': 'The bank covered no stake: every offer went back, and no coup was dealt.',
   /** A decision prompt that could not reach its player privately: the channel calls him (after his mention). */
   'turn.call': ({ deadline, relative }: { deadline: string; relative: string }) =>
-    `it is your turn: your cards and your choice are behind the button below, until ${deadline} (${relative}).`,
+    `it is your turn: press the button below for your cards and your choice, by ${deadline} (${relative}).`,
   /** The switch on a decision prompt, and what it answers. */
   'rule.button.on': 'Play by the rule',
   'rule.button.off': 'Choose for myself',

@@ -38,7 +38,7 @@ export const common: CommonCatalog = {
   'deal.nothingDealt':
     'Il banco non ha coperto nessuna puntata: è tornato tutto indietro e non si è giocato nessun colpo.',
   'turn.call': ({ deadline, relative }) =>
-    `tocca a te: le tue carte e la tua scelta sono dietro il pulsante qui sotto, fino alle ${deadline} (${relative}).`,
+    `tocca a te: premi il pulsante qui sotto per vedere le tue carte e scegliere, entro le ${deadline} (${relative}).`,
   'rule.button.on': 'Gioca secondo la regola',
   'rule.button.off': 'Scelgo io',
   'rule.on':

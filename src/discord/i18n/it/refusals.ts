@@ -35,7 +35,7 @@ export const refusals: RefusalsCatalog = {
   'refusal.table/full': ({ seats: count }) =>
     `Tutti i ${seats(count)} sono occupati in questo colpo. Aspetta la distribuzione e unisciti al prossimo.`,
   'refusal.table/other-game': ({ game }) =>
-    `Questo tavolo fa ${game}, e quella mossa appartiene a un altro gioco. /rules spiega come si gioca qui.`,
+    `A questo tavolo si gioca a ${game}, e quella mossa appartiene a un altro gioco. /rules spiega come si gioca qui.`,
   'refusal.round/stale': ({ round }) =>
     `Quel colpo è già stato giocato; ora è aperto il colpo ${round}. Usa il messaggio del tavolo più recente.`,
   'refusal.round/no-bets': 'Nessuno ha ancora puntato: prima si punta, poi si danno le carte.',
@@ -104,5 +104,5 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'A questo tavolo non è ancora stato rivelato nessun sabot. Il primo verrà rivelato quando sarà finito.',
   'error.no-table': "In questo canale non c'è ancora un tavolo. Punta con /bet per aprirne uno.",
-  'error.side-on-punto-banco': 'Questo tavolo fa Punto Banco: punta su Punto, Banco o Pareggio.',
+  'error.side-on-punto-banco': 'A questo tavolo si gioca a Punto Banco: punta su Punto, Banco o Pareggio.',
 };

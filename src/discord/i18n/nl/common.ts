@@ -37,11 +37,11 @@ export const common: CommonCatalog = {
   'deal.waits': 'De kaarten liggen op tafel: het tafelbericht laat zien op wiens beslissing de ronde wacht.',
   'deal.nothingDealt': 'De bank dekte geen enkele inzet: alles ging terug en er werd geen ronde gedeeld.',
   'turn.call': ({ deadline, relative }) =>
-    `jij bent aan de beurt: je kaarten en je keuze vind je achter de knop hieronder, tot ${deadline} (${relative}).`,
+    `jij bent aan de beurt: druk op de knop hieronder voor je kaarten en je keuze, uiterlijk ${deadline} (${relative}).`,
   'rule.button.on': 'Speel volgens de regel',
   'rule.button.off': 'Zelf kiezen',
   'rule.on':
-    'Aan deze tafel speel je volgens de regel: voortaan kiest de bot 2 seconden nadat je aan de beurt bent voor je zoals de regel het wil (een speler neemt een kaart bij 5), tenzij je zelf eerder kiest.',
+    'Aan deze tafel speel je volgens de regel: voortaan kiest de bot 2 seconden nadat je aan de beurt bent voor je zoals de regel het wil (een speler trekt bij 5), tenzij je zelf eerder kiest.',
   'rule.off': 'Je kiest weer zelf: vanaf je volgende beslissing heb je de hele bedenktijd.',
   'rule.prompt.on':
     'Je speelt volgens de regel: over 2 seconden maakt de bot deze keuze voor je, tenzij je eerder kiest.',

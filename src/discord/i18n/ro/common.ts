@@ -42,7 +42,7 @@ export const common: CommonCatalog = {
   'deal.waits': 'Cărțile sunt pe masă: mesajul mesei arată a cui decizie este așteptată.',
   'deal.nothingDealt': 'Banca nu a acoperit nicio miză: totul s-a întors și nu s-a jucat nicio rundă.',
   'turn.call': ({ deadline, relative }) =>
-    `e rândul tău: cărțile și alegerea ta sunt în spatele butonului de mai jos, până la ${deadline} (${relative}).`,
+    `e rândul tău: apasă butonul de mai jos ca să-ți vezi cărțile și să alegi, până la ${deadline} (${relative}).`,
   'rule.button.on': 'Joacă după regulă',
   'rule.button.off': 'Aleg eu',
   'rule.on':

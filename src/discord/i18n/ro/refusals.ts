@@ -26,11 +26,11 @@ export const refusals: RefusalsCatalog = {
   'refusal.bet/not-enough-chips': ({ balance, needed }) =>
     `Costă ${chips(needed)}, iar tu ai ${chips(balance)}. Pariază mai puțin sau ia-ți jetoanele zilnice cu /daily.`,
   'refusal.bet/banco-above-wallet.banco': ({ balance, needed, instead }) =>
-    `Un banco joacă împotriva a tot ce acoperă banca, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
+    `Un banco ia asupra sa tot ce acoperă banca, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
   'refusal.bet/banco-above-wallet.avec-la-table': ({ balance, needed, instead }) =>
-    `Avec la table joacă împotriva a jumătate din bancă, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
+    `Avec la table ia asupra sa jumătate din bancă, ${chips(needed)}, iar tu ai ${chips(balance)}. În schimb poți ${instead}.`,
   'refusal.instead.avec': ({ cents }) => `să joci avec la table pentru jumătate (${chips(cents)})`,
-  'refusal.instead.stake': ({ cents }) => `să pariezi cel mult ${chips(cents)}`,
+  'refusal.instead.stake': ({ cents }) => `să mizezi cel mult ${chips(cents)}`,
   'refusal.instead.daily': 'să-ți iei jetoanele zilnice cu /daily',
   'refusal.table/closed': 'Masa este închisă deocamdată. Un administrator o poate redeschide cu /table open.',
   'refusal.table/full': ({ seats: count }) =>

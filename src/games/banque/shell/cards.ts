@@ -72,7 +72,7 @@ export const renderBanqueCards = (
     lines.push('', t(locale, 'banque.cards.wait', { name: `**${displayName(names, decision.userId)}**` }));
   }
   return cardsMessage(locale, {
-    title: t(locale, 'banque.cards.title', { hand: handName(locale, hand) }),
+    title: t(locale, 'banque.cards.title', { hand }),
     lines,
     mine,
     choices,

@@ -11,6 +11,7 @@ import type { Cents } from '../../../engine/money.js';
 const decks = countOf('en', { one: 'deck', other: 'decks' });
 const chips = countChips('en', { one: 'chip', other: 'chips' });
 const chipsStay = agreeWithChips('en', { one: 'stays', other: 'stay' });
+const chipsAre = agreeWithChips('en', { one: 'is', other: 'are' });
 
 /** A tableau or the bank, as a decision or a prompt names it. */
 export type BanqueHandId = BanqueSideId | 'banker';
@@ -77,7 +78,7 @@ export const banque = {
   'banque.table.openBank': 'Open bank: no maximum stake.',
   'banque.table.covers': ({ cap, frozen }: { cap: Cents; frozen: Cents }) =>
     frozen > 0
-      ? `The bank covers ${chips(cap)}, of which ${chips(frozen)} frozen in the centre.`
+      ? `The bank covers ${chips(cap)}, of which ${chips(frozen)} ${chipsAre(frozen)} frozen in the centre.`
       : `The bank covers ${chips(cap)}.`,
   'banque.table.limits': ({
     min,
@@ -167,7 +168,9 @@ export const banque = {
   'banque.done.nothing': 'Done.',
 
   // My cards.
-  'banque.cards.title': ({ hand }: { hand: string }) => `Your cards (${hand})`,
+  /** Whose cards: a tableau as the table names it, or the bank. */
+  'banque.cards.title': ({ hand }: { hand: BanqueHandId }) =>
+    `Your cards (${hand === 'banker' ? 'banker' : `${HAND[hand]} tableau`})`,
   'banque.cards.hand': ({ cards, total }: { cards: string; total: number }) =>
     `${cards} · total **${total}**`,
   'banque.cards.natural':
@@ -357,7 +360,7 @@ export const banque = {
   'error.not-banque-table':
     "These are baccarat banque's settings, and this table deals another game. Switch it first with /table game.",
   'error.banque-no-cards': 'You hold no cards in this coup: only the card-holders and the banker see theirs.',
-  'error.side-on-banque': 'This table deals baccarat banque: stake with side Right, Left or Centre.',
+  'error.side-on-banque': 'This table deals baccarat banque: stake on Right, Left or Centre.',
   'banque.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Right, Left or Centre to stake it against the bank.`,
   'banque.history.punter': 'Baccarat banque',
@@ -412,7 +415,7 @@ export const banque = {
     '• A **natural** (8 or 9 on two cards) is shown at once. A banker’s natural ends the coup for both tableaux; a tableau’s natural settles that tableau.',
     '• **Each card-holder**, right then left: draws on 0–4, stands on 6–7 and **chooses on 5**; if he does not answer in time he draws. A tableau nobody holds draws on 5.',
     '• **The banker is free**: he may draw or stand on any total, 7 included. Of each tableau he knows only whether it stood or the third card it took. If he does not answer in time, the bot decides for him by weighing the stakes on each tableau still in play.',
-    '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after each opens (jouer selon la règle).',
+    '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after your turn comes (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Payouts and the centre',
   'banque.rules.payouts': ({ commission }: { commission: string }) =>

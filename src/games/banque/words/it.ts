@@ -45,7 +45,7 @@ export const banque: BanqueCatalog = {
   'cmd.banque.decide': 'Rispondi alla tua decisione: carta, o stare',
   'cmd.bet.side.right': 'Destra (banque: una puntata sul tableau di destra)',
   'cmd.bet.side.left': 'Sinistra (banque: una puntata sul tableau di sinistra)',
-  'cmd.bet.side.centre': 'Al centro (banque: su entrambi i tableau insieme)',
+  'cmd.bet.side.centre': 'Al centro (banque: su entrambi i tableaux insieme)',
   'cmd.table.game.value.banque': 'Baccarat banque',
   'cmd.table.banque': 'Baccarat banque: limiti del banco, commissione, banco aperto, banco, durata, asta',
   'cmd.table.banque.bank-min': 'L’offerta minima per il banco, in gettoni (0: 20 × il minimo del tavolo)',
@@ -136,7 +136,8 @@ export const banque: BanqueCatalog = {
     `Ti sei ritirato: il banco, ${chips(cents)}, è di nuovo nel tuo portafoglio.`,
   'banque.done.nothing': 'Fatto.',
 
-  'banque.cards.title': ({ hand }) => `Le tue carte (${hand})`,
+  'banque.cards.title': ({ hand }) =>
+    `Le tue carte (${hand === 'banker' ? 'banchiere' : `tableau di ${HAND[hand]}`})`,
   'banque.cards.hand': ({ cards, total }) => `${cards} · totale **${total}**`,
   'banque.cards.natural':
     'Naturale: batti subito. Vince, a meno che non batta anche il banchiere: allora vince il punto più alto, e a punti uguali è pareggio.',
@@ -173,13 +174,13 @@ export const banque: BanqueCatalog = {
   'banque.decision.satOut': (p) =>
     `${p.name} non ha giocato questo colpo: il tableau di ${HAND[p.hand]} l’ha giocato la regola, e con ${p.total} ${ruled(p)}.`,
   'banque.decision.none': 'Nessuna decisione: un naturale ha deciso il colpo con due carte.',
-  'banque.result.outcomes': 'Tableau',
+  'banque.result.outcomes': 'Tableaux',
   'banque.outcome.win': ({ tableau }) => `${sentence(TABLEAU[tableau])} batte il banco.`,
   'banque.outcome.lose': ({ tableau }) => `Il banco batte ${TABLEAU[tableau]}.`,
   'banque.outcome.tie': ({ tableau }) =>
     `${sentence(TABLEAU[tableau])} pareggia con il banco: puntate restituite.`,
   'banque.result.stakes': 'Puntate',
-  'banque.result.noStakes': 'Nessuna puntata sui tableau.',
+  'banque.result.noStakes': 'Nessuna puntata sui tableaux.',
   'banque.result.payout': ({ name, position, kind, accepted, returned }) =>
     `${name} · ${kind === 'banco' ? 'banco ' : ''}${position} ${chips(accepted)} → ${chips(returned)}`,
   'banque.result.punters': 'Giocatori',
@@ -194,7 +195,7 @@ export const banque: BanqueCatalog = {
     `metà vinta, ${chips(cents)} ${chipsPaid(cents)}; ${chips(frozen)} ${chipsStayFrozen(frozen)}`,
   'banque.centre.halfLost': ({ lost, frozen }) =>
     `metà persa (${chips(lost)}); ${chips(frozen)} ${chipsStayFrozen(frozen)}`,
-  'banque.centre.push': 'entrambi i tableau in parità: restituita',
+  'banque.centre.push': 'entrambi i tableaux in parità: restituita',
   'banque.result.returned': 'Rimborsi alla chiusura delle puntate',
   'banque.result.refund': ({ name, cents, why }) => `${name} · ${chips(cents)}: ${why}`,
   'banque.refund.trimmed': 'il banco ne copriva solo una parte',
@@ -208,7 +209,8 @@ export const banque: BanqueCatalog = {
     `L’asta è chiusa e il banco è andato a un’altra offerta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
   'banque.note.bidClosed': ({ cents }) =>
     `Il tavolo ha chiuso prima della fine dell’asta: la tua offerta di ${chips(cents)} è di nuovo nel tuo portafoglio.`,
-  'banque.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto accettare tutto ciò che hai messo:',
+  'banque.note.closed':
+    'Le puntate sono chiuse e il banco non ha potuto accettare tutto ciò che hai puntato:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Puntata'} ${position}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'banque.result.bank': 'Il banco',
@@ -255,7 +257,7 @@ export const banque: BanqueCatalog = {
   'error.banque-no-cards':
     'Non tieni carte in questo colpo: solo chi tiene le carte di un tableau e il banchiere vedono le proprie.',
   'error.side-on-banque':
-    'A questo tavolo si gioca a baccarat banque: punta con lato Destra, Sinistra o Al centro.',
+    'A questo tavolo si gioca a baccarat banque: punta su Destra, Sinistra o Al centro.',
   'banque.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Destra, Sinistra o Al centro per puntare contro il banco.`,
   'banque.history.punter': 'Baccarat banque',
@@ -271,7 +273,7 @@ export const banque: BanqueCatalog = {
   'refusal.banque/not-seated':
     'Non sei in nessuna fila. Siediti prima a destra o a sinistra: solo chi siede tiene le carte o chiama banco.',
   'refusal.banque/banker-cannot-play':
-    'Tieni il banco: giochi contro entrambi i tableau, quindi non puoi sederti, puntare o chiamare banco.',
+    'Tieni il banco: giochi contro entrambi i tableaux, quindi non puoi sederti, puntare o chiamare banco.',
   'refusal.banque/no-bank':
     'Non c’è ancora un banco: fai un’offerta all’asta, o aspetta che qualcuno lo prenda.',
   'refusal.banque/bank-running': 'C’è un banco in corso: la prossima asta si apre quando finisce.',
@@ -292,22 +294,22 @@ export const banque: BanqueCatalog = {
     `Banco nullo: il banco copre meno di ${chips(min)} oltre le puntate congelate al centro.`,
   'refusal.banque/already-banco': 'Hai già chiamato banco per questo colpo.',
   'refusal.banque/nothing-to-withdraw': 'Non hai puntate in attesa: niente da ritirare.',
-  'refusal.banque/in-play': 'Sei nel colpo in gioco: aspetta che sia saldato.',
+  'refusal.banque/in-play': 'Sei in gioco in questo colpo: aspetta che finisca.',
   'banque.rules.basics.title': 'Baccarat banque: le regole',
   'banque.rules.basics': [
-    'Questo tavolo gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
+    'A questo tavolo si gioca a **baccarat banque à deux tableaux**: un giocatore tiene **il banco** per tutto il sabot e gioca contro due mani, il **tableau di destra** e quello **di sinistra**. La casa si limita a distribuire e trattiene una commissione sulla vincita netta del banco.',
     '',
     '• **Il banco** va all’asta quando non c’è: lo prende l’offerta più alta (a parità, la prima), e la somma resta in deposito.',
     '• **Punta** a destra, a sinistra o **al centro** (su entrambi i tableaux) con i pulsanti o /bet. Siediti nella fila di un tableau per tenerne le carte: le tiene il primo seduto che ha puntato sul suo lato, e le passa quando il suo tableau perde. Se alla chiusura delle puntate gli torna indietro tutta la puntata, salta il colpo e le carte restano a lui.',
-    '• **Banco**: un giocatore seduto copre da solo tutto ciò che il banco copre; le altre puntate tornano indietro.',
+    '• **Banco**: un giocatore seduto gioca da solo contro tutto ciò che il banco copre; le altre puntate tornano indietro.',
     '• Ogni tableau si confronta da solo con la mano del banco: vince, perde o pareggia.',
   ].join('\n'),
   'banque.rules.drawing.title': 'Chi prende carta, e la scelta del banco',
   'banque.rules.drawing': [
-    '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se batte il banco, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
+    '• Chi ha un **naturale** (8 o 9 con due carte) lo batte subito. Se è il banco a battere, il colpo finisce per entrambi i tableaux; se batte un tableau, quel tableau è deciso.',
     '• **Chi tiene le carte**, prima a destra e poi a sinistra: prende carta con 0–4, sta con 6–7 e **sceglie con 5**; se non risponde in tempo, prende carta. Un tableau senza giocatore prende carta con 5.',
-    '• **Il banco è libero**: può prendere carta o stare con qualsiasi punto, anche con 7. Di ogni tableau sa solo se è stato o quale terza carta ha preso. Se non risponde in tempo, il bot sceglie per lui pesando le puntate su ogni tableau ancora in gioco.',
-    '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che si aprono (jouer selon la règle).',
+    '• **Il banco è libero**: può prendere carta o stare con qualsiasi punto, anche con 7. Di ogni tableau sa solo se sta o quale terza carta ha preso. Se non risponde in tempo, il bot sceglie per lui pesando le puntate su ogni tableau ancora in gioco.',
+    '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che tocca a te (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Pagamenti e il centro',
   'banque.rules.payouts': ({ commission }) =>

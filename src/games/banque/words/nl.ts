@@ -112,11 +112,11 @@ export const banque: BanqueCatalog = {
     max === null ? `${chips(min)} of meer` : `${chips(min)} tot ${chips(max)}`,
 
   'banque.done.bid': ({ amount, balance, when }) =>
-    `Je bood ${chips(amount)} op de bank (uit je portemonnee tot de veiling sluit ${when}). Saldo: ${chips(balance)}.`,
+    `Je hebt ${chips(amount)} op de bank geboden (uit je portemonnee tot de veiling sluit ${when}). Saldo: ${chips(balance)}.`,
   'banque.done.bankTaken': ({ bank }) => `Jij houdt de bank: ${chips(bank)}.`,
   'banque.done.sat': ({ side, place }) =>
     `Je zit in de rij ${side}, plaats ${place}${place === 1 ? ': jij houdt de kaarten' : ''}.`,
-  'banque.done.left': ({ side }) => `Je verliet de rij ${side}.`,
+  'banque.done.left': ({ side }) => `Je hebt de rij ${side} verlaten.`,
   'banque.done.stake': ({ position, amount, balance }) =>
     `Inzet ${position}: ${chips(amount)}. Saldo: ${chips(balance)}. Wat de bank niet dekt, krijg je terug als de inzetten sluiten.`,
   'banque.done.banco': ({ side, amount, balance }) =>
@@ -125,9 +125,10 @@ export const banque: BanqueCatalog = {
   'banque.done.maxStake': ({ max }) => `De maximale inzet is nu ${chips(max)}.`,
   'banque.done.retired': ({ cents }) =>
     `Je bent gestopt: de bank, ${chips(cents)}, staat weer in je portemonnee.`,
-  'banque.done.nothing': 'Gedaan.',
+  'banque.done.nothing': 'Klaar.',
 
-  'banque.cards.title': ({ hand }) => `Je kaarten (${hand})`,
+  'banque.cards.title': ({ hand }) =>
+    `Je kaarten (${hand === 'banker' ? 'bankier' : hand === 'right' ? 'rechtertableau' : 'linkertableau'})`,
   'banque.cards.hand': ({ cards, total }) => `${cards} · totaal **${total}**`,
   'banque.cards.natural':
     'Een natural: meteen getoond. Hij wint, tenzij de bankier er ook een toont: dan wint de hoogste natural, en gelijke naturals spelen gelijk.',
@@ -200,7 +201,7 @@ export const banque: BanqueCatalog = {
     `De veiling is voorbij en een ander bod kreeg de bank: je bod van ${chips(cents)} staat weer in je portemonnee.`,
   'banque.note.bidClosed': ({ cents }) =>
     `De tafel sloot voordat de veiling voorbij was: je bod van ${chips(cents)} staat weer in je portemonnee.`,
-  'banque.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles aannemen wat je inzette:',
+  'banque.note.closed': 'De inzetten zijn gesloten en de bank kon niet alles aannemen wat je had ingezet:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Inzet'} ${position}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'banque.result.bank': 'De bank',
@@ -245,7 +246,7 @@ export const banque: BanqueCatalog = {
     'Dit zijn de instellingen van baccarat banque, en deze tafel speelt een ander spel. Kies het eerst met /table game.',
   'error.banque-no-cards':
     'Je houdt geen kaarten in deze ronde: alleen wie de kaarten van een tableau houdt en de bankier zien de hunne.',
-  'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in met kant Rechts, Links of Midden.',
+  'error.side-on-banque': 'Deze tafel speelt baccarat banque: zet in op Rechts, Links of Midden.',
   'banque.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Rechts, Links of Midden om tegen de bank in te zetten.`,
   'banque.history.punter': 'Baccarat banque',
@@ -288,22 +289,22 @@ export const banque: BanqueCatalog = {
     'Aan deze tafel wordt **baccarat banque à deux tableaux** gespeeld: één speler houdt **de bank** de hele shoe lang en speelt tegen twee handen, het **rechter** en het **linker tableau**. Het huis deelt alleen en neemt commissie op de nettowinst van de bank.',
     '',
     '• **De bank** wordt geveild als er geen is: het hoogste bod krijgt haar (bij gelijke biedingen het eerste), en het bedrag staat in bewaring.',
-    '• **Zet in** op rechts, links of **het midden** (beide tableaux tegelijk) met de knoppen of /bet. Ga in de rij van een tableau zitten om de kaarten te houden: de eerste zittende speler die op zijn kant inzette houdt ze, en geeft ze door als zijn tableau verliest. Gaat bij het sluiten van de inzetten zijn hele inzet terug, dan slaat hij die ronde over en houdt hij ze.',
+    '• **Zet in** op rechts, links of **het midden** (beide tableaus tegelijk) met de knoppen of /bet. Ga in de rij van een tableau zitten om de kaarten te houden: de eerste zittende speler die op zijn kant inzette houdt ze, en geeft ze door als zijn tableau verliest. Gaat bij het sluiten van de inzetten zijn hele inzet terug, dan slaat hij die ronde over en houdt hij ze.',
     '• **Banco**: een zittende speler neemt in zijn eentje alles wat de bank dekt; de andere inzetten gaan terug.',
     '• Elk tableau wordt apart met de hand van de bank vergeleken: het wint, verliest of speelt gelijk.',
   ].join('\n'),
   'banque.rules.drawing.title': 'Wie trekt, en de keuze van de bankier',
   'banque.rules.drawing': [
-    '• Een **natural** (8 of 9 met twee kaarten) wordt meteen getoond. Een natural van de bank beëindigt de ronde voor beide tableaux; een natural van een tableau beslist dat tableau.',
+    '• Een **natural** (8 of 9 met twee kaarten) wordt meteen getoond. Een natural van de bank beëindigt de ronde voor beide tableaus; een natural van een tableau beslist dat tableau.',
     '• **Wie de kaarten houdt**, eerst rechts en dan links: trekt op 0–4, past op 6–7 en **kiest op 5**; wie niet op tijd antwoordt, trekt. Een tableau zonder kaarthouder trekt op 5.',
     '• **De bankier is vrij**: hij mag op elk totaal trekken of passen, ook op 7. Van elk tableau weet hij alleen of het paste of welke derde kaart het nam. Antwoordt hij niet op tijd, dan beslist de bot voor hem door de inzetten op elk tableau dat nog speelt te wegen.',
-    '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat ze openen (jouer selon la règle).',
+    '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat je aan de beurt bent (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Uitbetalingen en het midden',
   'banque.rules.payouts': ({ commission }) =>
     [
       '• Een inzet op een tableau dat wint wordt **1 op 1** uitbetaald; verliest het, dan gaat hij naar de bank; bij gelijkspel komt hij terug.',
-      '• Een inzet **in het midden** wint als beide tableaux winnen en verliest als beide verliezen. Wint het ene en verliest het andere, dan blijft hij **bevroren** tot de volgende ronde van dezelfde bank; speelt er één gelijk, dan wordt de helft afgerekend en blijft de andere helft bevroren. Eindigt de bank, dan gaan bevroren inzetten heel terug.',
+      '• Een inzet **in het midden** wint als beide tableaus winnen en verliest als beide verliezen. Wint het ene en verliest het andere, dan blijft hij **bevroren** tot de volgende ronde van dezelfde bank; speelt er één gelijk, dan wordt de helft afgerekend en blijft de andere helft bevroren. Eindigt de bank, dan gaan bevroren inzetten heel terug.',
       `• **Commissie**: ${commission} van de nettowinst van de bank per ronde.`,
     ].join('\n'),
   'banque.rules.limits.title': 'Limieten aan deze tafel',

@@ -130,7 +130,7 @@ export const banque: BanqueCatalog = {
   'banque.done.retired': ({ cents }) => `Te-ai retras: banca, ${chips(cents)}, e din nou în portofelul tău.`,
   'banque.done.nothing': 'Gata.',
 
-  'banque.cards.title': ({ hand }) => `Cărțile tale (${hand})`,
+  'banque.cards.title': ({ hand }) => `Cărțile tale (${hand === 'banker' ? 'bancher' : TABLEAU[hand]})`,
   'banque.cards.hand': ({ cards, total }) => `${cards} · total **${total}**`,
   'banque.cards.natural':
     'Un natural: bați imediat. Câștigă, afară de cazul în care bate și bancherul: atunci câștigă punctul mai mare, iar la puncte egale e egalitate.',
@@ -202,7 +202,7 @@ export const banque: BanqueCatalog = {
     `Licitația s-a încheiat și banca a revenit altei oferte: oferta ta de ${chips(cents)} e din nou în portofel.`,
   'banque.note.bidClosed': ({ cents }) =>
     `Masa s-a închis înainte de sfârșitul licitației: oferta ta de ${chips(cents)} e din nou în portofel.`,
-  'banque.note.closed': 'Pariurile s-au închis, iar banca nu a putut accepta tot ce ai pus:',
+  'banque.note.closed': 'Nu se mai mizează, iar banca nu a putut accepta tot ce ai pus:',
   'banque.note.refund': ({ kind, position, cents, why }) =>
     `${kind === 'banco' ? 'Banco' : 'Miză'} ${position}: ${chips(cents)} înapoi în portofel (${why}).`,
   'banque.result.bank': 'Banca',
@@ -248,8 +248,7 @@ export const banque: BanqueCatalog = {
     'Acestea sunt setările pentru baccarat banque, iar masa aceasta joacă alt joc. Schimbă-l întâi cu /table game.',
   'error.banque-no-cards':
     'Nu ții cărți în această rundă: doar cei care țin cărțile unui tablou și bancherul și le văd.',
-  'error.side-on-banque':
-    'Această masă joacă baccarat banque: mizează cu partea Dreapta, Stânga sau În centru.',
+  'error.side-on-banque': 'Această masă joacă baccarat banque: mizează pe Dreapta, pe Stânga sau În centru.',
   'banque.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Dreapta, Stânga sau În centru ca să mizezi contra băncii.`,
   'banque.history.punter': 'Baccarat banque',
@@ -291,8 +290,8 @@ export const banque: BanqueCatalog = {
     'La această masă se joacă **baccarat banque à deux tableaux**: un jucător ține **banca** tot sabotul și joacă împotriva a două mâini, **tabloul din dreapta** și cel **din stânga**. Casa doar împarte și ia un comision din câștigul net al băncii.',
     '',
     '• **Banca** se licitează când nu e niciuna: o ia oferta cea mai mare (la egalitate, cea dintâi), iar suma rămâne în depozit.',
-    '• **Mizează** pe dreapta, pe stânga sau **la centru** (pe ambele tablouri deodată) cu butoanele sau /bet. Așază-te la rândul unui tablou ca să-i ții cărțile: le ține primul jucător așezat care a mizat pe partea lui și le dă mai departe când tabloul lui pierde. Dacă la închiderea mizelor i se întoarce toată miza, stă pe dinafară în runda aceasta și păstrează cărțile.',
-    '• **Banco**: un jucător așezat acoperă singur tot ce acoperă banca; celelalte mize se întorc.',
+    '• **Mizează** pe dreapta, pe stânga sau **în centru** (pe ambele tablouri deodată) cu butoanele sau /bet. Așază-te în șirul unui tablou ca să-i ții cărțile: le ține primul jucător așezat care a mizat pe partea lui și le dă mai departe când tabloul lui pierde. Dacă la închiderea mizelor i se întoarce toată miza, stă pe dinafară în runda aceasta și păstrează cărțile.',
+    '• **Banco**: un jucător așezat joacă singur contra a tot ce acoperă banca; celelalte mize se întorc.',
     '• Fiecare tablou se compară singur cu mâna băncii: câștigă, pierde sau face egal.',
   ].join('\n'),
   'banque.rules.drawing.title': 'Cine cere carte și alegerea bancherului',
@@ -300,13 +299,13 @@ export const banque: BanqueCatalog = {
     '• Un **natural** (8 sau 9 din două cărți) se arată imediat. Naturalul băncii încheie runda pentru ambele tablouri; naturalul unui tablou decide acel tablou.',
     '• **Cine ține cărțile**, întâi dreapta, apoi stânga: cere carte la 0–4, stă la 6–7 și **alege la 5**; dacă nu răspunde la timp, cere carte. Un tablou fără jucător cere carte la 5.',
     '• **Bancherul e liber**: poate cere carte sau sta la orice total, chiar și la 7. Despre fiecare tablou știe doar dacă a stat sau ce a treia carte a luat. Dacă nu răspunde la timp, botul alege pentru el cântărind mizele de pe fiecare tablou încă în joc.',
-    '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce încep (jouer selon la règle).',
+    '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce îți vine rândul (jouer selon la règle).',
   ].join('\n'),
   'banque.rules.payouts.title': 'Plăți și centrul',
   'banque.rules.payouts': ({ commission }) =>
     [
-      '• O miză pe un tableau care câștigă se plătește **1 la 1**; dacă pierde, merge la bancă; la egalitate se întoarce.',
-      '• O miză **la centru** câștigă când câștigă ambele tablouri și pierde când pierd amândouă. Când unul câștigă și celălalt pierde, rămâne **înghețată** până la runda următoare a aceleiași bănci; când unul face egal, jumătate se decontează și cealaltă jumătate rămâne înghețată. Când banca se încheie, mizele înghețate se întorc întregi.',
+      '• O miză pe un tablou care câștigă se plătește **1 la 1**; dacă pierde, merge la bancă; la egalitate se întoarce.',
+      '• O miză **în centru** câștigă când câștigă ambele tablouri și pierde când pierd amândouă. Când unul câștigă și celălalt pierde, rămâne **înghețată** până la runda următoare a aceleiași bănci; când unul face egal, jumătate se decontează și cealaltă jumătate rămâne înghețată. Când banca se încheie, mizele înghețate se întorc întregi.',
       `• **Comision**: ${commission} din câștigul net al băncii la fiecare rundă.`,
     ].join('\n'),
   'banque.rules.limits.title': 'Limitele acestei mese',
@@ -318,6 +317,6 @@ export const banque: BanqueCatalog = {
       bankMax === null
         ? `• Banca: cel puțin **${chips(bankMin)}**`
         : `• Banca: de la **${chips(bankMin)}** la **${chips(bankMax)}**`,
-      '• Banca acoperă doar cât are: ce nu acoperă se întoarce la închiderea pariurilor.',
+      '• Banca acoperă doar cât are: ce nu acoperă se întoarce la închiderea mizelor.',
     ].join('\n'),
 };

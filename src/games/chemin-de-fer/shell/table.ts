@@ -262,7 +262,11 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
               when: `${formatTime(suite!.deadline, 'T')} (${formatTime(suite!.deadline)})`,
             })
           : t(locale, 'cdf.table.bank', { name: who(state.banker!), bank: state.bankCents });
+  // During a coup what is happening now comes first, as on banque's table: the cards and whose
+  // decision it waits for, read before the seats and offers that push them down on a phone.
+  const now = phase === 'coup' ? [...cardLines(locale, table, read, names), ''] : [];
   const description = [
+    ...now,
     headline,
     t(locale, 'cdf.table.limits', {
       min: centsOf(rules.tableMin),
@@ -280,13 +284,19 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
     ...pendingLines(locale, pendingSettings(guild, table)).map((line) => `*${line}*`),
   ];
   const fields: APIEmbedField[] = [];
-  if (state.seats.length > 0)
-    fields.push(
-      ...linesToFields(
-        t(locale, 'cdf.table.seats', { count: state.seats.length }),
-        seatLines(locale, read, names),
-      ),
-    );
+  const seatFields =
+    state.seats.length > 0
+      ? linesToFields(
+          t(locale, 'cdf.table.seats', { count: state.seats.length }),
+          seatLines(locale, read, names),
+        )
+      : [];
+  const offerFields =
+    phase === 'betting' || phase === 'coup'
+      ? linesToFields(t(locale, 'cdf.table.offers'), offerLines(locale, read, names))
+      : [];
+  // During a coup the stakes in play matter more than the seats' order; before it, who sits comes first.
+  fields.push(...(phase === 'coup' ? [...offerFields, ...seatFields] : seatFields));
   if (suite && suite.claims.length > 0) {
     // Claims in the order la suite goes to them: the seats from the passer's right.
     const claimed = suite.order.filter((userId) => suite.claims.some((claim) => claim.userId === userId));
@@ -297,10 +307,7 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
       ),
     );
   }
-  if (phase === 'betting' || phase === 'coup')
-    fields.push(...linesToFields(t(locale, 'cdf.table.offers'), offerLines(locale, read, names)));
-  if (phase === 'coup')
-    fields.push(...linesToFields(t(locale, 'cdf.table.cards'), cardLines(locale, table, read, names)));
+  if (phase === 'betting') fields.push(...offerFields);
   const { shoe } = table;
   const embed: APIEmbed = {
     title: t(locale, 'cdf.table.title', { round: table.round }),

@@ -115,7 +115,6 @@ export const cdf = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'largest stake',
-  'cdf.table.cards': 'The cards',
   'cdf.table.punterCards': ({ name, cards }: { name: string; cards: string }) => `Punter (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }: { name: string; cards: string }) => `Banker (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }: { name: string; role: 'punter' | 'banker'; when: string }) =>
@@ -153,7 +152,7 @@ export const cdf = {
   'cdf.done.withdraw': ({ cents }: { cents: Cents }) =>
     `Your stake of ${chips(cents)} is back in your wallet.`,
   'cdf.done.draw': 'You took a card.',
-  'cdf.done.stand': 'You stand.',
+  'cdf.done.stand': 'You stood.',
 
   // My cards, and the decision prompt.
   'cdf.cards.title': ({ role }: { role: 'punter' | 'banker' }) => `Your cards (${ROLE[role]})`,
@@ -248,7 +247,7 @@ export const cdf = {
   'cdf.table.suite': ({ name, bank, when }: { name: string; bank: Cents; when: string }) =>
     `La suite: ${name} passed a bank of **${chips(bank)}**. The seated players may take it, same amount, until ${when}; the first in priority who does holds the bank.`,
   'cdf.table.suiteOn': 'La suite is on: a bank passed by choice is first offered to the seated players.',
-  'cdf.table.suiteClaims': 'La suite, claimed',
+  'cdf.table.suiteClaims': 'La suite, claimed by',
   'cdf.seat.absent': 'absent',
   'cdf.button.suite': 'Take la suite',
   'cdf.button.nosuite': 'No thanks',
@@ -258,7 +257,7 @@ export const cdf = {
     `You took la suite: you hold the bank of ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'You let la suite go.',
   'cdf.result.absent': ({ name }: { name: string }) =>
-    `${name} let two decisions in a row time out and is marked absent: the bank goes home.`,
+    `${name} let two decisions in a row time out and is marked absent: the bank goes back to the banker.`,
 
   // Refusals the Discord side finds on its own.
   'error.not-cdf-table':
@@ -266,7 +265,7 @@ export const cdf = {
   'error.cdf-no-cards':
     'You hold no cards in this coup: only the punter who plays the hand and the banker see theirs.',
   'error.side-on-cdf':
-    'This table deals chemin de fer: stake against the bank with side Punter, or call /chemin banco or /chemin avec.',
+    'This table deals chemin de fer: stake on Punter against the bank, or call /chemin banco or /chemin avec.',
   'cdf.chip.chosen': ({ cents }: { cents: Cents }) =>
     `Chip value chosen: ${chips(cents)}. Press Stake chip to stake it against the bank; Banco stakes the whole bank.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -314,7 +313,7 @@ export const cdf = {
       free
         ? '• **The banker** plays the **free règle**: he chooses on every total. If he does not answer in time, the bot draws for him where drawing gains on average.'
         : '• **The banker** follows the **règle**: Punto Banco’s drawing table, except that he chooses with 3 against a third card 9 and with 5 against a 4. If he does not answer in time he draws.',
-      '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after each opens (jouer selon la règle).',
+      '• When it is your turn, your cards and your choices come to you privately at once. Their **Play by the rule** switch has the bot play your decisions by the rule, 2 s after your turn comes (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Payouts',
   'cdf.rules.payouts': ({ commission }: { commission: string }) =>

@@ -83,7 +83,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'puntata più alta',
-  'cdf.table.cards': 'Le carte',
   'cdf.table.punterCards': ({ name, cards }) => `Puntatore (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Banchiere (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
@@ -117,7 +116,7 @@ export const cdf: CdfCatalog = {
     `${sentenceStart('it', kind)}: ${chips(amount)} contro il banco. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `La tua puntata di ${chips(cents)} è tornata nel portafoglio.`,
   'cdf.done.draw': 'Hai chiesto carta.',
-  'cdf.done.stand': 'Stai.',
+  'cdf.done.stand': 'Hai detto «sto».',
 
   'cdf.cards.title': ({ role }) => `Le tue carte (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · totale **${total}**`,
@@ -162,7 +161,7 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'il banco era già tutto coperto',
   'cdf.refund.banco-called': 'un giocatore ha chiamato banco per l’intera somma',
   'cdf.refund.not-seated': 'solo chi è seduto può chiamare banco o andare avec la table',
-  'cdf.note.closed': 'Le puntate sono chiuse, e il banco non ha potuto coprire tutto ciò che hai puntato:',
+  'cdf.note.closed': 'Le puntate sono chiuse e il banco non ha potuto coprire tutto ciò che hai puntato:',
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('it', kind)}: ${chips(cents)} di nuovo nel tuo portafoglio (${why}).`,
   'cdf.result.bank': 'Il banco',
@@ -202,14 +201,14 @@ export const cdf: CdfCatalog = {
   'cdf.done.suiteTaken': ({ bank }) => `Hai preso la suite: tieni tu il banco di ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lasci andare la suite.',
   'cdf.result.absent': ({ name }) =>
-    `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna a casa.`,
+    `${name} ha lasciato scadere due decisioni di fila ed è segnato assente: il banco torna al banchiere.`,
 
   'error.not-cdf-table':
-    'Queste sono impostazioni dello chemin de fer, e questo tavolo fa un altro gioco. Cambialo prima con /table game.',
+    'Queste sono impostazioni dello chemin de fer, ma a questo tavolo si gioca un altro gioco. Cambialo prima con /table game.',
   'error.cdf-no-cards':
     'Non hai carte in questo colpo: solo il puntatore che gioca la mano e il banchiere vedono le proprie.',
   'error.side-on-cdf':
-    'Questo tavolo fa chemin de fer: punta contro il banco con side Puntatore, oppure chiama /chemin banco o /chemin avec.',
+    'A questo tavolo si gioca a chemin de fer: punta contro il banco su Puntatore, oppure usa /chemin banco o /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valore del gettone scelto: ${chips(cents)}. Premi Punta il gettone per puntare contro il banco; Banco punta l'intero banco.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -237,7 +236,7 @@ export const cdf: CdfCatalog = {
   'cdf.rules.basics.title': 'Chemin de fer: le regole',
   'cdf.rules.basics': ({ suite }) =>
     [
-      'Questo tavolo gioca a **chemin de fer**: i giocatori tengono il banco a turno. Il **sabot** fa il giro dei posti, e chi lo ha può aprire un **banco**, che resta in deposito, o passarlo. La casa si limita a distribuire e trattiene una commissione sulle vincite del banco.',
+      'A questo tavolo si gioca a **chemin de fer**: i giocatori tengono il banco a turno. Il **sabot** fa il giro dei posti, e chi lo ha può aprire un **banco**, che resta in deposito, o passarlo. La casa si limita a distribuire e trattiene una commissione sulle vincite del banco.',
       '',
       '• Contro il banco, in ordine di priorità dalla destra del banchiere: **banco suivi** (chi ha appena perso contro questo banco), **banco** (tutto il banco, da solo), **avec la table** (metà del banco), poi le puntate dei posti e di chi sta dietro, finché il banco copre.',
       '• Solo chi è seduto può dire banco, andare avec la table o tenere le carte: le tiene chi ha detto banco, altrimenti la puntata seduta più alta.',
@@ -254,7 +253,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Il banco** gioca la **règle libera**: sceglie con ogni punto. Se non risponde in tempo, il bot prende carta per lui dove in media conviene.'
         : '• **Il banco** segue la **règle**: la tabella del Punto Banco, ma sceglie con 3 contro una terza carta 9 e con 5 contro un 4. Se non risponde in tempo, prende carta.',
-      '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che si aprono (jouer selon la règle).',
+      '• Quando tocca a te, le tue carte e le tue scelte ti arrivano subito in privato. Il pulsante **Gioca secondo la regola** fa giocare al bot le tue decisioni secondo la regola, 2 s dopo che tocca a te (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Pagamenti',
   'cdf.rules.payouts': ({ commission }) =>

@@ -78,7 +78,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'grootste inzet',
-  'cdf.table.cards': 'De kaarten',
   'cdf.table.punterCards': ({ name, cards }) => `Speler (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bankier (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
@@ -104,14 +103,15 @@ export const cdf: CdfCatalog = {
 
   'cdf.done.sit': ({ seat }) => `Je hebt plaatsgenomen: plaats ${seat}.`,
   'cdf.done.leave': 'Je bent opgestaan.',
-  'cdf.done.open': ({ bank, balance }) => `Je opende de bank met ${chips(bank)}. Saldo: ${chips(balance)}.`,
-  'cdf.done.decline': ({ name }) => `Je gaf de shoe door aan ${name}.`,
+  'cdf.done.open': ({ bank, balance }) =>
+    `Je hebt de bank geopend met ${chips(bank)}. Saldo: ${chips(balance)}.`,
+  'cdf.done.decline': ({ name }) => `Je hebt de shoe doorgegeven aan ${name}.`,
   'cdf.done.passe': ({ cents }) =>
     `La banque passe: ${chips(cents)} ${chipsStand(cents)} weer in je portemonnee.`,
   'cdf.done.offer': ({ kind, amount, balance }) =>
     `${sentenceStart('nl', kind)}: ${chips(amount)} tegen de bank. Saldo: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Je inzet van ${chips(cents)} staat weer in je portemonnee.`,
-  'cdf.done.draw': 'Je trok een kaart.',
+  'cdf.done.draw': 'Je hebt een kaart getrokken.',
   'cdf.done.stand': 'Je past.',
 
   'cdf.cards.title': ({ role }) => `Je kaarten (${ROLE[role]})`,
@@ -156,7 +156,7 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'de bank was al volledig gedekt',
   'cdf.refund.banco-called': 'banco nam de hele bank',
   'cdf.refund.not-seated': 'alleen wie aan tafel zit, mag banco of avec la table spelen',
-  'cdf.note.closed': 'De inzetten zijn gesloten, en de bank kon niet alles dekken wat je inzette:',
+  'cdf.note.closed': 'De inzetten zijn gesloten en de bank kon niet alles dekken wat je had ingezet:',
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('nl', kind)}: ${chips(cents)} terug in je portemonnee (${why}).`,
   'cdf.result.bank': 'De bank',
@@ -193,18 +193,18 @@ export const cdf: CdfCatalog = {
   'cdf.button.suite': 'La suite nemen',
   'cdf.button.nosuite': 'Nee, dank je',
   'cdf.done.suiteClaim': ({ bank, balance }) =>
-    `Je eiste la suite op: ${chips(bank)} ingelegd. Saldo: ${chips(balance)}. De eerste in volgorde van voorrang krijgt de bank; de anderen krijgen hun fiches terug.`,
-  'cdf.done.suiteTaken': ({ bank }) => `Je nam la suite over: jij houdt de bank van ${chips(bank)}.`,
+    `Je hebt la suite opgeëist: ${chips(bank)} ingelegd. Saldo: ${chips(balance)}. De eerste in volgorde van voorrang krijgt de bank; de anderen krijgen hun fiches terug.`,
+  'cdf.done.suiteTaken': ({ bank }) => `Je hebt la suite overgenomen: jij houdt de bank van ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Je laat la suite gaan.',
   'cdf.result.absent': ({ name }) =>
-    `${name} liet twee beslissingen op rij verlopen en staat als afwezig genoteerd: de bank gaat terug naar huis.`,
+    `${name} liet twee beslissingen op rij verlopen en staat als afwezig genoteerd: de bank gaat terug naar de bankier.`,
 
   'error.not-cdf-table':
     'Dit zijn instellingen van chemin de fer, en deze tafel speelt een ander spel. Stel eerst het spel om met /table game.',
   'error.cdf-no-cards':
     'Je hebt geen kaarten in deze ronde: alleen de speler die de hand speelt en de bankier zien hun kaarten.',
   'error.side-on-cdf':
-    'Deze tafel speelt chemin de fer: zet in met side Speler tegen de bank, of roep /chemin banco of /chemin avec.',
+    'Deze tafel speelt chemin de fer: zet tegen de bank in op Speler, of gebruik /chemin banco of /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Fichewaarde gekozen: ${chips(cents)}. Druk op Fiche inzetten om tegen de bank in te zetten; Banco zet tegen de hele bank in.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -249,7 +249,7 @@ export const cdf: CdfCatalog = {
       free
         ? '• **De bankier** speelt de **vrije règle**: hij kiest op elk totaal. Antwoordt hij niet op tijd, dan trekt de bot voor hem waar trekken gemiddeld wint.'
         : '• **De bankier** volgt de **règle**: de trektabel van Punto Banco, maar hij kiest met 3 tegen een derde kaart 9 en met 5 tegen een 4. Antwoordt hij niet op tijd, dan trekt hij.',
-      '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat ze openen (jouer selon la règle).',
+      '• Ben je aan de beurt, dan krijg je je kaarten en je keuzes meteen privé. Met **Speel volgens de regel** speelt de bot je beslissingen volgens de regel, 2 s nadat je aan de beurt bent (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Uitbetalingen',
   'cdf.rules.payouts': ({ commission }) =>

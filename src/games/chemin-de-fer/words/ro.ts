@@ -24,7 +24,7 @@ export const cdf: CdfCatalog = {
   'cmd.chemin.bank': 'Deschide banca cu sabotul pe care îl ții',
   'cmd.chemin.bank.amount': 'Banca, în jetoane',
   'cmd.chemin.pass': 'Dă sabotul mai departe, încheie-ți banca (la banque passe) sau lasă la suite',
-  'cmd.chemin.banco': 'Banco: joci împotriva întregii bănci și joci mâna',
+  'cmd.chemin.banco': 'Banco: iei toată banca asupra ta și joci mâna',
   'cmd.chemin.avec': 'Avec la table: jumătate din bancă, și tu joci mâna',
   'cmd.chemin.withdraw': 'Retrage-ți miza împotriva băncii',
   'cmd.chemin.cards': 'Vezi-ți cărțile în runda în curs (doar tu le vezi)',
@@ -80,7 +80,6 @@ export const cdf: CdfCatalog = {
   'cdf.handBy.banco': 'banco',
   'cdf.handBy.avec-la-table': 'avec la table',
   'cdf.handBy.largest-stake': 'cea mai mare miză',
-  'cdf.table.cards': 'Cărțile',
   'cdf.table.punterCards': ({ name, cards }) => `Jucător (${name}): ${cards}`,
   'cdf.table.bankerCards': ({ name, cards }) => `Bancher (${name}): ${cards}`,
   'cdf.table.waiting': ({ name, role, when }) =>
@@ -114,14 +113,14 @@ export const cdf: CdfCatalog = {
     `${sentenceStart('ro', kind)}: ${chips(amount)} contra băncii. Sold: ${chips(balance)}.`,
   'cdf.done.withdraw': ({ cents }) => `Miza ta de ${chips(cents)} s-a întors în portofel.`,
   'cdf.done.draw': 'Ai cerut carte.',
-  'cdf.done.stand': 'Stai.',
+  'cdf.done.stand': 'Ai stat.',
 
   'cdf.cards.title': ({ role }) => `Cărțile tale (${ROLE[role]})`,
   'cdf.cards.hand': ({ cards, total }) => `${cards} · total **${total}**`,
   'cdf.cards.punterThird': ({ card }) => `Jucătorul a luat a treia carte: ${card}.`,
   'cdf.cards.punterStood': 'Jucătorul a stat.',
   'cdf.cards.prompt': ({ deadline, relative, fallback }) =>
-    `E decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
+    `Decizia ta, până la ${deadline} (${relative}). Fără răspuns: ${fallback}.`,
   'cdf.cards.forced': 'Regula îți lasă o singură alegere.',
   'cdf.cards.wait': ({ name }) => `Acum decide ${name}.`,
   'cdf.fallback.draw': 'carte',
@@ -138,7 +137,7 @@ export const cdf: CdfCatalog = {
   'cdf.decision.player': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}, din alegere.`,
   'cdf.decision.rule': (p) => `${p.name} (${ROLE[p.role]}) avea ${at(p)} și ${did(p)}: ${p.why}.`,
   'cdf.decision.default': (p) =>
-    `${p.name} nu a răspuns la ${at(p)}: ${did(p)}, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
+    `${p.name} nu a răspuns la ${at(p)}: ${p.action === 'draw' ? 'a primit carte' : 'a stat'} din oficiu, cum spune ${p.role === 'punter' ? 'regula' : 'règle-ul'}.`,
   'cdf.decision.byTheRule': (p) =>
     `${p.name} joacă după regulă: la ${at(p)} ${p.action === 'draw' ? 'a primit carte' : 'a stat'}.`,
   'cdf.decision.nobody': (p) =>
@@ -159,7 +158,7 @@ export const cdf: CdfCatalog = {
   'cdf.refund.cover-full': 'banca era deja acoperită în întregime',
   'cdf.refund.banco-called': 'un banco a luat toată banca',
   'cdf.refund.not-seated': 'doar cine stă la masă poate striga banco sau merge avec la table',
-  'cdf.note.closed': 'Pariurile s-au închis, iar banca nu a putut acoperi tot ce ai pus:',
+  'cdf.note.closed': 'Nu se mai mizează, iar banca nu a putut acoperi tot ce ai pus:',
   'cdf.note.refund': ({ kind, cents, why }) =>
     `${sentenceStart('ro', kind)}: ${chips(cents)} înapoi în portofel (${why}).`,
   'cdf.result.bank': 'Banca',
@@ -199,14 +198,14 @@ export const cdf: CdfCatalog = {
   'cdf.done.suiteTaken': ({ bank }) => `Ai luat la suite: tu ții banca de ${chips(bank)}.`,
   'cdf.done.suiteDeclined': 'Lași la suite să treacă.',
   'cdf.result.absent': ({ name }) =>
-    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce acasă.`,
+    `${name} a lăsat două decizii la rând să expire și e trecut absent: banca se întoarce la bancher.`,
 
   'error.not-cdf-table':
     'Acestea sunt setări de chemin de fer, iar masa aceasta joacă alt joc. Schimbă-l mai întâi cu /table game.',
   'error.cdf-no-cards':
     'Nu ai cărți în această rundă: doar jucătorul care joacă mâna și bancherul își văd cărțile.',
   'error.side-on-cdf':
-    'Masa aceasta joacă chemin de fer: mizează contra băncii cu side Jucător contra băncii, sau strigă /chemin banco ori /chemin avec.',
+    'Masa aceasta joacă chemin de fer: mizează pe Jucător contra băncii sau folosește /chemin banco ori /chemin avec.',
   'cdf.chip.chosen': ({ cents }) =>
     `Valoarea jetonului aleasă: ${chips(cents)}. Apasă Mizează jetonul ca să mizezi contra băncii; Banco mizează toată banca.`,
   'cdf.history.punter': 'Chemin de fer',
@@ -221,7 +220,7 @@ export const cdf: CdfCatalog = {
   'refusal.cdf/no-bank':
     'Nu este încă nicio bancă deschisă: așteaptă ca cel care ține sabotul să deschidă una.',
   'refusal.cdf/bank-open': 'Banca este deja deschisă.',
-  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți paria împotriva ei.',
+  'refusal.cdf/banker-cannot-bet': 'Tu ții banca: nu poți miza împotriva ei.',
   'refusal.cdf/banco-taken': 'Un jucător înaintea ta a strigat deja banco.',
   'refusal.cdf/already-offered': 'Ai deja o ofertă pe această bancă. Retrage-o mai întâi ca s-o schimbi.',
   'refusal.cdf/no-offer': 'Nu ai nicio ofertă pe această bancă.',
@@ -253,14 +252,14 @@ export const cdf: CdfCatalog = {
       free
         ? '• **Bancherul** joacă **règle-ul liber**: alege la orice total. Dacă nu răspunde la timp, botul cere carte pentru el acolo unde, în medie, merită.'
         : '• **Bancherul** urmează **règle-ul**: tabelul de la Punto Banco, dar alege la 3 contra unei a treia cărți 9 și la 5 contra unui 4. Dacă nu răspunde la timp, cere carte.',
-      '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce încep (jouer selon la règle).',
+      '• Când e rândul tău, cărțile și alegerile tale îți vin imediat în privat. Butonul **Joacă după regulă** îl lasă pe bot să-ți joace deciziile după regulă, la 2 s după ce îți vine rândul (jouer selon la règle).',
     ].join('\n'),
   'cdf.rules.payouts.title': 'Plăți',
   'cdf.rules.payouts': ({ commission }) =>
     [
       '• Dacă jucătorul câștigă, banca plătește **1 la 1**; la égalité toate mizele se întorc.',
       `• Dacă bancherul câștigă, mizele merg la bancă minus un **comision** de ${commission}.`,
-      '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea pariurilor.',
+      '• În joc e doar ce a acceptat banca, **acoperirea**: restul unei mize se întoarce la închiderea mizelor.',
     ].join('\n'),
   'cdf.rules.limits.title': 'Limitele acestei mese',
   'cdf.rules.limits': ({ min, bankMin, bankMax }) =>

@@ -45,7 +45,7 @@ export const ez: EzCatalog = {
   'refusal.settings/invalid-limits.side-min-max':
     'Il minimo di ogni puntata laterale (Dragon 7, Panda 8) non deve superare il suo massimo.',
   'error.side-on-ez-baccarat':
-    'Questo tavolo fa EZ Baccarat: punta su Punto, Banco, Pareggio, Dragon 7 o Panda 8.',
+    'A questo tavolo si gioca a EZ Baccarat: punta su Punto, Banco, Pareggio, Dragon 7 o Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
   'rules.ez-baccarat': (l) =>
     [

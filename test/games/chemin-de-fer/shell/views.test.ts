@@ -142,7 +142,7 @@ describe('the chemin de fer table message', () => {
   );
 
   it.each(LOCALES)(
-    'GIVEN a coup waiting for the punter (%s) THEN every first card is face down, and the wait shows its deadline',
+    'GIVEN a coup waiting for the punter (%s) THEN the cards lead the message, every first card face down, and the wait shows its deadline',
     (locale) => {
       const { world, stack } = bettingTable();
       stack(C3);
@@ -151,7 +151,8 @@ describe('the chemin de fer table message', () => {
       const message = render(locale, world);
       const text = JSON.stringify(message.embeds);
       expect(text).not.toMatch(/4♥|2♣|K♠|3♦/);
-      const cards = message.embeds[0]!.fields!.at(-1)!.value.split('\n');
+      // What is happening now comes first: the cards and the wait open the description.
+      const cards = message.embeds[0]!.description!.split('\n');
       expect(cards[0]).toBe(
         t(locale, 'cdf.table.punterCards', { name: '**Eve**', cards: `${CARD_BACK} ${CARD_BACK}` }),
       );
@@ -169,7 +170,7 @@ describe('the chemin de fer table message', () => {
       expect(ids(message)).toEqual([`sabot1:cdf-cards:${table.round}`]);
       // After the punter's forced card, the third card is face up for everyone.
       world.ok({ type: 'decide', channelId: 'c1', userId: 'Eve', choice: 'draw' });
-      expect(plain(render(locale, world).embeds[0]!.fields!.at(-1)!.value)).toContain(
+      expect(plain(render(locale, world).embeds[0]!.description!.split('\n')[0]!)).toContain(
         `${CARD_BACK} ${CARD_BACK} 4♣`,
       );
     },
