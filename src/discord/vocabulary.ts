@@ -86,8 +86,8 @@ export interface TableActions {
   run(place: Place, command: Command): Promise<Accepted>;
   /**
    * Keeps the player's answered interaction, to follow it up privately with what the table does
-   * to his chips later without him asking (the bank unable to take all of a banque stake or a
-   * chemin de fer offer when betting closes).
+   * to his chips later without him asking (a player-banked game's bank unable to take all of his
+   * stake or offer when betting closes).
    */
   rememberFollowUp(
     place: Place,

@@ -7,7 +7,7 @@
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { amountModal } from '../../../discord/views/amount-modal.js';
+import { amountModal } from '../../banked/shell/amount-modal.js';
 import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
