@@ -14,12 +14,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { centsOf, chips as wholeChips } from '../src/engine/money.js';
+import { isPuntoBancoRound } from '../src/games/punto-banco/table/game.js';
 import { GameStore } from '../src/store/game-store.js';
 import { keys } from '../src/store/keys.js';
 import { buildRankIndex, type RankEntry } from '../src/store/rank-index.js';
 import { MEMBER_PAGE, toStored } from '../src/store/server-indexes.js';
 import type { Command, Outcome } from '../src/table/commands.js';
-import { isPuntoBancoRound, type RoundRecord } from '../src/table/state.js';
+import type { RoundRecord } from '../src/table/state.js';
 import { emptyStats, foldRound } from '../src/table/statistics.js';
 import { type BenchRow, type BenchSection, median, percentile } from './section.js';
 

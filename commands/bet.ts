@@ -1,7 +1,6 @@
 /**
- * /bet side amount: chips on a side of the open round, each side its game's own (Player, Banker
- * or Tie; Punter against a chemin de fer bank; a banque tableau or the centre). The answer is
- * private.
+ * /bet side amount: chips on a side of the open round, each side its game's own (the table's
+ * game lists them in its shell's `bet.sides`). The answer is private.
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';

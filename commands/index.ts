@@ -3,7 +3,7 @@
  * game's own commands come from its controls.
  */
 import type { SlashCommand } from '../src/discord/vocabulary.js';
-import { CONTROLS } from '../src/games/controls.js';
+import { CONTROLS } from '../src/games/shells.js';
 import * as balance from './balance.js';
 import * as bet from './bet.js';
 import * as daily from './daily.js';

@@ -11,7 +11,7 @@ import {
   renderWalletAdjusted,
 } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
-import { CONTROLS } from '../src/games/controls.js';
+import { CONTROLS } from '../src/games/shells.js';
 import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
 import {
   MAX_DECISION_SECONDS,

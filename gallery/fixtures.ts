@@ -11,13 +11,13 @@ import type { BanqueRoundCoup } from '../src/games/banque/table/index.js';
 import { banqueStateOf } from '../src/games/banque/table/state.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
 import { EZ_BACCARAT, ezResultOf } from '../src/games/ez-baccarat/rules/bets.js';
+import { isPuntoBancoRound } from '../src/games/punto-banco/table/game.js';
 import type { Leaderboard, LeaderboardBy } from '../src/store/history.js';
 import type { Accepted } from '../src/table/commands.js';
 import type { ChangeSet } from '../src/table/draft.js';
 import { runCommand } from '../src/table/machine.js';
 import type { Rejection } from '../src/table/rejections.js';
 import {
-  isPuntoBancoRound,
   MIN_DECISION_SECONDS,
   type RoundRecord,
   type ShoeArchive,

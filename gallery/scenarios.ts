@@ -24,14 +24,12 @@ import {
   renderLeaderboard,
   renderOdds,
   renderRefusal,
-  renderRoundResult,
   renderRules,
   renderScoreboard,
   renderShoeExport,
   renderShoeRevealed,
   renderShoeStarted,
   renderStats,
-  renderTableMessage,
   renderTableSettings,
   renderWalletAdjusted,
   scoreboardFile,
@@ -52,6 +50,8 @@ import { renderCdfResult } from '../src/games/chemin-de-fer/shell/result.js';
 import { renderCdfTableMessage } from '../src/games/chemin-de-fer/shell/table.js';
 import { cdfStateOf } from '../src/games/chemin-de-fer/table/state.js';
 import { EZ_FACE } from '../src/games/ez-baccarat/shell/face.js';
+import { renderRoundResult } from '../src/games/punto-banco/shell/round-result.js';
+import { renderTableMessage } from '../src/games/punto-banco/shell/table-message.js';
 import { shellOf } from '../src/games/shells.js';
 import type { TableEvent } from '../src/table/commands.js';
 import { effectiveSettings, type TableRecord, tableDefaultsOf } from '../src/table/state.js';

@@ -26,9 +26,9 @@ import { DEFAULT_EXPORT_FORMAT, exportFormatOf, SHOE_EXPORT_FORMATS } from './li
  * @typedef {{ kind: 'unreadable', title: string, problems: string[] }} Unreadable
  */
 
-const EVERY_FORMAT = `${SHOE_EXPORT_FORMATS.slice(0, -1)
-  .map((entry) => entry.format)
-  .join(', ')} or ${SHOE_EXPORT_FORMATS.at(-1).format}`;
+/** Every format the page reads, each once (two games may share one: EZ Baccarat's is Punto Banco's). */
+const FORMATS = [...new Set(SHOE_EXPORT_FORMATS.map((entry) => entry.format))];
+const EVERY_FORMAT = `${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}`;
 
 /** The text of a file as JSON, a byte-order mark dropped as `npm run verify` drops it. */
 const parse = (text) => JSON.parse(text.replace(/^\uFEFF/, ''));

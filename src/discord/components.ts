@@ -12,8 +12,7 @@
 import { centsOf } from '../engine/money.js';
 import { decideByPrompt, playByTheRuleFromPrompt } from '../games/banked/shell/decisions.js';
 import type { GameButtonKind } from '../games/control-kinds.js';
-import { CONTROLS } from '../games/controls.js';
-import { shellOf } from '../games/shells.js';
+import { CONTROLS, shellOf } from '../games/shells.js';
 import type { TableEvent } from '../table/commands.js';
 import { rulesInPlay } from '../table/state.js';
 import type { ButtonAction } from './custom-ids.js';
@@ -36,16 +35,17 @@ export const COMPONENTS: { readonly [K in ButtonAction['kind']]: ButtonKind<K> }
   decide: {
     preconditions: ['guild-only'],
     handle: (ctx, { choice, step, round }) =>
-      decideByPrompt({ ...clicker(ctx), update: ctx.update }, choice, step, round),
+      decideByPrompt({ ...clicker(ctx), update: ctx.update, shellOf }, choice, step, round),
   },
   'rule-on': {
     preconditions: ['guild-only'],
-    handle: (ctx, { round }) => playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update }, true, round),
+    handle: (ctx, { round }) =>
+      playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update, shellOf }, true, round),
   },
   'rule-off': {
     preconditions: ['guild-only'],
     handle: (ctx, { round }) =>
-      playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update }, false, round),
+      playByTheRuleFromPrompt({ ...clicker(ctx), update: ctx.update, shellOf }, false, round),
   },
   chip: {
     preconditions: ['guild-only'],

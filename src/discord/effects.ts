@@ -127,7 +127,7 @@ const effectsOf = (place: Place, accepted: Accepted, event: TableEvent, options:
     case 'guild-configured':
       return [REFRESH];
     // A game's own event shows in its table message; the game's shell says whether it is news for
-    // the whole channel too (banque's bank ending: why, what went back, the auction reopening).
+    // the whole channel too (a bank ending: why, what went back, who may bank next).
     default:
       return [
         ...noticesOf(place, event, options).map((message) => ({ kind: 'announce', message }) as const),

@@ -1,9 +1,10 @@
 /**
  * What a table's game brings to the controls: its own slash commands, the handlers of its buttons
  * on the table message and of its forms, one implementation per game (`src/games/<game>/shell/
- * controls.ts`), listed in `CONTROLS` (src/games/controls.ts). Kept apart from GameShell
- * because controls run the views, which ask GameShell: one part holding both would close an import
- * cycle through the views.
+ * controls.ts`), held beside its GameShell in the game's shell entry and listed in `CONTROLS`
+ * (src/games/shells.ts). No control may import a module that reaches that list (the views' index,
+ * which reaches it through the views that ask the shells): what a control needs from another
+ * game's shell it is given (see banked/shell/decisions.ts).
  */
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { Chips } from '../engine/money.js';
@@ -11,7 +12,7 @@ import type { GameButtonKind, GameFormKind } from '../games/control-kinds.js';
 import { type GameId, rulesInPlay } from '../table/state.js';
 import { BANK_AMOUNT_INPUT } from './custom-ids.js';
 import type { StaticKey } from './i18n/index.js';
-import type { Problem } from './views/index.js';
+import type { Problem } from './views/problem.js';
 import type {
   ButtonKind,
   CommandContext,

@@ -86,7 +86,7 @@ export class GameService implements TableActions {
     // The betting timer deals the round it was armed for, while its bets still wait.
     this.betting = new TableTimers(host, {
       name: 'betting timer',
-      // Punto Banco's bets are seats; chemin de fer's offers and la suite live in its game state.
+      // A house-banked game's bets are seats; a player-banked game's offers and waits live in its game state.
       dueAt: (table) =>
         table.dealAt !== null && (table.seats.length > 0 || table.gameState !== null)
           ? table.dealAt

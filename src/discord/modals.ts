@@ -4,7 +4,7 @@
  * bank's limits, the wallet) and refuses anything else.
  */
 import type { GameFormKind } from '../games/control-kinds.js';
-import { CONTROLS } from '../games/controls.js';
+import { CONTROLS } from '../games/shells.js';
 import type { ModalAction } from './custom-ids.js';
 import type { GameForms } from './game-controls.js';
 import type { ModalKind } from './vocabulary.js';

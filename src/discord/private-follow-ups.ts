@@ -1,8 +1,8 @@
 /**
  * Where a player can be told something privately after his own interaction was answered. Discord
  * sends no unsolicited ephemeral message, but the bot may follow up an interaction privately for
- * 15 minutes: so each banque stake or banco, and each chemin de fer offer, leaves its interaction
- * here, and when betting closes and the bank cannot take all of it, the note goes to the owner as
+ * 15 minutes: so each stake, banco or offer a player-banked game may hand back leaves its
+ * interaction here, and when betting closes and the bank cannot take all of it, the note goes to the owner as
  * a private follow-up of his latest one, in his language.
  *
  * Kept in memory only: a note is words, never chips. After a restart, or once the interaction has

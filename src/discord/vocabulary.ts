@@ -25,7 +25,12 @@ import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
 import type { Locale } from './i18n/index.js';
 import type { AnyShoeExport } from './shoe-history.js';
-import type { OddsInput, Problem, ScoreboardInput, ViewMessage } from './views/index.js';
+// Each view type from its own module: the views' index reaches the games' shells, whose controls
+// take these words.
+import type { OddsInput } from './views/odds-view.js';
+import type { Problem } from './views/problem.js';
+import type { ScoreboardInput } from './views/scoreboard-view.js';
+import type { ViewMessage } from './views/shared.js';
 
 export type { LeaderboardBy };
 
@@ -86,8 +91,8 @@ export interface TableActions {
   run(place: Place, command: Command): Promise<Accepted>;
   /**
    * Keeps the player's answered interaction, to follow it up privately with what the table does
-   * to his chips later without him asking (the bank unable to take all of a banque stake or a
-   * chemin de fer offer when betting closes).
+   * to his chips later without him asking (a player-banked game's bank unable to take all of his
+   * stake or offer when betting closes).
    */
   rememberFollowUp(
     place: Place,

@@ -27,7 +27,7 @@ const NATURAL = range10.map((total) => isNatural(total));
 /**
  * Which hand draws, as tables the enumeration reads: by the first hand's two-card total, by the
  * second's when the first stood, and by the second's total × 10 + the first hand's third card
- * when it drew. Punto Banco's come from the tableau; chemin de fer builds its own (cdf-odds.ts).
+ * when it drew. The tableau's come from tableau.ts; a game drawing by other rules builds its own.
  */
 export interface DrawTables {
   readonly playerDraws: readonly boolean[];

@@ -2,7 +2,7 @@
  * The custom-id kinds of every game's own buttons and forms (each entry's `buttonKinds` and
  * `formKinds`), gathered for the id codec (src/discord/custom-ids.ts), which decodes only kinds
  * listed here. Pure lists derived from registry.ts: the handlers behind them are each game's
- * controls (controls.ts).
+ * controls (each game's shell entry, listed in shells.ts).
  */
 import { GAME_MODULES } from './registry.js';
 

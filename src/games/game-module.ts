@@ -17,8 +17,9 @@ export interface GameModule {
   /** Its table module: what the table machine asks of it. */
   readonly game: Game;
   /**
-   * The shoe export of its own the tools read, check and replay; absent for a game whose shoes
-   * export in another game's format (EZ Baccarat's, in Punto Banco's `sabot-shoe/1`).
+   * The shoe export the tools read, check and replay for it. Two games may share a format id (EZ
+   * Baccarat's files are `sabot-shoe/1`, as Punto Banco's are): a file naming its game is then
+   * held to that game's rules.
    */
   readonly exportFormat?: ShoeExportFormat;
   /** Its report for `npm run odds`. */

@@ -2,7 +2,7 @@
  * The games Sabot deals: one entry per game (its folder's `index.ts`), listed once here. The
  * table's games, the tools' export formats and odds reports (export-formats.ts, odds-reports.ts)
  * and the custom-id kinds (control-kinds.ts) are derived from this list; the shell's parts
- * (shells.ts, controls.ts, words.ts) are keyed by its ids, so a game listed here without them does
+ * (shells.ts: its shell and controls; words.ts: its words) are keyed by its ids, so a game listed here without them does
  * not compile. Pure and free of Node modules: the verifier page runs it, copied from the build.
  */
 import type { GameRegistry } from '../table/game.js';

@@ -9,13 +9,11 @@ import type { CatalogOf, WordsOf } from '../discord/i18n/types.js';
 import { banqueWords } from './banque/words/index.js';
 import { cheminDeFerWords } from './chemin-de-fer/words/index.js';
 import { ezBaccaratWords } from './ez-baccarat/words/index.js';
+import { puntoBancoWords } from './punto-banco/words/index.js';
 import { type BuiltInGameId, GAME_MODULES } from './registry.js';
 
-/** A game whose words are all in the shared catalogs (Punto Banco's are the table's own). */
-const SHARED_WORDS: WordsOf<Record<never, never>> = { en: {}, it: {}, nl: {}, ro: {} };
-
 const WORDS = {
-  'punto-banco': SHARED_WORDS,
+  'punto-banco': puntoBancoWords,
   'ez-baccarat': ezBaccaratWords,
   'chemin-de-fer': cheminDeFerWords,
   banque: banqueWords,

@@ -3,7 +3,7 @@
  * byte for byte), produced by the engine's JSON.stringify instead of Keyv's hand-written one.
  *
  * Keyv's default serializer builds the text by string concatenation, one recursive call per value;
- * on a banque coup it was a quarter of the bot's busy time per commit. Its format is plain JSON
+ * on a coup of a player-banked game it was a quarter of the bot's busy time per commit. Its format is plain JSON
  * with two escapes: a string value that starts with ":" gets one more ":" in front, and a Buffer
  * is written as ":base64:…". Records written before this module are read the same way, and a
  * record written now reads the same with Keyv's default deserializer: the property test

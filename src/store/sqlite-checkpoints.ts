@@ -4,7 +4,7 @@
  * In WAL mode a commit appends its pages to the `-wal` file, which with synchronous=NORMAL costs
  * no fsync. By default, though, the commit that takes the log past 1,000 pages also copies the
  * whole log back into the database file and fsyncs it, inside that commit's own statement: one
- * player's bet or settlement in a few hundred waits for the disk (bench/banque.ts measured those
+ * player's bet or settlement in a few hundred waits for the disk (the bench measured those
  * statements at 2–10 ms against well under 1 ms for the rest).
  *
  * So the connection that commits only appends, and a second connection on the same file does the

@@ -72,7 +72,7 @@ const parseTableChanges = (
     parsed.decks = changes.decks as Decks;
   } else if (parsed.game !== undefined) {
     // The deck count follows the game while it is the old game's default; a game that does not
-    // deal the table's chosen count (banque: 3 or 6) takes its own default.
+    // deal the table's chosen count (one dealing only 3 or 6 decks) takes its own default.
     const decks = switchedDecks(draft.game(base.game), draft.game(parsed.game), base.decks);
     if (decks !== base.decks) parsed.decks = decks;
   }

@@ -13,10 +13,9 @@ interface ForTable {
   /** The round the command was meant for; checked once by the machine when given. */
   readonly round?: number;
   /**
-   * The game the command was meant for, when its options belong to one game (a stake on a
-   * banque tableau), or the games, when they belong to a few (Player, Banker and Tie: Punto
-   * Banco's and EZ Baccarat's); checked once by the machine, in the same step, so the caller
-   * needs no read of the table first.
+   * The game the command was meant for, when its options belong to one game (a spot only it
+   * has), or the games, when they belong to a few (a spot several games share); checked once by
+   * the machine, in the same step, so the caller needs no read of the table first.
    */
   readonly game?: string | readonly string[];
 }

@@ -18,7 +18,7 @@ export const startNewShoe = (
   freshServerSeed: string,
 ): Outcome => {
   if (table.coup) return reject('round/coup-in-play');
-  // The game may end what it keeps for the shoe (banque's bank) before the shoe goes.
+  // The game may end what it keeps for the shoe (a bank held for it) before the shoe goes.
   const rules = rulesInPlay(draft.guild, table);
   const banked = draft.game(rules.game).banked;
   const ended = banked?.shoeEnded && table.gameState ? banked.shoeEnded(table.gameState, rules) : null;

@@ -84,7 +84,7 @@ export interface Game<State = unknown, Coup = unknown> {
   exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;
   /** Present for player-banked games: players' own actions, money held across coups, settlement. */
   readonly banked?: BankedGame<Coup>;
-  /** Present for games with options of their own (chemin de fer's bank limits and règle). */
+  /** Present for games with options of their own (a bank's limits, a drawing rule). */
   readonly options?: GameOptions;
   /** The deck counts the game deals from; absent: the table's standard 6 or 8. */
   readonly decks?: GameDecks;
@@ -120,8 +120,8 @@ export const shoeDecks = (game: Pick<Game, 'decks'>, decks: Decks): Decks => {
 
 /**
  * The deck count a table takes when it switches from game `from` to game `to` without being told
- * one: a table at the old game's own default takes the new game's default (a standard table
- * turned to chemin de fer deals its 6 decks, and 8 again back at Punto Banco); a count an admin
+ * one: a table at the old game's own default takes the new game's default (a table at 8 decks
+ * turned to a game dealing 6 by default deals 6, and 8 again once turned back); a count an admin
  * chose stays wherever the new game deals it.
  */
 export const switchedDecks = (from: Pick<Game, 'decks'>, to: Pick<Game, 'decks'>, decks: Decks): Decks =>
@@ -193,7 +193,7 @@ export interface BankedGame<Coup> {
     decisions: readonly DecisionTaken[],
   ): BankedSettlement;
   /**
-   * When the game's state waits for a time of its own between coups (chemin de fer's suite), or
+   * When the game's state waits for a time of its own between coups (a bank passed on), or
    * null. The table keeps it as its deal time (`dealAt`), so the betting timer fires it, survives
    * restarts the same way, and its `deal` (userId null) reaches `closeBetting`.
    */
@@ -205,7 +205,7 @@ export interface BankedGame<Coup> {
   close(state: unknown): BankedStep;
   /**
    * The shoe is over (its cut card came out, or a new shoe was asked for) between coups: what the
-   * game does then (banque's bank ends with its shoe), or null for nothing.
+   * game does then (a bank held for the shoe ends with it), or null for nothing.
    */
   shoeEnded?(state: unknown, rules: RoundRules): BankedStep | null;
 }

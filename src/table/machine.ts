@@ -99,7 +99,7 @@ export const walletsNeeded = (
     case 'configure-table':
     case 'new-shoe':
       // Dealing and deciding may settle the round; closing the table returns its bets; a new
-      // shoe may end a bank held for the shoe (banque).
+      // shoe may end a bank held for the shoe.
       return table
         ? [...new Set([...table.seats.map((seat) => seat.userId), ...bankedPlayers(table, games)])]
         : [];

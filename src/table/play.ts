@@ -239,7 +239,7 @@ const settleRound = (
     settledTable = closed.table;
     events.push(...closed.events);
   }
-  // Past the cut card the game may end what it keeps for the shoe (banque's bank, tenure 'shoe').
+  // Past the cut card the game may end what it keeps for the shoe (a bank held for the shoe).
   const ended =
     game.banked?.shoeEnded && isShoeOver(shoeOf(shoe.spec), shoe.position) && settledTable.gameState
       ? game.banked.shoeEnded(settledTable.gameState, rules)

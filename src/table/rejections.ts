@@ -26,7 +26,7 @@ export interface SharedRejectionContexts {
   'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };
   /**
    * A banco (or avec la table) costs what the bank sets, not what the player chose, and his wallet
-   * holds less: what he could do instead, `avec` (chemin de fer's half, when he can pay it) and
+   * holds less: what he could do instead, `avec` (half the bank, in a game offering it, when he can pay it) and
    * the largest stake he could place (`stakeUpTo`), each null when he cannot.
    */
   'bet/banco-above-wallet': {

@@ -29,7 +29,7 @@ export interface TableSettings {
   /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
   readonly roadUnderResults: boolean;
   /**
-   * Options only one game reads (chemin de fer's bank limits, commission and règle), by game id,
+   * Options only one game reads (a bank's limits, its commission, a drawing rule), by game id,
    * each defined and validated by its game (`Game.options`); absent: the game's defaults.
    */
   readonly gameOptions?: Readonly<Record<GameId, unknown>>;
@@ -273,9 +273,9 @@ export interface RoundRecord<C = Coup> {
   readonly houseTakeCents: Cents;
   /**
    * The rate of the house's commission the coup was paid at, in basis points (`Game.commissionBp`
-   * under the round's rules): Punto Banco's 500 on a Banker win, Punto 2000's 0, the table's rate
-   * on a chemin de fer or banque banker's win. A result or a replay reads it here, never from the
-   * table's settings, which may have changed since.
+   * under the round's rules): the house's rate on a Banker win, or the table's rate on a
+   * player-banker's win. A result or a replay reads it here, never from the table's settings,
+   * which may have changed since.
    */
   readonly commissionBp: number;
   readonly dealtAt: number;
@@ -360,7 +360,3 @@ export const pendingSettings = (
   if (current.decks !== table.shoe.spec.decks) pending.push({ setting: 'decks', from: 'next-shoe' });
   return pending;
 };
-
-/** A round Punto Banco dealt. */
-export const isPuntoBancoRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
-  record.game === 'punto-banco';

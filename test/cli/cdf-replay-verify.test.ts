@@ -66,7 +66,7 @@ describe('replay --game chemin-de-fer', () => {
       [cdfArgs(seed, 'x', 1, ['--stakes', '0']), "replay: --stakes must be a positive integer, got '0'"],
       [
         ['--game', 'baccara', '--server-seed', seed, '--client-seed', 'x', '--shoe', '1'],
-        "replay: --game must be one of punto-banco, chemin-de-fer, banque, got 'baccara'",
+        "replay: --game must be one of punto-banco, ez-baccarat, chemin-de-fer, banque, got 'baccara'",
       ],
       [
         ['--server-seed', seed, '--client-seed', 'x', '--shoe', '1', '--stakes', '2'],

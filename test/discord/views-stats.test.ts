@@ -10,7 +10,6 @@ import {
   renderHistory,
   renderLeaderboard,
   renderOdds,
-  renderRoundResult,
   renderScoreboard,
   renderStats,
   scoreboardFile,
@@ -21,6 +20,7 @@ import type { Cents } from '../../src/engine/money.js';
 import { compositionOfShoe, exactOdds, unseenComposition } from '../../src/engine/odds.js';
 import { resultOfCoup, roadmaps } from '../../src/engine/roads/index.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealWholeShoe } from '../../src/engine/shoe.js';
+import { renderRoundResult } from '../../src/games/punto-banco/shell/round-result.js';
 import type { Leaderboard } from '../../src/store/history.js';
 import type { RoundRecord } from '../../src/table/state.js';
 import { statisticsOf } from '../../src/table/statistics.js';

@@ -4,8 +4,8 @@ import { COMPONENTS } from '../../src/discord/components.js';
 import { MODAL_KINDS, ROUND_ACTION_KINDS } from '../../src/discord/custom-ids.js';
 import { MODALS } from '../../src/discord/modals.js';
 import { GAME_BUTTON_KINDS, GAME_FORM_KINDS } from '../../src/games/control-kinds.js';
-import { CONTROLS } from '../../src/games/controls.js';
 import { GAME_MODULES } from '../../src/games/registry.js';
+import { CONTROLS } from '../../src/games/shells.js';
 
 describe('the games and their controls', () => {
   it('GIVEN the registry THEN every game has its controls, once, in the registry’s order, and no controls are left without their game', () => {

@@ -1,13 +1,14 @@
 /**
- * The registry lists the games; each has its shell part, in the registry's order (shells.ts is keyed
- * by its ids, so a missing or extra shell does not compile), and no shell is left without its game.
+ * The registry lists the games; each has its shell entry (its shell and its controls), in the
+ * registry's order (shells.ts is keyed by its ids, so a missing or extra entry does not compile),
+ * and no shell is left without its game.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/discord/i18n/index.js';
 import { renderRefusal } from '../../src/discord/views/index.js';
 import { chips } from '../../src/engine/money.js';
 import { BUILT_IN_GAMES, GAME_MODULES } from '../../src/games/registry.js';
-import { SHELLS, shellOf } from '../../src/games/shells.js';
+import { CONTROLS, SHELL_MODULES, SHELLS, shellOf } from '../../src/games/shells.js';
 import { reject } from '../../src/table/rejections.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 
@@ -16,6 +17,13 @@ describe('the games and their shells', () => {
     expect([...SHELLS.keys()]).toEqual(GAME_MODULES.map((module) => module.id));
     expect([...SHELLS.keys()]).toEqual([...BUILT_IN_GAMES.keys()]);
     for (const [id, game] of BUILT_IN_GAMES) expect(shellOf(id).game).toBe(game);
+  });
+
+  it('GIVEN the shell entries THEN each holds one game’s shell and controls, in the registry’s order, and the lists are drawn from them', () => {
+    expect(SHELL_MODULES.map(({ shell }) => shell.game.id)).toEqual(GAME_MODULES.map((module) => module.id));
+    for (const { shell, controls } of SHELL_MODULES) expect(controls.game).toBe(shell.game.id);
+    expect([...SHELLS.values()]).toEqual(SHELL_MODULES.map(({ shell }) => shell));
+    expect(CONTROLS).toEqual(SHELL_MODULES.map(({ controls }) => controls));
   });
 
   it('GIVEN an id no game has THEN the shell is the one a new table starts with', () => {

@@ -30,17 +30,30 @@ describe('the registry', () => {
 });
 
 describe('the games and their shoe exports', () => {
-  it('GIVEN the registry THEN every game’s shoes export in a format the tools read, each format is of a game there, and a game with a format of its own finds it', () => {
-    const formats = new Set(SHOE_EXPORT_FORMATS.map(({ format }) => format));
-    // EZ Baccarat's shoes are Punto Banco's cards and tableau: they export as sabot-shoe/1, naming the game.
-    for (const game of BUILT_IN_GAMES.values()) expect(formats).toContain(game.exportFormat);
+  it('GIVEN the registry THEN every game’s shoes export in its own entry of a format the tools read, each entry is of a game there, and each game finds its own', () => {
+    for (const game of BUILT_IN_GAMES.values())
+      expect(exportFormatOfGame(game.id)?.format).toBe(game.exportFormat);
     for (const { game } of SHOE_EXPORT_FORMATS) expect(BUILT_IN_GAMES.has(game)).toBe(true);
-    for (const { game, format } of SHOE_EXPORT_FORMATS) expect(exportFormatOfGame(game)?.format).toBe(format);
-    expect(new Set(SHOE_EXPORT_FORMATS.map(({ format }) => format)).size).toBe(SHOE_EXPORT_FORMATS.length);
+    // One entry per game; a format id may be two games' (EZ Baccarat's shoes are Punto Banco's
+    // cards and tableau: sabot-shoe/1, naming the game), told apart by the game a file names.
+    const entries = SHOE_EXPORT_FORMATS.map(({ format, game }) => `${format} ${game}`);
+    expect(new Set(entries).size).toBe(SHOE_EXPORT_FORMATS.length);
+    expect(exportFormatOfGame('ez-baccarat')?.format).toBe('sabot-shoe/1');
   });
 
-  it('GIVEN a parsed file THEN its format is the one it names, or the first one when it names none the registry has', () => {
-    for (const entry of SHOE_EXPORT_FORMATS) expect(exportFormatOf({ format: entry.format })).toBe(entry);
+  it('GIVEN a parsed file THEN its format is the one of the game it names among the format it names, that format’s first game when it names none, or the first one when it names no format the registry has', () => {
+    for (const entry of SHOE_EXPORT_FORMATS)
+      expect(exportFormatOf({ format: entry.format, game: entry.game })).toBe(entry);
+    for (const format of new Set(SHOE_EXPORT_FORMATS.map((entry) => entry.format)))
+      expect(exportFormatOf({ format })).toBe(SHOE_EXPORT_FORMATS.find((entry) => entry.format === format));
+    expect(exportFormatOf({ format: 'sabot-shoe/1' })?.game).toBe('punto-banco');
+    expect(exportFormatOf({ format: 'sabot-shoe/1', game: 'ez-baccarat' }).game).toBe('ez-baccarat');
+    // A game with no export of that format: the format's first game, whose shape check refuses it.
+    const stray = exportFormatOf({ format: 'sabot-shoe/1', game: 'banque' });
+    expect(stray.game).toBe('punto-banco');
+    expect(stray.shapeProblems({ format: 'sabot-shoe/1', game: 'banque' })).toContain(
+      'game must be one of the games exporting sabot-shoe/1, got "banque"',
+    );
     expect(exportFormatOf({ format: 'sabot-dice/1' })).toBe(SHOE_EXPORT_FORMATS[0]);
     expect(exportFormatOf(null)).toBe(SHOE_EXPORT_FORMATS[0]);
   });

@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { isPuntoBancoRound } from '../../src/games/punto-banco/table/game.js';
 import { GameStore, type StoreDeps } from '../../src/store/game-store.js';
 import { HistoryBook, LEADERBOARD_SIZE } from '../../src/store/history.js';
 import type { Command } from '../../src/table/commands.js';
-import { isPuntoBancoRound, type RoundRecord } from '../../src/table/state.js';
+import type { RoundRecord } from '../../src/table/state.js';
 import { type PlayerStats, type ServerStats, statisticsOf } from '../../src/table/statistics.js';
 
 const G = 'g1';

@@ -16,6 +16,7 @@ import { dealWholeBanqueShoe } from '../../src/games/banque/rules/coup.js';
 import { type BanqueShoeExport, exportBanqueShoe } from '../../src/games/banque/rules/export.js';
 import { dealWholeCdfShoe } from '../../src/games/chemin-de-fer/rules/coup.js';
 import { type CdfShoeExport, exportCdfShoe } from '../../src/games/chemin-de-fer/rules/export.js';
+import { type EzShoeExport, exportEzShoe } from '../../src/games/ez-baccarat/rules/export.js';
 import {
   KNOWN_ANSWER,
   KNOWN_ANSWER_BURN,
@@ -248,6 +249,25 @@ describe('the verifier page in Chromium', () => {
     await drop(tampered, 'sabot-banque-tampered.json');
     await page.waitForSelector('#verdict[data-verdict="bad"]');
     expect(await coupsMarked('bad')).toEqual([3]);
+  });
+
+  it('GIVEN an EZ Baccarat export (sabot-shoe/1 naming the game) WHEN picked THEN every round is checked by EZ’s rules and passes, with its Dragon 7 and Panda 8 named; a Dragon 7 claimed paid at evens is caught', async () => {
+    const exported: EzShoeExport = exportEzShoe(knownShoe, dealWholeShoe(knownShoe));
+    await check('sabot-shoe-ez.json', exported);
+    expect(await page.getAttribute('#verdict', 'data-verdict')).toBe('ok');
+    expect(await coupsMarked('ok')).toEqual(exported.rounds.map((round) => round.round));
+    // Round 47 of the known-answer shoe: the Banker wins on three cards totalling 7; round 1: the Player on three totalling 8.
+    expect(await page.textContent('#coup-47 .notes')).toContain('Banker pushes (three-card 7)');
+    expect(await page.textContent('#coup-47 .notes')).toContain('Dragon 7 pays 40:1');
+    expect(await page.textContent('#coup-1 .notes')).toContain('Panda 8 pays 25:1');
+    await page.screenshot({ path: join(SCREENSHOTS, 'ez-baccarat.png') });
+
+    const tampered = copy(exported) as unknown as { rounds: { result: Record<string, string> }[] };
+    tampered.rounds[46]!.result.banker = 'win';
+    await check('sabot-shoe-ez-tampered.json', tampered);
+    await page.waitForSelector('#verdict[data-verdict="bad"]');
+    expect(await coupsMarked('bad')).toEqual([47]);
+    expect(await page.textContent('#coup-47')).toContain('Banker pushes (three-card 7)');
   });
 
   it('GIVEN a reader in light mode WHEN the theme button is clicked THEN the page turns dark, and stays dark after a reload', async () => {

@@ -23,7 +23,6 @@ export {
 } from './panels.js';
 export { type RefundNote, refundNotesOf, renderRefundNote } from './refund-notes.js';
 export { type Problem, renderError, renderRefusal } from './refusal.js';
-export { drawsOnText, type RoundResultInput, renderRoundResult, ruleLines } from './round-result.js';
 export { bankerTable, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';
 export {
   previewText,
@@ -41,10 +40,3 @@ export {
   renderStats,
   type StatsInput,
 } from './stats-view.js';
-export {
-  chipValues,
-  RECENT_RESULTS,
-  recentStrip,
-  renderTableMessage,
-  type TableMessageInput,
-} from './table-message.js';

@@ -129,7 +129,7 @@ export interface TableSettingsInput {
 /** /table show (and the confirmation after any /table change): every setting of the table and the server. */
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
-  // Only the limits the table's game plays by: banque and chemin de fer have no Tie bet.
+  // Only the limits the table's game plays by: a game without a Tie bet lists no Tie limits.
   const limitLines = limitsOf(shellOf(settings.game).game).map(
     (field) =>
       `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field)) })}**`,

@@ -10,7 +10,7 @@ import {
 import { type Cents, type Chips, centsOf } from '../../engine/money.js';
 import { BET_SPOTS } from '../../games/registry.js';
 import type { PendingSetting } from '../../table/commands.js';
-import { type Limits, type Stakes, stakeOn } from '../../table/limits.js';
+import { type Limits, MAX_CHIPS, type Stakes, stakeOn } from '../../table/limits.js';
 import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
 import {
   CATALOGS,
@@ -57,6 +57,16 @@ export const displayName = (names: ReadonlyMap<string, string>, userId: string):
   const name = names.get(userId);
   return name === undefined ? `<@${userId}>` : safeName(name);
 };
+
+/**
+ * Casino chip denominations: 1, 5, then 10, 25, 50 at every power of ten, up to the largest limit
+ * allowed. Every game's chip choices are drawn from them.
+ */
+export const DENOMINATIONS: readonly Chips[] = (() => {
+  const values = [1, 5];
+  for (let power = 10; power <= MAX_CHIPS; power *= 10) values.push(power, (power * 5) / 2, power * 5);
+  return values.filter((value) => value <= MAX_CHIPS) as Chips[];
+})();
 
 /** Whole chips as shown in lists, in the reader's number format: `1,000` / `1.000`. */
 export const chipsFigure = (locale: Locale, chips: Chips): string => formatChips(locale, centsOf(chips));

@@ -5,11 +5,15 @@ export const DEFAULT_EXPORT_FORMAT = SHOE_EXPORT_FORMATS[0];
 /** The export of game `game`, or undefined for a game that exports none of its own. */
 export const exportFormatOfGame = (game) => SHOE_EXPORT_FORMATS.find((entry) => entry.game === game);
 /**
- * The format a parsed file says it is: the one its `format` names, or the default's when it names
- * none of them (whose shape check then says what is wrong with it).
+ * The format a parsed file says it is: among the exports of the format its `format` names, the one
+ * of the game its `game` names (a file naming none is the first such game's: Punto Banco's for
+ * `sabot-shoe/1`); the default's when it names no format of them (whose shape check then says what
+ * is wrong with it). A file naming a game that has no export of that format is held to the
+ * format's first game, whose shape check refuses the game.
  */
 export const exportFormatOf = (value) => {
-    const format = typeof value === 'object' && value !== null ? value.format : undefined;
-    return SHOE_EXPORT_FORMATS.find((entry) => entry.format === format) ?? DEFAULT_EXPORT_FORMAT;
+    const { format, game } = typeof value === 'object' && value !== null ? value : {};
+    const ofFormat = SHOE_EXPORT_FORMATS.filter((entry) => entry.format === format);
+    return ofFormat.find((entry) => entry.game === game) ?? ofFormat[0] ?? DEFAULT_EXPORT_FORMAT;
 };
 //# sourceMappingURL=export-formats.js.map

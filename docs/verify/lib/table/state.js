@@ -116,6 +116,4 @@ export const pendingSettings = (guild, table) => {
         pending.push({ setting: 'decks', from: 'next-shoe' });
     return pending;
 };
-/** A round Punto Banco dealt. */
-export const isPuntoBancoRound = (record) => record.game === 'punto-banco';
 //# sourceMappingURL=state.js.map

@@ -113,5 +113,4 @@ export const refusals = {
   'error.no-revealed-shoe':
     'No shoe has been revealed at this table yet. The first one is revealed when it ends.',
   'error.no-table': 'There is no table in this channel yet. Place a bet with /bet to open one.',
-  'error.side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
 } satisfies Record<string, Template>;

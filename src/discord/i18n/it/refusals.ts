@@ -104,5 +104,4 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'A questo tavolo non è ancora stato rivelato nessun sabot. Il primo verrà rivelato quando sarà finito.',
   'error.no-table': "In questo canale non c'è ancora un tavolo. Punta con /bet per aprirne uno.",
-  'error.side-on-punto-banco': 'A questo tavolo si gioca a Punto Banco: punta su Punto, Banco o Pareggio.',
 };

@@ -103,5 +103,4 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'Aan deze tafel is nog geen shoe onthuld. De eerste wordt onthuld zodra hij op is.',
   'error.no-table': 'Er staat nog geen tafel in dit kanaal. Zet in met /bet om er een te openen.',
-  'error.side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
 };

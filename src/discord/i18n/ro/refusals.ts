@@ -105,5 +105,4 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'La această masă nu a fost dezvăluit încă niciun sabot. Primul va fi dezvăluit când se termină.',
   'error.no-table': 'Încă nu există o masă în acest canal. Pariază cu /bet ca să deschizi una.',
-  'error.side-on-punto-banco': 'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
 };

@@ -4,10 +4,10 @@
  */
 import type { APIEmbed } from 'discord.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
+import type { GameShell } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import type { Reply } from '../../../discord/vocabulary.js';
-import { rulesInPlay } from '../../../table/state.js';
-import { shellOf } from '../../shells.js';
+import { type GameId, rulesInPlay } from '../../../table/state.js';
 import type { TableActor } from './actor.js';
 
 /** What running a decision action needs from a command or a click. */
@@ -37,14 +37,19 @@ export const decideByCommand = async (
   await actor.reply(decidedText(actor.locale, choice));
 };
 
-/** What a decision by the prompt's button needs: the prompt to rewrite. */
+/** What a decision by the prompt's button needs: the prompt to rewrite, and the games' shells to draw it. */
 export interface PromptActor extends TableActor {
   /** Rewrites the private prompt that was clicked. */
   update(message: Reply): Promise<void>;
+  /**
+   * The shell of the table's game, which draws the member's cards. Given by the caller: this kit
+   * is part of the games' shell entries (shells.ts), so it cannot look the list up itself.
+   */
+  readonly shellOf: (game: GameId) => Pick<GameShell, 'privateCards'>;
 }
 
 /** The member's cards view at a banked table (banque or chemin de fer), or undefined without a hand. */
-const cardsView = async (actor: TableActor) => {
+const cardsView = async (actor: PromptActor) => {
   const { guild, table } = await actor.reads.table(actor.place);
   if (!table) return undefined;
   const input = {
@@ -52,7 +57,7 @@ const cardsView = async (actor: TableActor) => {
     userId: actor.userId,
     names: actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : []),
   };
-  return shellOf(rulesInPlay(guild, table).game).privateCards(actor.locale, input);
+  return actor.shellOf(rulesInPlay(guild, table).game).privateCards(actor.locale, input);
 };
 
 /**

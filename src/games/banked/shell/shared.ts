@@ -2,7 +2,7 @@
 
 import { DECISION_CHOICES, type DecisionChoice } from '../../../discord/custom-ids.js';
 import { formatPercent, type Locale, t } from '../../../discord/i18n/index.js';
-import { DENOMINATIONS } from '../../../discord/views/table-message.js';
+import { DENOMINATIONS } from '../../../discord/views/shared.js';
 import { type Cents, type Chips, centsOf, centsOfNullable, percentDigits } from '../../../engine/money.js';
 import type { BanqueRuleId } from '../../banque/rules/coup.js';
 import type { CdfRuleId } from '../../chemin-de-fer/rules/regle.js';

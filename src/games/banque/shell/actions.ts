@@ -8,12 +8,12 @@
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { amountModal } from '../../../discord/views/amount-modal.js';
 import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
 import type { TableActor } from '../../banked/shell/actor.js';
+import { amountModal } from '../../banked/shell/amount-modal.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';

@@ -7,12 +7,12 @@
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { amountModal } from '../../../discord/views/amount-modal.js';
 import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
 import type { TableActor } from '../../banked/shell/actor.js';
+import { amountModal } from '../../banked/shell/amount-modal.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';

@@ -39,8 +39,14 @@ export interface EzResult {
   readonly panda8: boolean;
 }
 
-/** The parts of a Punto Banco coup EZ Baccarat settles on. */
-export type EzCoup = Pick<Coup, 'outcome' | 'player' | 'banker' | 'playerTotal' | 'bankerTotal'>;
+/**
+ * The parts of a Punto Banco coup EZ Baccarat settles on: who won, the totals, and how many cards
+ * each hand holds (a dealt coup's cards, or an exported round's card codes).
+ */
+export type EzCoup = Pick<Coup, 'outcome' | 'playerTotal' | 'bankerTotal'> & {
+  readonly player: readonly unknown[];
+  readonly banker: readonly unknown[];
+};
 
 /** A Punto Banco coup (dealCoup's) as EZ Baccarat reads it. */
 export const ezResultOf = (coup: EzCoup): EzResult => ({

@@ -4,10 +4,14 @@
  */
 import { ButtonStyle } from 'discord.js';
 import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
-import { type HouseGameFace, MAIN_BUTTONS, type SpotButton } from '../../../discord/views/house-game-face.js';
 import { limitParams, stakesText } from '../../../discord/views/shared.js';
 import { centsOf } from '../../../engine/money.js';
 import { type Limits, limitOf } from '../../../table/limits.js';
+import {
+  type HouseGameFace,
+  MAIN_BUTTONS,
+  type SpotButton,
+} from '../../punto-banco/shell/house-game-face.js';
 import { EZ_SIDE_BETS, type EzSpot, ezResultOf } from '../rules/bets.js';
 import type { SideBetLimitParams } from '../words/en.js';
 

@@ -7,6 +7,7 @@ import {
   checkShoeExport,
   type ExportedRound,
   exportShoe,
+  isRecord,
   SHOE_EXPORT_FORMAT,
   SHOE_MIN_RESERVE,
   type ShoeExport,
@@ -21,7 +22,14 @@ export const puntoBancoExportFormat: ShoeExportFormat<ShoeExport, never, Exporte
   name: 'Punto Banco',
   entry: 'round',
   checks: "the commitment, the burn and every round's cards, totals and outcome.",
-  shapeProblems: shoeExportShapeProblems,
+  // A file naming another game is that game's to check: one naming a game with no export of this
+  // format is refused rather than read as Punto Banco's.
+  shapeProblems: (value) => [
+    ...shoeExportShapeProblems(value),
+    ...(isRecord(value) && value.game !== undefined && value.game !== 'punto-banco'
+      ? [`game must be one of the games exporting ${SHOE_EXPORT_FORMAT}, got ${JSON.stringify(value.game)}`]
+      : []),
+  ],
   check: (claimed, shoe) => {
     const { header, rounds } = checkShoeExport(claimed, shoe);
     return { header, coups: rounds };

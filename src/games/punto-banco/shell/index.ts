@@ -2,14 +2,14 @@
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
-import { type HouseGameFace, PUNTO_BANCO_FACE } from '../../../discord/views/house-game-face.js';
-import { renderRoundResult } from '../../../discord/views/round-result.js';
 import { stakesText } from '../../../discord/views/shared.js';
-import { RECENT_RESULTS, renderTableMessage } from '../../../discord/views/table-message.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BUILT_IN_GAMES } from '../../registry.js';
 import { puntoBanco } from '../table/game.js';
+import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
+import { renderRoundResult } from './round-result.js';
+import { RECENT_RESULTS, renderTableMessage } from './table-message.js';
 
 /**
  * The table message of a game dealt from Punto Banco's coups (Punto Banco, EZ Baccarat), as `face`

@@ -9,9 +9,14 @@ import { BANKER_COMMISSION_BP, returnCents, SIDES, type Side } from '../../../en
 import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
 import type { Game } from '../../../table/game.js';
 import { checkSpot, stakeOn } from '../../../table/limits.js';
+import type { RoundRecord } from '../../../table/state.js';
 
 /** The game's id in table settings. */
 export const PUNTO_BANCO = 'punto-banco';
+
+/** A round Punto Banco dealt (an EZ Baccarat round holds the same coup, but was paid by other bets). */
+export const isPuntoBancoRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
+  record.game === PUNTO_BANCO;
 
 export const puntoBanco: Game<never, Coup> = {
   id: PUNTO_BANCO,

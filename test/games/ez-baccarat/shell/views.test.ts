@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId } from '../../../../src/discord/custom-ids.js';
 import { LOCALES } from '../../../../src/discord/i18n/index.js';
-import { renderRoundResult, renderRules, renderTableMessage } from '../../../../src/discord/views/index.js';
+import { renderRules } from '../../../../src/discord/views/index.js';
 import type { Cents, Chips } from '../../../../src/engine/money.js';
 import { EZ_BACCARAT } from '../../../../src/games/ez-baccarat/rules/bets.js';
 import { EZ_FACE } from '../../../../src/games/ez-baccarat/shell/face.js';
 import { ezBaccarat } from '../../../../src/games/ez-baccarat/table/game.js';
+import { renderRoundResult } from '../../../../src/games/punto-banco/shell/round-result.js';
+import { renderTableMessage } from '../../../../src/games/punto-banco/shell/table-message.js';
 import { shellOf } from '../../../../src/games/shells.js';
 import { limitsOf } from '../../../../src/table/game.js';
 import type { Stakes } from '../../../../src/table/limits.js';

@@ -7,12 +7,18 @@ import type { Chips } from '../../../../src/engine/money.js';
 import { buildShoe, dealWholeShoe } from '../../../../src/engine/shoe.js';
 import {
   checkShoeExport,
+  type ExportedRound,
   exportShoe,
   SHOE_EXPORT_FORMAT,
   type ShoeExport,
   shoeExportShapeProblems,
 } from '../../../../src/engine/shoe-export.js';
 import { EZ_BACCARAT } from '../../../../src/games/ez-baccarat/rules/bets.js';
+import {
+  type EzExportedRound,
+  exportEzShoe,
+  ezVerdicts,
+} from '../../../../src/games/ez-baccarat/rules/export.js';
 import { ezBaccarat } from '../../../../src/games/ez-baccarat/table/game.js';
 import { BUILT_IN_GAMES } from '../../../../src/games/registry.js';
 import { limitsOf } from '../../../../src/table/game.js';
@@ -126,12 +132,20 @@ describe('limits', () => {
 });
 
 describe('the shoe export', () => {
-  it('GIVEN a whole shoe THEN it exports sabot-shoe/1 with the game named, and the sabot-shoe/1 checks read it clean', () => {
+  it('GIVEN a whole shoe THEN it exports sabot-shoe/1 with the game named, Punto Banco’s rounds each with what EZ’s bets did, and the sabot-shoe/1 checks read it clean', () => {
     const shoe = buildShoe(KNOWN_ANSWER);
     const exported = ezBaccarat.exportShoe(shoe, dealWholeShoe(shoe)) as ShoeExport;
     expect(ezBaccarat.exportFormat).toBe(SHOE_EXPORT_FORMAT);
     expect(exported).toMatchObject({ format: SHOE_EXPORT_FORMAT, game: EZ_BACCARAT });
-    expect(exported.rounds).toEqual(exportShoe(shoe, dealWholeShoe(shoe)).rounds);
+    // The export the tools replay and check is the one the table gives players.
+    expect(exported).toEqual(exportEzShoe(shoe, dealWholeShoe(shoe)));
+    const punto = exportShoe(shoe, dealWholeShoe(shoe)).rounds;
+    expect(
+      exported.rounds.map(({ result: _result, ...round }: ExportedRound & { result?: unknown }) => round),
+    ).toEqual(punto);
+    expect(exported.rounds.map((round) => (round as EzExportedRound).result)).toEqual(
+      dealWholeShoe(shoe).map((coup) => ezVerdicts(coup)),
+    );
     const parsed: unknown = JSON.parse(JSON.stringify(exported));
     expect(shoeExportShapeProblems(parsed)).toEqual([]);
     const check = checkShoeExport(parsed as ShoeExport, shoe);

@@ -1,8 +1,9 @@
 import { ZERO_CENTS } from '../../../engine/money.js';
-import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
+import { SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
 import { ALL_LIMIT_FIELDS, checkSideBet, checkSpot, stakeOn, } from '../../../table/limits.js';
 import { puntoBanco } from '../../punto-banco/table/game.js';
 import { EZ_BACCARAT, EZ_SPOTS, ezResultOf, ezReturns } from '../rules/bets.js';
+import { exportEzShoe } from '../rules/export.js';
 /** Each side bet's limits: the minimum and the maximum it reads from the table's. */
 export const SIDE_BET_LIMITS = {
     'dragon-7': ['dragon7Min', 'dragon7Max'],
@@ -38,12 +39,9 @@ export const ezBaccarat = {
     commissionBp: () => 0,
     outcomeOf: (coup) => coup.outcome,
     // Punto Banco's export, its cards and tableau being the same: every verifier of sabot-shoe/1
-    // reads it, and the game named tells a reader which bets the rounds were paid by.
+    // reads it; the game named, and what each bet did, let the tools check it by EZ's rules.
     exportFormat: SHOE_EXPORT_FORMAT,
-    exportShoe: (shoe, coups) => {
-        const { format, ...rest } = exportShoe(shoe, coups);
-        return { format, game: EZ_BACCARAT, ...rest };
-    },
+    exportShoe: exportEzShoe,
     // Punto Banco's limits and the side bets' own.
     limits: ALL_LIMIT_FIELDS,
 };

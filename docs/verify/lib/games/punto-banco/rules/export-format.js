@@ -3,7 +3,7 @@
  * decisions), checked round by round and replayed straight from the shoe.
  */
 import { dealWholeShoe, SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
-import { checkShoeExport, exportShoe, SHOE_EXPORT_FORMAT, SHOE_MIN_RESERVE, shoeExportShapeProblems, } from '../../../engine/shoe-export.js';
+import { checkShoeExport, exportShoe, isRecord, SHOE_EXPORT_FORMAT, SHOE_MIN_RESERVE, shoeExportShapeProblems, } from '../../../engine/shoe-export.js';
 import { puntoBancoExportView } from './export-view.js';
 export const puntoBancoExportFormat = {
     format: SHOE_EXPORT_FORMAT,
@@ -11,7 +11,14 @@ export const puntoBancoExportFormat = {
     name: 'Punto Banco',
     entry: 'round',
     checks: "the commitment, the burn and every round's cards, totals and outcome.",
-    shapeProblems: shoeExportShapeProblems,
+    // A file naming another game is that game's to check: one naming a game with no export of this
+    // format is refused rather than read as Punto Banco's.
+    shapeProblems: (value) => [
+        ...shoeExportShapeProblems(value),
+        ...(isRecord(value) && value.game !== undefined && value.game !== 'punto-banco'
+            ? [`game must be one of the games exporting ${SHOE_EXPORT_FORMAT}, got ${JSON.stringify(value.game)}`]
+            : []),
+    ],
     check: (claimed, shoe) => {
         const { header, rounds } = checkShoeExport(claimed, shoe);
         return { header, coups: rounds };

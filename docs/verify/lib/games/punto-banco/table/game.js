@@ -10,6 +10,8 @@ import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
 import { checkSpot, stakeOn } from '../../../table/limits.js';
 /** The game's id in table settings. */
 export const PUNTO_BANCO = 'punto-banco';
+/** A round Punto Banco dealt (an EZ Baccarat round holds the same coup, but was paid by other bets). */
+export const isPuntoBancoRound = (record) => record.game === PUNTO_BANCO;
 export const puntoBanco = {
     id: PUNTO_BANCO,
     spots: SIDES,

@@ -5,11 +5,11 @@
  * such game; only this face differs.
  */
 import { ButtonStyle } from 'discord.js';
-import type { Coup } from '../../engine/coup.js';
-import type { Stakes } from '../../table/limits.js';
-import type { RoundRecord, TableSettings } from '../../table/state.js';
-import { type Key, type Locale, t } from '../i18n/index.js';
-import { limitParams, stakesText } from './shared.js';
+import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
+import { limitParams, stakesText } from '../../../discord/views/shared.js';
+import type { Coup } from '../../../engine/coup.js';
+import type { Stakes } from '../../../table/limits.js';
+import type { RoundRecord, TableSettings } from '../../../table/state.js';
 
 /** A betting button of the table message: the spot it stakes on, its name and its colour. */
 export interface SpotButton {

@@ -5,17 +5,23 @@
  * every player's net result, commission (its own figure, on Banker wins) and new balance.
  */
 import type { APIEmbed } from 'discord.js';
-import type { Coup, Decision } from '../../engine/coup.js';
-import { addCents, basisPointsOf, type Cents, centsOf } from '../../engine/money.js';
-import { BANKER_DRAWS } from '../../engine/tableau.js';
-import { stakeOn } from '../../table/limits.js';
-import type { RoundRecord, SeatResult } from '../../table/state.js';
-import { formatChips, type Locale, t } from '../i18n/index.js';
-import type { ShoeLine } from '../shoe-history.js';
-import { cardFace, handFaces } from './cards.js';
-import { fitEmbed, linesToFields } from './embed-limits.js';
+import { formatChips, type Locale, t } from '../../../discord/i18n/index.js';
+import type { ShoeLine } from '../../../discord/shoe-history.js';
+import { cardFace, handFaces } from '../../../discord/views/cards.js';
+import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
+import {
+  COLORS,
+  displayName,
+  netAndBalance,
+  shoeLine,
+  type ViewMessage,
+} from '../../../discord/views/shared.js';
+import type { Coup, Decision } from '../../../engine/coup.js';
+import { addCents, basisPointsOf, type Cents, centsOf } from '../../../engine/money.js';
+import { BANKER_DRAWS } from '../../../engine/tableau.js';
+import { stakeOn } from '../../../table/limits.js';
+import type { RoundRecord, SeatResult } from '../../../table/state.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
-import { COLORS, displayName, netAndBalance, shoeLine, type ViewMessage } from './shared.js';
 
 export interface RoundResultInput {
   readonly record: RoundRecord;

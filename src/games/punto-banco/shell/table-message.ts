@@ -16,10 +16,23 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import type { Outcome } from '../../engine/coup.js';
-import type { Chips } from '../../engine/money.js';
-import { type Limits, MAX_CHIPS } from '../../table/limits.js';
-import { cardsLeftIn } from '../../table/shoes.js';
+import { encodeChipValue, encodeCustomId } from '../../../discord/custom-ids.js';
+import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
+import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
+import {
+  COLORS,
+  chipSelect,
+  chipsFigure,
+  DENOMINATIONS,
+  displayName,
+  pendingLines,
+  shoeLine,
+  type ViewMessage,
+} from '../../../discord/views/shared.js';
+import type { Outcome } from '../../../engine/coup.js';
+import type { Chips } from '../../../engine/money.js';
+import type { Limits } from '../../../table/limits.js';
+import { cardsLeftIn } from '../../../table/shoes.js';
 import {
   effectiveSettings,
   type GuildRecord,
@@ -27,20 +40,8 @@ import {
   pendingSettings,
   type TableRecord,
   type TableSettings,
-} from '../../table/state.js';
-import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
-import { formatTime, type Locale, t } from '../i18n/index.js';
-import { fitEmbed, linesToFields } from './embed-limits.js';
+} from '../../../table/state.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
-import {
-  COLORS,
-  chipSelect,
-  chipsFigure,
-  displayName,
-  pendingLines,
-  shoeLine,
-  type ViewMessage,
-} from './shared.js';
 
 export interface TableMessageInput {
   readonly guild: GuildRecord;
@@ -72,13 +73,6 @@ export const recentStrip = (outcomes: readonly Outcome[]): string =>
 
 /** Discord's cap on a select menu's options. */
 const MAX_OPTIONS = 25;
-
-/** Casino chip denominations: 1, 5, then 10, 25, 50 at every power of ten, up to the largest limit allowed. */
-export const DENOMINATIONS: readonly Chips[] = (() => {
-  const values = [1, 5];
-  for (let power = 10; power <= MAX_CHIPS; power *= 10) values.push(power, (power * 5) / 2, power * 5);
-  return values.filter((value) => value <= MAX_CHIPS) as Chips[];
-})();
 
 /**
  * The chip values the selector offers: the usual denominations plus the table's own limit figures,

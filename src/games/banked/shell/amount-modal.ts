@@ -1,6 +1,6 @@
 /** The form that asks for a bank's amount: chemin de fer's Open bank and banque's bid share it. */
 import { type APIModalInteractionResponseCallbackData, ComponentType, TextInputStyle } from 'discord.js';
-import { BANK_AMOUNT_INPUT, encodeCustomId, type ModalAction } from '../custom-ids.js';
+import { BANK_AMOUNT_INPUT, encodeCustomId, type ModalAction } from '../../../discord/custom-ids.js';
 
 export interface AmountModal {
   readonly action: ModalAction;
