@@ -203,7 +203,7 @@ describe('the verifier page in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'tampered-seed.png') });
   });
 
-  it('GIVEN a chemin de fer export WHEN dropped on the page THEN every coup is checked with its decisions and passes', async () => {
+  it('GIVEN a chemin de fer export WHEN dropped on the page THEN every coup is checked with its decisions and passes; a changed card is caught', async () => {
     const spec = { ...KNOWN_ANSWER, decks: 6, clientSeed: 'cdf:page' };
     const shoe = buildShoe(spec);
     const played = dealWholeCdfShoe(shoe).map((coup) => ({ coup, stake: chips(25) }));
@@ -220,6 +220,19 @@ describe('the verifier page in Chromium', () => {
     expect(await coupsMarked('ok')).toEqual(exported.coups.map((coup) => coup.coup));
     expect(await page.textContent('#coup-1 .notes')).toContain('cover 25');
     await page.screenshot({ path: join(SCREENSHOTS, 'chemin-de-fer.png') });
+
+    // The punter's first card of coup 4 swapped for another: the seeds deal something else.
+    const tampered = JSON.parse(JSON.stringify(exported)) as { coups: { punter: string[] }[] };
+    const punter = tampered.coups[3]!.punter;
+    punter[0] = punter[0] === 'KS' ? 'QS' : 'KS';
+    const tamperedTransfer = await page.evaluateHandle(`(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([${JSON.stringify(JSON.stringify(tampered))}], 'sabot-cdf-tampered.json', { type: 'application/json' }));
+      return data;
+    })()`);
+    await page.dispatchEvent('#drop', 'drop', { dataTransfer: tamperedTransfer });
+    await page.waitForSelector('#verdict[data-verdict="bad"]');
+    expect(await coupsMarked('bad')).toEqual([4]);
   });
 
   it('GIVEN a baccarat banque export (what /fair export gives banque players) WHEN dropped on the page THEN every coup is checked with its three hands and passes; a changed card is caught', async () => {
