@@ -21,8 +21,9 @@ import {
 } from '../../src/discord/views/index.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { DAY_MS } from '../../src/table/admin.js';
-import { type Limits, TIERS } from '../../src/table/limits.js';
+import type { Limits } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 import { guildAndTable, stakes } from './fixtures.js';

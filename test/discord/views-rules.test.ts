@@ -9,7 +9,8 @@ import {
   renderRules,
 } from '../../src/discord/views/index.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
-import { type Limits, MAX_CHIPS, TIERS } from '../../src/table/limits.js';
+import { TIERS } from '../../src/games/tiers.js';
+import { type Limits, MAX_CHIPS } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 
