@@ -27,6 +27,11 @@ export interface GameShell {
   /** A round's stakes as /history lists them, in the game's own words. */
   stakesText(locale: Locale, stakes: Stakes): string;
   /**
+   * One of the game's own spots as /stats names a player's bets on it, in the game's words;
+   * undefined for a spot that is not the game's.
+   */
+  statsSpotName(locale: Locale, spot: string): string | undefined;
+  /**
    * A refusal of one of the game's own codes in words; undefined for any other code, which the
    * shared refusal view words itself.
    */

@@ -92,9 +92,8 @@ export const stats = {
   'stats.biggestWin': ({ cents }: { cents: Cents }) => `Biggest win in one round: ${chips(cents)}`,
   'stats.biggestWin.none': 'Biggest win in one round: none yet',
   'stats.byBet': 'By bet',
-  'stats.bet': ({ side, count, cents, net }: { side: Side; count: number; cents: Cents; net: string }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} staked, net **${net}**`,
-  'stats.bet.none': ({ side }: { side: Side }) => `${SIDE[side]}: no bets yet`,
+  'stats.bet': ({ spot, count, cents, net }: { spot: string; count: number; cents: Cents; net: string }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} staked, net **${net}**`,
   'stats.footer': 'From the round records of every table on this server.',
 
   'leaderboard.title.chips': 'Leaderboard · most chips',

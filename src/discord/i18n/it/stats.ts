@@ -75,9 +75,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Vincita più alta in un colpo: ${chips(cents)}`,
   'stats.biggestWin.none': 'Vincita più alta in un colpo: ancora nessuna',
   'stats.byBet': 'Per puntata',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} ${staked(cents)}, netto **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: ancora nessuna puntata`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} ${staked(cents)}, netto **${net}**`,
   'stats.footer': 'Dai verbali dei colpi di tutti i tavoli di questo server.',
 
   'leaderboard.title.chips': 'Classifica · più gettoni',

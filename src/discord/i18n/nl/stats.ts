@@ -70,9 +70,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Grootste winst in één ronde: ${chips(cents)}`,
   'stats.biggestWin.none': 'Grootste winst in één ronde: nog geen',
   'stats.byBet': 'Per inzet',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} ingezet, netto **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: nog geen inzetten`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} ingezet, netto **${net}**`,
   'stats.footer': 'Volgens de rondeverslagen van alle tafels op deze server.',
 
   'leaderboard.title.chips': 'Ranglijst · meeste fiches',

@@ -74,9 +74,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Cel mai mare câștig într-o rundă: ${chips(cents)}`,
   'stats.biggestWin.none': 'Cel mai mare câștig într-o rundă: încă niciunul',
   'stats.byBet': 'Pe tipuri de pariu',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, miză totală ${chips(cents)}, net **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: încă niciun pariu`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, miză totală ${chips(cents)}, net **${net}**`,
   'stats.footer': 'Din evidența rundelor tuturor meselor de pe acest server.',
 
   'leaderboard.title.chips': 'Clasament · cele mai multe jetoane',

@@ -26,6 +26,8 @@ export const banqueShell: GameShell = {
       ['left', (l) => t(l, 'banque.button.left')],
       ['centre', (l) => t(l, 'banque.button.centre')],
     ]),
+  statsSpotName: (locale, spot) =>
+    spot === 'right' || spot === 'left' || spot === 'centre' ? t(locale, `banque.stats.${spot}`) : undefined,
   refusal: ownRefusals(banqueRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.banque'),
   bet: {

@@ -23,6 +23,7 @@ export const cheminDeFerShell: GameShell = {
     t(locale, Object.keys(round.stakes).length > 0 ? 'cdf.history.punter' : 'cdf.history.banker'),
   stakesText: (locale, stakes) =>
     positionsText(locale, stakes, [['punter', (l) => t(l, 'cdf.history.stake')]]),
+  statsSpotName: (locale, spot) => (spot === 'punter' ? t(locale, 'cdf.stats.punter') : undefined),
   refusal: ownRefusals(cdfRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.chemin-de-fer'),
   bet: {

@@ -1,6 +1,7 @@
 /** EZ Baccarat in the shell: Punto Banco's table message and result with its own face, and its own words. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { spotName } from '../../../discord/views/shared.js';
 import { houseResult, houseTableMessage, puntoBancoShell } from '../../punto-banco/shell/index.js';
 import { ezBaccarat } from '../table/game.js';
 import { EZ_FACE, sideBetLimitParams } from './face.js';
@@ -11,6 +12,8 @@ export const ezBaccaratShell: GameShell = {
   game: ezBaccarat,
   chipChosen: (locale, cents) => t(locale, 'ez.chip.chosen', { cents }),
   stakesText: EZ_FACE.stakesText,
+  // The table's button names: Player, Banker, Tie, Dragon 7, Panda 8.
+  statsSpotName: (locale, spot) => (ezBaccarat.spots.includes(spot) ? spotName(locale, spot) : undefined),
   gameName: (locale) => t(locale, 'cmd.table.game.value.ez-baccarat'),
   // Punto Banco's /bet (its command names every game taking the side), with the side bets added.
   bet: {

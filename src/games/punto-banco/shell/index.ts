@@ -4,7 +4,7 @@ import { t } from '../../../discord/i18n/index.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from '../../../discord/views/house-game-face.js';
 import { renderRoundResult } from '../../../discord/views/round-result.js';
-import { stakesText } from '../../../discord/views/shared.js';
+import { spotName, stakesText } from '../../../discord/views/shared.js';
 import { RECENT_RESULTS, renderTableMessage } from '../../../discord/views/table-message.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
@@ -63,6 +63,7 @@ export const puntoBancoShell: GameShell = {
           banker: round.bankerTotal ?? 0,
         }),
   stakesText,
+  statsSpotName: (locale, spot) => (puntoBanco.spots.includes(spot) ? spotName(locale, spot) : undefined),
   // Punto Banco refuses only with the codes every game shares.
   refusal: () => undefined,
   gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
