@@ -6,7 +6,7 @@
  */
 
 import { type Locale, t } from '../src/discord/i18n/index.js';
-import { nextCoupOdds } from '../src/discord/insights.js';
+import { nextCoupOdds } from '../src/discord/next-coup-odds.js';
 import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
   type Problem,

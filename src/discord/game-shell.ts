@@ -36,6 +36,11 @@ export interface GameShell {
    * shared refusal view words itself.
    */
   refusal(locale: Locale, rejection: Rejection): string | undefined;
+  /**
+   * /odds at the game's table: the exact figures of its next coup from the unseen cards, or, where
+   * the players' own choices decide the draws, a plain word saying so.
+   */
+  odds(locale: Locale, input: OddsSources): ViewMessage;
   /** The game's name, as /table game lists it and a refusal names the game a table deals. */
   gameName(locale: Locale): string;
   /** What /bet does at the game's table: the sides it takes, and what it says of another game's. */
@@ -143,6 +148,12 @@ export interface ResultSources {
 }
 
 /** One field of /table show. */
+/** What /odds reads: the table (its shoe) and its settings as they stand. */
+export interface OddsSources {
+  readonly table: TableRecord;
+  readonly settings: TableSettings;
+}
+
 export interface SettingsField {
   readonly name: string;
   readonly value: string;

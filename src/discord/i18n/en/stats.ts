@@ -77,6 +77,9 @@ export const stats = {
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>
     `${SIDE[side]}: **${now}** (full shoe ${full})`,
   'odds.favourable': 'A negative house edge means that bet favours the players on this coup.',
+  'odds.none.title': 'Odds of the next coup',
+  'odds.none': ({ game }: { game: string }) =>
+    `/odds gives exact figures at the tables where the house holds the bank. At ${game} the players choose to draw or stand on some totals, and the bank chooses too, so the next coup has no exact chances to show. /rules explains every choice.`,
   'odds.counts': ({ counts }: { counts: string }) =>
     `Unseen cards by point, 0 to 9: ${counts}. Same figures as npm run odds -- --counts ${counts}`,
 

@@ -1,8 +1,10 @@
 /** Punto Banco in the shell: what each surface shows for it. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { nextCoupOdds } from '../../../discord/next-coup-odds.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from '../../../discord/views/house-game-face.js';
+import { renderOdds } from '../../../discord/views/odds-view.js';
 import { renderRoundResult } from '../../../discord/views/round-result.js';
 import { spotName, stakesText } from '../../../discord/views/shared.js';
 import { RECENT_RESULTS, renderTableMessage } from '../../../discord/views/table-message.js';
@@ -67,6 +69,8 @@ export const puntoBancoShell: GameShell = {
   // Punto Banco refuses only with the codes every game shares.
   refusal: () => undefined,
   gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
+  // Each bet's edge under the table's variant (Punto Banco's 5 % commission, or Punto 2000's).
+  odds: (locale, { table, settings }) => renderOdds(locale, nextCoupOdds(table, settings)),
   bet: {
     sides: [
       { value: 'player', name: 'cmd.bet.side.player' },
