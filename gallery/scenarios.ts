@@ -521,6 +521,16 @@ export const SCENARIOS: readonly Scenario[] = [
           '/odds on a new shoe, before its first deal',
           renderOdds(locale, nextCoupOdds(after, effectiveSettings(world.guild, after))),
         ),
+        // The same shoe at the other games' tables: each game's shell answers /odds.
+        ...(['ez-baccarat', 'banque'] as const).map((game) =>
+          privately(
+            `/odds mid-shoe at a ${shellOf(game).gameName('en')} table`,
+            shellOf(game).odds(locale, {
+              table: live,
+              settings: { ...effectiveSettings(world.guild, live), game },
+            }),
+          ),
+        ),
       ];
     },
   },
