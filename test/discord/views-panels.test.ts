@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, t } from '../../src/discord/i18n/index.js';
+import { LOCALES, type StaticKey, t } from '../../src/discord/i18n/index.js';
 import {
   renderBalance,
   renderBetPlaced,
@@ -183,6 +183,23 @@ describe('wallet panels', () => {
 });
 
 describe('renderTableSettings', () => {
+  it('GIVEN an EZ Baccarat table THEN its side bets’ limits are listed from the game, an unset one reading its fallback (the Tie’s)', () => {
+    const { dragon7Min, dragon7Max, ...stored } = TIERS['5-500'];
+    const settings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      game: 'ez-baccarat',
+      limits: stored as Limits,
+    };
+    for (const locale of LOCALES) {
+      const text = allText(renderTableSettings(locale, { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
+      const line = (key: StaticKey, chips: number) =>
+        `${t(locale, key)}: **${t(locale, 'chips', { cents: (chips * 100) as Cents })}**`;
+      expect(text, locale).toContain(line('settings.limit.dragon7Min', 5));
+      expect(text, locale).toContain(line('settings.limit.dragon7Max', 60));
+      expect(text, locale).toContain(line('settings.limit.panda8Max', 25));
+    }
+  });
+
   it('GIVEN the defaults THEN every setting is listed; after a change the title says what changed', () => {
     const settings = {
       ...DEFAULT_GUILD_SETTINGS.tableDefaults,
