@@ -12,7 +12,8 @@ import {
 } from '../src/discord/views/index.js';
 import { type CommandContext, Refused } from '../src/discord/vocabulary.js';
 import { CONTROLS } from '../src/games/shells.js';
-import { type Limits, TIERS, type TierId } from '../src/table/limits.js';
+import { SIDE_BETS, TIERS } from '../src/games/tiers.js';
+import { type LimitField, type Limits, sideBetFields, type TierId } from '../src/table/limits.js';
 import {
   MAX_DECISION_SECONDS,
   MAX_TIMER_SECONDS,
@@ -33,16 +34,17 @@ const scope =
       choice('cmd.table.scope.server', 'server'),
     );
 
-const LIMIT_OPTIONS: readonly [string, keyof Limits][] = [
+/** A side bet's option: its field kebab-cased (`dragon7Min` → `dragon7-min`). */
+const optionName = (field: LimitField) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Each option of /table limits with the limit it sets: the main five, then every game's side bets'. */
+const LIMIT_OPTIONS: readonly (readonly [string, LimitField])[] = [
   ['min', 'min'],
   ['max', 'max'],
   ['tie-min', 'tieMinAlone'],
   ['tie-min-beside', 'tieMinBeside'],
   ['tie-max', 'tieMax'],
-  ['dragon7-min', 'dragon7Min'],
-  ['dragon7-max', 'dragon7Max'],
-  ['panda8-min', 'panda8Min'],
-  ['panda8-max', 'panda8Max'],
+  ...sideBetFields(SIDE_BETS).map((field) => [optionName(field), field] as const),
 ];
 
 const shared = described(new SlashCommandBuilder().setName('table'), 'cmd.table')
@@ -187,7 +189,7 @@ const tableChanges = (sub: string, options: Options, current: Limits): Record<st
   const figures = LIMIT_OPTIONS.filter(([name]) => options.getInteger(name) !== null);
   if (figures.length === 0) return tier ? { tier } : { limits: null };
   // Plain numbers: the table validates them as limits.
-  const limits: { -readonly [K in keyof Limits]?: number } = { ...(tier ? TIERS[tier] : current) };
+  const limits: Record<string, number | undefined> = { ...(tier ? TIERS[tier] : current) };
   for (const [name, field] of figures) limits[field] = options.getInteger(name, true);
   return { limits };
 };

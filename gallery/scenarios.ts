@@ -6,7 +6,7 @@
  */
 
 import { type Locale, t } from '../src/discord/i18n/index.js';
-import { nextCoupOdds } from '../src/discord/insights.js';
+import { nextCoupOdds } from '../src/discord/next-coup-odds.js';
 import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
   type Problem,
@@ -571,6 +571,16 @@ export const SCENARIOS: readonly Scenario[] = [
         privately(
           '/odds on a new shoe, before its first deal',
           renderOdds(locale, nextCoupOdds(after, effectiveSettings(world.guild, after))),
+        ),
+        // The same shoe at the other games' tables: each game's shell answers /odds.
+        ...(['ez-baccarat', 'banque'] as const).map((game) =>
+          privately(
+            `/odds mid-shoe at a ${shellOf(game).gameName('en')} table`,
+            shellOf(game).odds(locale, {
+              table: live,
+              settings: { ...effectiveSettings(world.guild, live), game },
+            }),
+          ),
         ),
       ];
     },

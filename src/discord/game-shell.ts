@@ -27,10 +27,20 @@ export interface GameShell {
   /** A round's stakes as /history lists them, in the game's own words. */
   stakesText(locale: Locale, stakes: Stakes): string;
   /**
+   * One of the game's own spots as /stats names a player's bets on it, in the game's words;
+   * undefined for a spot that is not the game's.
+   */
+  statsSpotName(locale: Locale, spot: string): string | undefined;
+  /**
    * A refusal of one of the game's own codes in words; undefined for any other code, which the
    * shared refusal view words itself.
    */
   refusal(locale: Locale, rejection: Rejection): string | undefined;
+  /**
+   * /odds at the game's table: the exact figures of its next coup from the unseen cards, or, where
+   * the players' own choices decide the draws, a plain word saying so.
+   */
+  odds(locale: Locale, input: OddsSources): ViewMessage;
   /** The game's name, as /table game lists it and a refusal names the game a table deals. */
   gameName(locale: Locale): string;
   /** What /bet does at the game's table: the sides it takes, and what it says of another game's. */
@@ -138,6 +148,12 @@ export interface ResultSources {
 }
 
 /** One field of /table show. */
+/** What /odds reads: the table (its shoe) and its settings as they stand. */
+export interface OddsSources {
+  readonly table: TableRecord;
+  readonly settings: TableSettings;
+}
+
 export interface SettingsField {
   readonly name: string;
   readonly value: string;

@@ -17,10 +17,11 @@ import {
   tableDefaultsOf,
 } from '../table/state.js';
 import type { PlayerStats } from '../table/statistics.js';
-import { liveScoreboard, nextCoupOdds, revealedScoreboard } from './insights.js';
+import type { OddsSources } from './game-shell.js';
+import { liveScoreboard, revealedScoreboard } from './insights.js';
 import type { ChannelLanguages } from './languages.js';
 import { type AnyShoeExport, exportArchive, exportDealtArchive, findRevealedShoe } from './shoe-history.js';
-import type { OddsInput, ViewMessage } from './views/index.js';
+import type { ViewMessage } from './views/index.js';
 import {
   type Balance,
   type NameBook,
@@ -105,10 +106,10 @@ export class StoreReads implements TableReads {
     return revealedScoreboard(await this.revealedShoe(place, table, shoeNumber));
   }
 
-  async odds(place: Place): Promise<OddsInput> {
+  async odds(place: Place): Promise<OddsSources> {
     const { table, settings } = await this.table(place);
     if (!table) throw new Refused('no-table');
-    return nextCoupOdds(table, settings);
+    return { table, settings };
   }
 
   async lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined> {

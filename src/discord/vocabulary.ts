@@ -23,11 +23,11 @@ import type { GuildRecord, ShoeArchive, TableRecord, TableSettings } from '../ta
 import type { PlayerStats } from '../table/statistics.js';
 import type { ChipChoices } from './chip-choices.js';
 import type { ButtonAction, ModalAction } from './custom-ids.js';
+import type { OddsSources } from './game-shell.js';
 import type { Locale } from './i18n/index.js';
 import type { AnyShoeExport } from './shoe-history.js';
 // Each view type from its own module: the views' index reaches the games' shells, whose controls
 // take these words.
-import type { OddsInput } from './views/odds-view.js';
 import type { Problem } from './views/problem.js';
 import type { ScoreboardInput } from './views/scoreboard-view.js';
 import type { ViewMessage } from './views/shared.js';
@@ -145,7 +145,7 @@ export interface TableReads {
   /** The roadmaps of the shoe in play (no number, or its own) or of a revealed shoe. */
   road(place: Place, shoeNumber: number | undefined): Promise<ShoeScoreboard>;
   /** The exact odds of the channel's next coup from the unseen cards, beside a full shoe's. */
-  odds(place: Place): Promise<OddsInput>;
+  odds(place: Place): Promise<OddsSources>;
   /** The newest revealed shoe's archive (its seed and commitment); undefined before any is revealed. */
   lastRevealedShoe(place: Place): Promise<ShoeArchive | undefined>;
   /** A revealed shoe's export in its game's format: the newest shoe when `shoeNumber` is left out. */

@@ -16,7 +16,15 @@ import { returnAllBets } from './betting.js';
 import type { Draft } from './draft.js';
 import type { Outcome, TableEvent } from './events.js';
 import { decksOf, shoeDecks, switchedDecks } from './game.js';
-import { type Limits, MAX_CHIPS, pickLimits, TIERS, type TierId, validateLimits } from './limits.js';
+import {
+  type Limits,
+  MAX_CHIPS,
+  pickLimits,
+  TIER_IDS,
+  type TierId,
+  tierLimits,
+  validateLimits,
+} from './limits.js';
 import { type Rejection, reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
 import {
@@ -80,18 +88,18 @@ const parseTableChanges = (
     // Own keys only: a typed tier like "toString" would otherwise read Object.prototype and
     // leave the table with no limits at all.
     const id = changes.tier;
-    if (typeof id !== 'string' || !Object.hasOwn(TIERS, id))
+    if (typeof id !== 'string' || !(TIER_IDS as readonly string[]).includes(id))
       return reject('settings/invalid-limits', { reason: 'tier' });
-    parsed.limits = TIERS[id as TierId];
+    parsed.limits = tierLimits(id as TierId, draft.sideBets());
   }
   if ('limits' in changes) {
     const limits = changes.limits as Limits;
     const problem =
       typeof limits === 'object' && limits !== null
-        ? validateLimits(limits)
+        ? validateLimits(limits, draft.sideBets())
         : reject('settings/invalid-limits');
     if (problem) return problem;
-    parsed.limits = pickLimits(limits);
+    parsed.limits = pickLimits(limits, draft.sideBets());
   }
   if ('timerSeconds' in changes) {
     const seconds = changes.timerSeconds;

@@ -6,7 +6,8 @@
 import { addCents, centsOf } from '../engine/money.js';
 import type { ChangeSet, Snapshot } from './change-set.js';
 import type { Accepted, TableEvent } from './events.js';
-import type { Game, GameRegistry } from './game.js';
+import { type Game, type GameRegistry, sideBetsOf } from './game.js';
+import type { SideBetLimits } from './limits.js';
 import {
   type GameId,
   type GuildRecord,
@@ -45,6 +46,11 @@ export class Draft {
     const game = this.games.get(id);
     if (!game) throw new Error(`unknown game "${id}"`);
     return game;
+  }
+
+  /** Every side bet with limits of its own, of every game the table knows: the limits a table stores. */
+  sideBets(): readonly SideBetLimits[] {
+    return sideBetsOf(this.games);
   }
 
   knowsGame(id: unknown): id is GameId {

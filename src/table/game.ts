@@ -12,7 +12,14 @@ import type { Outcome } from '../engine/coup.js';
 import type { Cents } from '../engine/money.js';
 import type { Shoe } from '../engine/shoe.js';
 import type { TableEvent } from './events.js';
-import type { LimitField, Limits, Stakes } from './limits.js';
+import {
+  type LimitField,
+  type Limits,
+  MAIN_LIMIT_FIELDS,
+  type SideBetLimits,
+  type Stakes,
+  sideBetFields,
+} from './limits.js';
 import type { Rejection } from './rejections.js';
 import {
   type DecisionTaken,
@@ -89,18 +96,31 @@ export interface Game<State = unknown, Coup = unknown> {
   /** The deck counts the game deals from; absent: the table's standard 6 or 8. */
   readonly decks?: GameDecks;
   /**
-   * Which of the table's limits the game reads, in the order the settings show them; absent:
+   * Which of the table's main limits the game reads, in the order the settings show them; absent:
    * Punto Banco's five (Player and Banker, and its Tie limits).
    */
   readonly limits?: readonly LimitField[];
+  /**
+   * The game's side bets with limits of their own (EZ Baccarat's Dragon 7 and Panda 8): the fields
+   * the table stores them under, their figures in each tier and what an unset one reads. The
+   * table validates and stores every game's; `/table limits` offers them.
+   */
+  readonly sideBets?: readonly SideBetLimits[];
 }
 
 export type { LimitField } from './limits.js';
 
-export const LIMIT_FIELDS: readonly LimitField[] = ['min', 'max', 'tieMinAlone', 'tieMinBeside', 'tieMax'];
+export const LIMIT_FIELDS: readonly LimitField[] = MAIN_LIMIT_FIELDS;
 
-/** The table limits `game` plays by. */
-export const limitsOf = (game: Pick<Game, 'limits'>): readonly LimitField[] => game.limits ?? LIMIT_FIELDS;
+/** The table limits `game` plays by: its main limits, then its side bets'. */
+export const limitsOf = (game: Pick<Game, 'limits' | 'sideBets'>): readonly LimitField[] => [
+  ...(game.limits ?? LIMIT_FIELDS),
+  ...sideBetFields(game.sideBets ?? []),
+];
+
+/** Every side bet of every game in `games`, in the registry's order. */
+export const sideBetsOf = (games: GameRegistry): readonly SideBetLimits[] =>
+  [...games.values()].flatMap((game) => game.sideBets ?? []);
 
 /** The deck counts a game deals from, and the one a table takes when it switches to the game. */
 export interface GameDecks {

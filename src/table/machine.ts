@@ -15,8 +15,9 @@ import { clearBets, placeBet, repeatLastBet } from './betting.js';
 import type { Command, CommandContext, Outcome, TableCommand } from './commands.js';
 import { setClientSeed, startNewShoe } from './dealing.js';
 import { Draft, type Snapshot } from './draft.js';
-import { type GameRegistry, shoeDecks } from './game.js';
+import { type GameRegistry, shoeDecks, sideBetsOf } from './game.js';
 import { assertConserved, LedgerImbalanceError } from './ledger.js';
+import { tierLimits } from './limits.js';
 import { dealRound, decide, playByTheRule, timeOutDecision } from './play.js';
 import { reject } from './rejections.js';
 import { newShoeState } from './shoes.js';
@@ -30,9 +31,16 @@ import {
   tableRecord,
 } from './state.js';
 
-export const newGuild = (guildId: string): GuildRecord => ({
+/** A server's first record: the default settings, its limits the first tier with every game's side bets. */
+export const newGuild = (guildId: string, games: GameRegistry = BUILT_IN_GAMES): GuildRecord => ({
   guildId,
-  settings: DEFAULT_GUILD_SETTINGS,
+  settings: {
+    ...DEFAULT_GUILD_SETTINGS,
+    tableDefaults: {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      limits: tierLimits('1-100', sideBetsOf(games)),
+    },
+  },
   issuedCents: ZERO_CENTS,
   takenCents: ZERO_CENTS,
   tables: [],

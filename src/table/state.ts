@@ -8,7 +8,7 @@ import { type Cents, type Chips, centsOf, sumCents, sumChips, ZERO_CENTS } from 
 import type { Variant } from '../engine/settle.js';
 import type { ShoeSpec } from '../engine/shoe.js';
 import type { Limits, Stakes } from './limits.js';
-import { TIERS } from './limits.js';
+import { MAIN_TIERS } from './limits.js';
 
 export type Decks = 3 | 6 | 8;
 export const TABLE_DECKS: readonly Decks[] = [6, 8];
@@ -79,7 +79,9 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
     game: 'punto-banco',
     variant: 'punto-banco',
     decks: 8,
-    limits: TIERS['1-100'],
+    // The side bets' figures are their games': a new server's record takes them with the tier
+    // (machine.ts, newGuild); the registry is out of reach here (it imports this file).
+    limits: MAIN_TIERS['1-100'],
     timerSeconds: 15,
     decisionSeconds: 20,
     open: true,

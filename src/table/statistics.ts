@@ -7,7 +7,7 @@
  */
 import type { Outcome } from '../engine/coup.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../engine/money.js';
-import { SIDES, type Side } from '../engine/settle.js';
+import { SIDES } from '../engine/settle.js';
 import { type Stakes, stakeOn } from './limits.js';
 import { type GameId, type RoundRecord, seatCents } from './state.js';
 
@@ -53,7 +53,13 @@ export interface PlayerStats {
   readonly netCents: Cents;
   /** The best net result of one round; 0 when no round was won. */
   readonly biggestWinCents: Cents;
-  readonly bets: Readonly<Record<Side, BetTypeStats>>;
+  /**
+   * Results by bet type, by spot id (`Game.spots`: Player, Banker and Tie, a side bet, a banque
+   * tableau, a stake against a chemin de fer bank): every spot the player's rounds had stakes on.
+   * Punto Banco's three are always present (records written before the other spots were counted
+   * hold just them); the others in the order of `compareSpots`.
+   */
+  readonly bets: Readonly<Record<string, BetTypeStats>>;
   /** The latest rounds, newest first, at most RECENT_ROUNDS. */
   readonly recent: readonly RecentRound[];
 }
@@ -80,6 +86,19 @@ export const emptyPlayer = (userId: string): PlayerStats => ({
   recent: [],
 });
 
+/**
+ * The order spots are kept in: Player, Banker and Tie first, then by id. A total order, so a
+ * player's record reads the same (key for key, as the audit compares it) whatever order their
+ * rounds were folded in.
+ */
+const compareSpots = (a: string, b: string): number => {
+  const rank = (spot: string) => {
+    const side = (SIDES as readonly string[]).indexOf(spot);
+    return side === -1 ? SIDES.length : side;
+  };
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+};
+
 /** Newest first: by deal time, then table, then round, so the order is total and fold-independent. */
 export const compareRecent = (a: RecentRound, b: RecentRound): number =>
   b.dealtAt - a.dealtAt ||
@@ -96,22 +115,21 @@ const totalOf = (coup: unknown, hand: 'playerTotal' | 'bankerTotal'): number | n
 
 /**
  * One player's statistics with one more round of theirs folded in, whatever game dealt it: every
- * seat result has its stakes, returns and net. Results by bet type count Punto Banco's spots only.
- * Pure.
+ * seat result has its stakes, returns and net, by spot. Pure.
  */
 export const foldSeat = (stats: PlayerStats, record: RoundRecord<unknown>, userId: string): PlayerStats => {
   const seat = record.results.find((result) => result.userId === userId);
   if (!seat) return stats;
   const wagered = seatCents(seat);
-  const bets = { ...stats.bets };
-  for (const side of SIDES) {
-    const staked = centsOf(stakeOn(seat.stakes, side));
+  const bets: Record<string, BetTypeStats> = { ...stats.bets };
+  for (const spot of Object.keys(seat.stakes)) {
+    const staked = centsOf(stakeOn(seat.stakes, spot));
     if (staked === 0) continue;
-    const before = bets[side];
-    bets[side] = {
+    const before = Object.hasOwn(bets, spot) ? bets[spot]! : NO_BETS;
+    bets[spot] = {
       count: before.count + 1,
       wageredCents: addCents(before.wageredCents, staked),
-      netCents: addCents(before.netCents, subCents(seat.returns[side] ?? ZERO_CENTS, staked)),
+      netCents: addCents(before.netCents, subCents(seat.returns[spot] ?? ZERO_CENTS, staked)),
     };
   }
   const entry: RecentRound = {
@@ -137,7 +155,7 @@ export const foldSeat = (stats: PlayerStats, record: RoundRecord<unknown>, userI
     wageredCents: addCents(stats.wageredCents, wagered),
     netCents: addCents(stats.netCents, seat.netCents),
     biggestWinCents: Math.max(stats.biggestWinCents, seat.netCents) as Cents,
-    bets,
+    bets: Object.fromEntries(Object.entries(bets).sort(([a], [b]) => compareSpots(a, b))),
     recent: [...stats.recent, entry].sort(compareRecent).slice(0, RECENT_ROUNDS),
   };
 };

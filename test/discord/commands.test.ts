@@ -15,6 +15,7 @@ import {
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { commandData, commands } from '../../commands/index.js';
+import { SIDE_BETS } from '../../src/games/tiers.js';
 
 const NAME = /^[-_\p{Ll}\p{N}]{1,32}$/u;
 const LOCALES = ['nl', 'it', 'ro'] as const;
@@ -190,6 +191,34 @@ describe('command definitions', () => {
       'cards',
       'decide',
     ]);
+  });
+
+  it('GIVEN /table limits THEN it offers the main limits, then each game’s side bets from the registry, worded by the game', () => {
+    const table = body.find((command) => command.name === 'table')!.options as APIApplicationCommandOption[];
+    const limits = (
+      table.find((option) => option.name === 'limits') as { options: APIApplicationCommandOption[] }
+    ).options;
+    const sideOptions = SIDE_BETS.flatMap((side) => [side.minField, side.maxField]).map((field) =>
+      field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    );
+    expect(sideOptions).toEqual(['dragon7-min', 'dragon7-max', 'panda8-min', 'panda8-max']);
+    expect(limits.map((option) => option.name)).toEqual([
+      'tier',
+      'min',
+      'max',
+      'tie-min',
+      'tie-min-beside',
+      'tie-max',
+      ...sideOptions,
+      'scope',
+    ]);
+    const dragonMax = limits.find((option) => option.name === 'dragon7-max')!;
+    expect(dragonMax).toMatchObject({
+      type: ApplicationCommandOptionType.Integer,
+      description: 'Maximum Dragon 7 bet (EZ Baccarat)',
+      description_localizations: { it: 'Puntata massima su Dragon 7 (EZ Baccarat)' },
+      min_value: 1,
+    });
   });
 
   it('GIVEN the /table settings subcommands THEN each ends with an optional scope: this table or the server default', () => {

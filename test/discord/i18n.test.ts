@@ -52,6 +52,7 @@ const SAMPLE: Readonly<Record<string, unknown>> = {
   banker: 6,
   hand: 'banker',
   side: 'tie',
+  spot: 'Dragon 7',
   variant: 'punto-2000',
   count: 8,
   seats: 14,

@@ -6,7 +6,9 @@ import type { Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
+import { percentText } from '../../src/discord/views/odds-view.js';
 import { unseenComposition } from '../../src/engine/odds.js';
+import { ezExactOdds } from '../../src/games/ez-baccarat/rules/odds.js';
 import type { Logger } from '../../src/log.js';
 import { GameStore, systemDeps } from '../../src/store/game-store.js';
 import { shoeOf } from '../../src/table/shoes.js';
@@ -177,6 +179,51 @@ describe('/odds', () => {
     expect(textOf(odds)).toContain(t('it', 'odds.edges', { variant: 'punto-banco' }));
     expect(textOf(odds)).toContain('(sabot pieno 45,8597%)');
   });
+});
+
+describe('/odds at every game', () => {
+  const switchTo = (store: GameStore, game: string) =>
+    store.execute(GUILD, { type: 'configure-table', channelId: CHANNEL, changes: { game } });
+
+  it('GIVEN an EZ Baccarat table mid-shoe THEN /odds shows EZ’s own bets from the unseen cards, never Punto Banco’s commission figures', async () => {
+    const { command, round, store } = await setup();
+    await switchTo(store, 'ez-baccarat');
+    await round([ALICE, 'banker', 10], [BOB, 'dragon-7', 1]);
+    const odds = await command('odds');
+    const table = (await store.readTable(GUILD, CHANNEL))!;
+    const unseen = unseenComposition(shoeOf(table.shoe.spec), table.shoe.position);
+    const ez = ezExactOdds(unseen);
+    expect(embedOf(odds)?.footer?.text).toBe(t('en', 'ez.odds.counts', { counts: unseen.join(',') }));
+    const text = textOf(odds);
+    expect(text).toContain(t('en', 'ez.odds.edges'));
+    expect(text).toContain(
+      `Banker wins with three cards totalling 7 (Dragon 7): **${percentText('en', ez.probabilities.dragon7)}**`,
+    );
+    const edge = (spot: string) => ez.bets.find((bet) => bet.spot === spot)!.houseEdge;
+    expect(text).toContain(`Dragon 7: **${percentText('en', edge('dragon-7'))}** (full shoe 7.6113%)`);
+    expect(text).toContain(`Panda 8: **${percentText('en', edge('panda-8'))}** (full shoe 10.1876%)`);
+    expect(text).toContain(`Banker: **${percentText('en', edge('banker'))}** (full shoe 1.0183%)`);
+    expect(text).not.toContain(t('en', 'odds.edges', { variant: 'punto-banco' }));
+    expect(text).not.toContain('1.0579%');
+  });
+
+  it.each([
+    ['banque', 'Baccarat banque'],
+    ['chemin-de-fer', 'Chemin de fer'],
+  ])(
+    'GIVEN a %s table THEN /odds says plainly why it shows no figure, and shows none',
+    async (game, name) => {
+      const { command, store } = await setup();
+      await switchTo(store, game);
+      const odds = await command('odds', { locale: 'nl' });
+      expect(odds.answers.map((a) => [a.method, a.ephemeral])).toEqual([
+        ['deferReply', true],
+        ['editReply', true],
+      ]);
+      expect(embedOf(odds)?.description).toBe(t('nl', 'odds.none', { game: name }));
+      expect(textOf(odds)).not.toContain('%');
+    },
+  );
 });
 
 describe('/stats, /leaderboard and /history', () => {

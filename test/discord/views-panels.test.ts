@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, t } from '../../src/discord/i18n/index.js';
+import { LOCALES, type StaticKey, t } from '../../src/discord/i18n/index.js';
 import {
   renderBalance,
   renderBetPlaced,
@@ -21,8 +21,9 @@ import {
 } from '../../src/discord/views/index.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { DAY_MS } from '../../src/table/admin.js';
-import { type Limits, TIERS } from '../../src/table/limits.js';
+import type { Limits } from '../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type ShoeArchive } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 import { guildAndTable, stakes } from './fixtures.js';
@@ -182,6 +183,23 @@ describe('wallet panels', () => {
 });
 
 describe('renderTableSettings', () => {
+  it('GIVEN an EZ Baccarat table THEN its side bets’ limits are listed from the game, an unset one reading its fallback (the Tie’s)', () => {
+    const { dragon7Min, dragon7Max, ...stored } = TIERS['5-500'];
+    const settings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      game: 'ez-baccarat',
+      limits: stored as Limits,
+    };
+    for (const locale of LOCALES) {
+      const text = allText(renderTableSettings(locale, { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
+      const line = (key: StaticKey, chips: number) =>
+        `${t(locale, key)}: **${t(locale, 'chips', { cents: (chips * 100) as Cents })}**`;
+      expect(text, locale).toContain(line('settings.limit.dragon7Min', 5));
+      expect(text, locale).toContain(line('settings.limit.dragon7Max', 60));
+      expect(text, locale).toContain(line('settings.limit.panda8Max', 25));
+    }
+  });
+
   it('GIVEN the defaults THEN every setting is listed; after a change the title says what changed', () => {
     const settings = {
       ...DEFAULT_GUILD_SETTINGS.tableDefaults,

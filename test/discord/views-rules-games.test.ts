@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/discord/i18n/index.js';
 import { RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
-import { TIERS } from '../../src/table/limits.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { DEFAULT_GUILD_SETTINGS, type TableSettings } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 

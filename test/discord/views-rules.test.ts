@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, t } from '../../src/discord/i18n/index.js';
 import { bankerTable, RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
-import { TIERS } from '../../src/table/limits.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
 

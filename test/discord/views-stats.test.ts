@@ -4,7 +4,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
+import { CATALOGS, formatSignedChips, LOCALES, type Locale, t } from '../../src/discord/i18n/index.js';
 import {
   percentText,
   renderHistory,
@@ -226,9 +226,60 @@ describe('renderStats', () => {
     expect(text).toContain("bob's baccarat statistics");
     expect(text).toContain(`14 rounds played: ${bob.won} won, ${bob.lost} lost, ${bob.even} even`);
     expect(text).toContain('Wagered: 70 chips');
-    expect(text).toContain('Banker: no bets yet');
+    // Only the bets he made: he never staked on Banker.
+    expect(text).not.toContain('Banker');
     expect(text).toContain('Player: 14 bets, 70 chips staked, net');
   });
+
+  it.each(LOCALES)(
+    'GIVEN rounds of EZ Baccarat, banque and chemin de fer in %s THEN each spot staked on is named as its game names it, in table order',
+    (locale) => {
+      const bet = (count: number, cents: number, net: number) => ({
+        count,
+        wageredCents: cents as Cents,
+        netCents: net as Cents,
+      });
+      const player = stats.players.get('2')!;
+      const mixed = {
+        ...player,
+        bets: {
+          player: bet(0, 0, 0),
+          banker: bet(3, 3_000, 0),
+          tie: bet(0, 0, 0),
+          centre: bet(1, 400, 0),
+          'dragon-7': bet(1, 200, 8_000),
+          punter: bet(2, 2_000, -2_000),
+          right: bet(1, 1_000, 1_000),
+        },
+      };
+      const text = allText(renderStats(locale, { name: 'x', self: true, stats: mixed }));
+      expectNoHoles(text, locale);
+      const lines = text.split('\n');
+      const lineOf = (name: string) => lines.findIndex((line) => line.startsWith(`${name}:`));
+      const names = [
+        t(locale, 'side.banker'),
+        t(locale, 'side.dragon-7'),
+        t(locale, 'cdf.stats.punter'),
+        t(locale, 'banque.stats.right'),
+        t(locale, 'banque.stats.centre'),
+      ];
+      const at = names.map(lineOf);
+      expect(
+        at.every((index) => index >= 0),
+        `${locale}: ${names.join(', ')}`,
+      ).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(lineOf(t(locale, 'side.tie'))).toBe(-1);
+      expect(text).toContain(
+        t(locale, 'stats.bet', {
+          spot: t(locale, 'side.dragon-7'),
+          count: 1,
+          cents: 200 as Cents,
+          net: formatSignedChips(locale, 8_000 as Cents),
+        }),
+      );
+    },
+  );
 
   it.each(LOCALES)(
     'GIVEN a member who never played in %s THEN it says so, for oneself and for another',

@@ -20,7 +20,8 @@ import {
   verifyCdfExport,
 } from '../../src/games/chemin-de-fer/rules/export.js';
 import { DRAW_GAIN_273 } from '../../src/games/chemin-de-fer/rules/regle.js';
-import { TIERS, type TierId } from '../../src/table/limits.js';
+import { TIERS } from '../../src/games/tiers.js';
+import type { TierId } from '../../src/table/limits.js';
 import { BANQUE_SIX_DECKS, BANQUE_THREE_DECKS } from '../support/banque-odds.js';
 import { CDF_DEFAULT_COUNTS } from '../support/cdf-odds.js';
 import {

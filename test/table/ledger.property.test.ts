@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Coup } from '../../src/engine/coup.js';
 import type { Chips } from '../../src/engine/money.js';
 import { returnCents, SIDES, type Side, type Variant } from '../../src/engine/settle.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
 import { auditIndexes } from '../../src/store/index-audit.js';
@@ -23,7 +24,7 @@ import { openStorage } from '../../src/store/storage.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
-import { type Limits, NO_STAKES, type Stakes, stakeOn, TIERS } from '../../src/table/limits.js';
+import { type Limits, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import {

@@ -6,17 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents, Chips } from '../../src/engine/money.js';
 import type { Side } from '../../src/engine/settle.js';
+import { TIERS } from '../../src/games/tiers.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
-import {
-  type Limits,
-  MAX_CHIPS,
-  NO_STAKES,
-  type Stakes,
-  stakeOn,
-  TIERS,
-  type TierId,
-} from '../../src/table/limits.js';
+import type { TierId } from '../../src/table/limits.js';
+import { type Limits, MAX_CHIPS, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild, newTable, runCommand } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import type { TableRecord, WalletRecord } from '../../src/table/state.js';

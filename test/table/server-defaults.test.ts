@@ -4,7 +4,7 @@
  * over a table's own setting. A new default deck count takes effect from each table's next shoe.
  */
 import { describe, expect, it } from 'vitest';
-import { TIERS } from '../../src/table/limits.js';
+import { TIERS } from '../../src/games/tiers.js';
 import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import { effectiveSettings, serverLanguageOf } from '../../src/table/state.js';

@@ -3,8 +3,8 @@
  * bet froze them), a new deck count waits for the next shoe, and the table says what is pending.
  */
 import { describe, expect, it } from 'vitest';
+import { TIERS } from '../../src/games/tiers.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
-import { TIERS } from '../../src/table/limits.js';
 import { pendingSettings } from '../../src/table/state.js';
 import { World } from './support/world.js';
 

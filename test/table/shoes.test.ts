@@ -4,7 +4,7 @@
  * see a full shoe.
  */
 import { describe, expect, it } from 'vitest';
-import { nextCoupOdds } from '../../src/discord/insights.js';
+import { nextCoupOdds } from '../../src/discord/next-coup-odds.js';
 import { commitmentOf } from '../../src/engine/fair.js';
 import { compositionOfShoe, unseenComposition } from '../../src/engine/odds.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';

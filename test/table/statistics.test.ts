@@ -347,3 +347,75 @@ describe('rankings', () => {
     expect(rankings([])).toEqual([]);
   });
 });
+
+describe('results by bet type, at every game', () => {
+  /** A seat of any game, its stakes and returns as the game settled them (whole chips in, cents out). */
+  const seat = (
+    userId: string,
+    staked: Record<string, number>,
+    returns: Record<string, number>,
+  ): SeatResult => {
+    const wagered = Object.values(staked).reduce((sum, chips) => sum + chips * 100, 0);
+    const paid = Object.values(returns).reduce((sum, cents) => sum + cents, 0);
+    return {
+      userId,
+      stakes: staked as unknown as Stakes,
+      returns: returns as Record<string, Cents>,
+      netCents: (paid - wagered) as Cents,
+      commissionCents: 0 as Cents,
+      balanceCents: (100_000 + paid - wagered) as Cents,
+    };
+  };
+  const round = (game: string, channelId: string, n: number, results: SeatResult[]): RoundRecord => ({
+    ...record(COUPS.banker, [], { channelId, round: n }),
+    game,
+    results,
+  });
+  const ROUNDS = [
+    // EZ: a Dragon 7. The Banker bet pushes (10 back), Dragon 7 pays 40 to 1 (2 → 82).
+    round('ez-baccarat', 'c1', 1, [
+      seat('ada', { banker: 10, 'dragon-7': 2 }, { banker: 1_000, 'dragon-7': 8_200 }),
+    ]),
+    // EZ: Panda 8 lost, Player won.
+    round('ez-baccarat', 'c1', 2, [
+      seat('ada', { player: 5, 'panda-8': 1 }, { player: 1_000, 'panda-8': 0 }),
+    ]),
+    // Banque: right won 1:1, the centre split (one tableau won, one lost: the stake back).
+    round('banque', 'c2', 1, [
+      seat('ada', { right: 10, centre: 4 }, { right: 2_000, centre: 400 }),
+      seat('bank', {}, {}),
+    ]),
+    // Chemin de fer: a stake against the bank, lost.
+    round('chemin-de-fer', 'c3', 1, [seat('ada', { punter: 20 }, { punter: 0 })]),
+  ];
+
+  it('GIVEN rounds of EZ Baccarat, banque and chemin de fer THEN every spot staked on is counted on its own', () => {
+    const ada = statisticsOf(ROUNDS).players.get('ada')!;
+    expect(ada.bets).toEqual({
+      player: { count: 1, wageredCents: 500, netCents: 500 },
+      banker: { count: 1, wageredCents: 1_000, netCents: 0 },
+      tie: { count: 0, wageredCents: 0, netCents: 0 },
+      centre: { count: 1, wageredCents: 400, netCents: 0 },
+      'dragon-7': { count: 1, wageredCents: 200, netCents: 8_000 },
+      'panda-8': { count: 1, wageredCents: 100, netCents: -100 },
+      punter: { count: 1, wageredCents: 2_000, netCents: -2_000 },
+      right: { count: 1, wageredCents: 1_000, netCents: 1_000 },
+    });
+  });
+
+  it('GIVEN the banker of a player-banked game THEN his rounds count, with no bet type', () => {
+    const bank = statisticsOf(ROUNDS).players.get('bank')!;
+    expect(bank.coups).toBe(1);
+    expect(Object.values(bank.bets).every((bet) => bet.count === 0)).toBe(true);
+  });
+
+  it('GIVEN the same rounds folded in any order THEN the records are the same, key for key, as the audit compares them', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(ROUNDS, { minLength: ROUNDS.length }), (shuffled) => {
+        expect(JSON.stringify(plain(statisticsOf(shuffled)))).toBe(
+          JSON.stringify(plain(statisticsOf(ROUNDS))),
+        );
+      }),
+    );
+  });
+});

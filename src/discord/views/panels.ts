@@ -11,7 +11,7 @@ import type { PendingSetting } from '../../table/commands.js';
 import { limitsOf } from '../../table/game.js';
 import { limitOf, type Stakes } from '../../table/limits.js';
 import type { GuildSettings, TableSettings } from '../../table/state.js';
-import { formatTime, type Locale, t } from '../i18n/index.js';
+import { formatTime, type Locale, type StaticKey, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, pendingLines, spotName, stakesText, type ViewMessage } from './shared.js';
 
@@ -130,9 +130,11 @@ export interface TableSettingsInput {
 export const renderTableSettings = (locale: Locale, input: TableSettingsInput): ViewMessage => {
   const { settings, guildSettings } = input;
   // Only the limits the table's game plays by: a game without a Tie bet lists no Tie limits.
-  const limitLines = limitsOf(shellOf(settings.game).game).map(
+  const { game } = shellOf(settings.game);
+  // A side bet's label is its game's own word (settings.limit.<field>, in the game's words).
+  const limitLines = limitsOf(game).map(
     (field) =>
-      `${t(locale, `settings.limit.${field}`)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field)) })}**`,
+      `${t(locale, `settings.limit.${field}` as StaticKey)}: **${t(locale, 'chips', { cents: centsOf(limitOf(settings.limits, field, game.sideBets)) })}**`,
   );
   const shell = shellOf(settings.game);
   const options = shell.settingsOptions(locale, settings);

@@ -4,10 +4,9 @@
  * the round records, through the statistics read model.
  */
 import type { APIEmbed } from 'discord.js';
-import { SIDES } from '../../engine/settle.js';
-import { shellOf } from '../../games/shells.js';
+import { SHELLS, shellOf } from '../../games/shells.js';
 import type { Leaderboard } from '../../store/history.js';
-import type { PlayerStats } from '../../table/statistics.js';
+import type { BetTypeStats, PlayerStats } from '../../table/statistics.js';
 import { formatChips, formatSignedChips, formatTime, type Locale, t } from '../i18n/index.js';
 import { fitEmbed, safeName } from './embed-limits.js';
 import { COLORS, displayName, type ViewMessage } from './shared.js';
@@ -21,6 +20,36 @@ export interface StatsInput {
   /** Undefined when the member has never played a round on the server. */
   readonly stats: PlayerStats | undefined;
 }
+
+/**
+ * Every side /bet takes, in the order the games list them: Player, Banker, Tie, the side bets,
+ * the banked games' positions. Read when a view is drawn: the shells import the views.
+ */
+const spotOrder = (): readonly string[] => [
+  ...new Set([...SHELLS.values()].flatMap((shell) => shell.bet.sides.map((side) => side.value))),
+];
+
+/** The spots the player staked on, in table order: Player, Banker, Tie, the side bets, the banked games' positions. */
+const playedSpots = (stats: PlayerStats): [string, BetTypeStats][] => {
+  const order = spotOrder();
+  // In /bet's order, any other after, by id.
+  const spotRank = (spot: string) => {
+    const at = order.indexOf(spot);
+    return at === -1 ? order.length : at;
+  };
+  return Object.entries(stats.bets)
+    .filter(([, bet]) => bet.count > 0)
+    .sort(([a], [b]) => spotRank(a) - spotRank(b) || (a < b ? -1 : a > b ? 1 : 0));
+};
+
+/** A spot as its game names it (the first game listing it: Banker is Punto Banco's and EZ's alike). */
+const statsSpotName = (locale: Locale, spot: string): string => {
+  for (const shell of SHELLS.values()) {
+    const name = shell.statsSpotName(locale, spot);
+    if (name !== undefined) return name;
+  }
+  return spot;
+};
 
 /** /stats: rounds played, wagered, net, biggest win, and each kind of bet. */
 export const renderStats = (locale: Locale, input: StatsInput): ViewMessage => {
@@ -42,26 +71,21 @@ export const renderStats = (locale: Locale, input: StatsInput): ViewMessage => {
       ? t(locale, 'stats.biggestWin', { cents: stats.biggestWinCents })
       : t(locale, 'stats.biggestWin.none'),
   ];
-  const byBet = SIDES.map((side) => {
-    const bet = stats.bets[side];
-    return bet.count === 0
-      ? t(locale, 'stats.bet.none', { side })
-      : t(locale, 'stats.bet', {
-          side,
-          count: bet.count,
-          cents: bet.wageredCents,
-          net: formatSignedChips(locale, bet.netCents),
-        });
-  });
+  const byBet = playedSpots(stats).map(([spot, bet]) =>
+    t(locale, 'stats.bet', {
+      spot: statsSpotName(locale, spot),
+      count: bet.count,
+      cents: bet.wageredCents,
+      net: formatSignedChips(locale, bet.netCents),
+    }),
+  );
   return message({
     title,
     color: stats.netCents >= 0 ? COLORS.felt : COLORS.banker,
     fields: [
       { name: t(locale, 'stats.overall'), value: overall.join('\n') },
-      // Results by bet are Punto Banco's spots: a record of banque or chemin de fer alone has none.
-      ...(SIDES.some((side) => stats.bets[side].count > 0)
-        ? [{ name: t(locale, 'stats.byBet'), value: byBet.join('\n') }]
-        : []),
+      // A player whose rounds were all as the bank of a player-banked game staked on no spot.
+      ...(byBet.length > 0 ? [{ name: t(locale, 'stats.byBet'), value: byBet.join('\n') }] : []),
     ],
     footer: { text: t(locale, 'stats.footer') },
   });

@@ -1,5 +1,5 @@
 import { centsOf, sumCents, sumChips, ZERO_CENTS } from '../engine/money.js';
-import { TIERS } from './limits.js';
+import { MAIN_TIERS } from './limits.js';
 export const TABLE_DECKS = [6, 8];
 export const MAX_TIMER_SECONDS = 600;
 export const MIN_DECISION_SECONDS = 5;
@@ -24,7 +24,9 @@ export const DEFAULT_GUILD_SETTINGS = {
         game: 'punto-banco',
         variant: 'punto-banco',
         decks: 8,
-        limits: TIERS['1-100'],
+        // The side bets' figures are their games': a new server's record takes them with the tier
+        // (machine.ts, newGuild); the registry is out of reach here (it imports this file).
+        limits: MAIN_TIERS['1-100'],
         timerSeconds: 15,
         decisionSeconds: 20,
         open: true,

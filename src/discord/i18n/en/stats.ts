@@ -77,6 +77,9 @@ export const stats = {
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>
     `${SIDE[side]}: **${now}** (full shoe ${full})`,
   'odds.favourable': 'A negative house edge means that bet favours the players on this coup.',
+  'odds.none.title': 'Odds of the next coup',
+  'odds.none': ({ game }: { game: string }) =>
+    `/odds gives exact figures at the tables where the house holds the bank. At ${game} the players choose to draw or stand on some totals, and the bank chooses too, so the next coup has no exact chances to show. /rules explains every choice.`,
   'odds.counts': ({ counts }: { counts: string }) =>
     `Unseen cards by point, 0 to 9: ${counts}. Same figures as npm run odds -- --counts ${counts}`,
 
@@ -92,9 +95,8 @@ export const stats = {
   'stats.biggestWin': ({ cents }: { cents: Cents }) => `Biggest win in one round: ${chips(cents)}`,
   'stats.biggestWin.none': 'Biggest win in one round: none yet',
   'stats.byBet': 'By bet',
-  'stats.bet': ({ side, count, cents, net }: { side: Side; count: number; cents: Cents; net: string }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} staked, net **${net}**`,
-  'stats.bet.none': ({ side }: { side: Side }) => `${SIDE[side]}: no bets yet`,
+  'stats.bet': ({ spot, count, cents, net }: { spot: string; count: number; cents: Cents; net: string }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} staked, net **${net}**`,
   'stats.footer': 'From the round records of every table on this server.',
 
   'leaderboard.title.chips': 'Leaderboard · most chips',

@@ -60,6 +60,9 @@ export const stats: StatsCatalog = {
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot pieno ${full})`,
   'odds.favourable':
     'Un vantaggio della casa negativo significa che, per questo colpo, quella puntata favorisce i giocatori.',
+  'odds.none.title': 'Probabilità del prossimo colpo',
+  'odds.none': ({ game }) =>
+    `/odds dà cifre esatte ai tavoli dove il banco è della casa. A ${game} i giocatori scelgono se chiedere carta o stare su alcuni punti, e sceglie anche il banco: il prossimo colpo non ha probabilità esatte da mostrare. /rules spiega ogni scelta.`,
   'odds.counts': ({ counts }) =>
     `Carte non viste per valore, da 0 a 9: ${counts}. Le stesse cifre di npm run odds -- --counts ${counts}`,
 
@@ -75,9 +78,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Vincita più alta in un colpo: ${chips(cents)}`,
   'stats.biggestWin.none': 'Vincita più alta in un colpo: ancora nessuna',
   'stats.byBet': 'Per puntata',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} ${staked(cents)}, netto **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: ancora nessuna puntata`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} ${staked(cents)}, netto **${net}**`,
   'stats.footer': 'Dai verbali dei colpi di tutti i tavoli di questo server.',
 
   'leaderboard.title.chips': 'Classifica · più gettoni',

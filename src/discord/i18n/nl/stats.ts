@@ -54,6 +54,9 @@ export const stats: StatsCatalog = {
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,
   'odds.favourable':
     'Een negatief huisvoordeel betekent dat die inzet deze ronde in het voordeel van de spelers is.',
+  'odds.none.title': 'Kansen voor de volgende ronde',
+  'odds.none': ({ game }) =>
+    `/odds geeft exacte cijfers aan tafels waar het casino de bank houdt. Bij ${game} kiezen de spelers bij sommige totalen zelf of ze een kaart nemen of passen, en de bank kiest ook: de volgende ronde heeft dus geen exacte kansen om te tonen. /rules legt elke keuze uit.`,
   'odds.counts': ({ counts }) =>
     `Ongeziene kaarten per puntwaarde, 0 tot 9: ${counts}. Dezelfde cijfers als npm run odds -- --counts ${counts}`,
 
@@ -70,9 +73,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Grootste winst in één ronde: ${chips(cents)}`,
   'stats.biggestWin.none': 'Grootste winst in één ronde: nog geen',
   'stats.byBet': 'Per inzet',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, ${chips(cents)} ingezet, netto **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: nog geen inzetten`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, ${chips(cents)} ingezet, netto **${net}**`,
   'stats.footer': 'Volgens de rondeverslagen van alle tafels op deze server.',
 
   'leaderboard.title.chips': 'Ranglijst · meeste fiches',

@@ -59,6 +59,9 @@ export const stats: StatsCatalog = {
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot plin ${full})`,
   'odds.favourable':
     'Un avantaj al casei negativ înseamnă că, în această rundă, pariul respectiv îi avantajează pe jucători.',
+  'odds.none.title': 'Probabilitățile rundei următoare',
+  'odds.none': ({ game }) =>
+    `/odds dă cifre exacte la mesele unde banca e a casei. La ${game} jucătorii aleg singuri, la unele totaluri, dacă cer carte sau stau, iar banca alege și ea: runda următoare nu are probabilități exacte de arătat. /rules explică fiecare alegere.`,
   'odds.counts': ({ counts }) =>
     `Cărți nevăzute după valoare, de la 0 la 9: ${counts}. Aceleași cifre ca npm run odds -- --counts ${counts}`,
 
@@ -74,9 +77,8 @@ export const stats: StatsCatalog = {
   'stats.biggestWin': ({ cents }) => `Cel mai mare câștig într-o rundă: ${chips(cents)}`,
   'stats.biggestWin.none': 'Cel mai mare câștig într-o rundă: încă niciunul',
   'stats.byBet': 'Pe tipuri de pariu',
-  'stats.bet': ({ side, count, cents, net }) =>
-    `${SIDE[side]}: ${bets(count)}, miză totală ${chips(cents)}, net **${net}**`,
-  'stats.bet.none': ({ side }) => `${SIDE[side]}: încă niciun pariu`,
+  'stats.bet': ({ spot, count, cents, net }) =>
+    `${spot}: ${bets(count)}, miză totală ${chips(cents)}, net **${net}**`,
   'stats.footer': 'Din evidența rundelor tuturor meselor de pe acest server.',
 
   'leaderboard.title.chips': 'Clasament · cele mai multe jetoane',

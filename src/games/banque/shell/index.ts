@@ -1,7 +1,9 @@
 /** Banque à deux tableaux in the shell: what each surface shows for it. */
+
 import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { turnCallMessage } from '../../banked/shell/cards.js';
+import { bankedOdds } from '../../banked/shell/odds.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { banque } from '../table/index.js';
 import { banqueStateOf } from '../table/state.js';
@@ -26,8 +28,12 @@ export const banqueShell: GameShell = {
       ['left', (l) => t(l, 'banque.button.left')],
       ['centre', (l) => t(l, 'banque.button.centre')],
     ]),
+  statsSpotName: (locale, spot) =>
+    spot === 'right' || spot === 'left' || spot === 'centre' ? t(locale, `banque.stats.${spot}`) : undefined,
   refusal: ownRefusals(banqueRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.banque'),
+  // The card-holders' draws on 5 and the banker's every draw are choices: no exact figure to show.
+  odds: (locale) => bankedOdds(locale, t(locale, 'cmd.table.game.value.banque')),
   bet: {
     // A stake on a tableau, or on the centre (both at once).
     sides: (['right', 'left', 'centre'] as const).map((position) => ({

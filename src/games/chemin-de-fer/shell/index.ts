@@ -1,7 +1,9 @@
 /** Chemin de fer in the shell: what each surface shows for it. */
+
 import { type GameShell, ownRefusals, positionsText } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { turnCallMessage } from '../../banked/shell/cards.js';
+import { bankedOdds } from '../../banked/shell/odds.js';
 import { bankedResult } from '../../banked/shell/result.js';
 import { cheminDeFer } from '../table/index.js';
 import { cdfStateOf } from '../table/state.js';
@@ -23,8 +25,11 @@ export const cheminDeFerShell: GameShell = {
     t(locale, Object.keys(round.stakes).length > 0 ? 'cdf.history.punter' : 'cdf.history.banker'),
   stakesText: (locale, stakes) =>
     positionsText(locale, stakes, [['punter', (l) => t(l, 'cdf.history.stake')]]),
+  statsSpotName: (locale, spot) => (spot === 'punter' ? t(locale, 'cdf.stats.punter') : undefined),
   refusal: ownRefusals(cdfRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.chemin-de-fer'),
+  // The punter's draw on 5 and some of the banker's are choices: no exact figure to show.
+  odds: (locale) => bankedOdds(locale, t(locale, 'cmd.table.game.value.chemin-de-fer')),
   bet: {
     // A stake against the bank, on the punter's hand.
     sides: [{ value: 'punter', name: 'cmd.bet.side.punter' }],

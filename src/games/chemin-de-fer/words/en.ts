@@ -271,6 +271,7 @@ export const cdf = {
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, holding the bank',
   'cdf.history.stake': 'against the bank',
+  'cdf.stats.punter': 'Against the bank (chemin de fer)',
 
   // Refusals of the game's own moves, by the table's refusal code (refusal.<code>).
   'refusal.cdf/not-seated':

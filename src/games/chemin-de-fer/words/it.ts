@@ -214,6 +214,7 @@ export const cdf: CdfCatalog = {
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, tenendo il banco',
   'cdf.history.stake': 'contro il banco',
+  'cdf.stats.punter': 'Contro il banco (chemin de fer)',
 
   // Rifiuti delle mosse proprie del gioco, per codice (refusal.<codice>).
   'refusal.cdf/not-seated':

@@ -210,6 +210,7 @@ export const cdf: CdfCatalog = {
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, als bankhouder',
   'cdf.history.stake': 'tegen de bank',
+  'cdf.stats.punter': 'Tegen de bank (chemin de fer)',
 
   // Weigeringen van de eigen zetten van het spel, per code (refusal.<code>).
   'refusal.cdf/not-seated':

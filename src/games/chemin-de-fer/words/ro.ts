@@ -211,6 +211,7 @@ export const cdf: CdfCatalog = {
   'cdf.history.punter': 'Chemin de fer',
   'cdf.history.banker': 'Chemin de fer, ținând banca',
   'cdf.history.stake': 'contra băncii',
+  'cdf.stats.punter': 'Contra băncii (chemin de fer)',
 
   // Refuzurile mutărilor proprii jocului, după cod (refusal.<cod>).
   'refusal.cdf/not-seated':

@@ -13,16 +13,19 @@ import {
   type SpotButton,
 } from '../../punto-banco/shell/house-game-face.js';
 import { EZ_SIDE_BETS, type EzSpot, ezResultOf } from '../rules/bets.js';
+import { ezBaccarat } from '../table/game.js';
 import type { SideBetLimitParams } from '../words/en.js';
+
+const SIDE_BETS = ezBaccarat.sideBets ?? [];
 
 const spotName = (spot: EzSpot) => (locale: Locale) => t(locale, `side.${spot}`);
 
 /** The side bets' limits in cents, as the felt and /rules show them. */
 export const sideBetLimitParams = (limits: Limits): SideBetLimitParams => ({
-  dragon7Min: centsOf(limitOf(limits, 'dragon7Min')),
-  dragon7Max: centsOf(limitOf(limits, 'dragon7Max')),
-  panda8Min: centsOf(limitOf(limits, 'panda8Min')),
-  panda8Max: centsOf(limitOf(limits, 'panda8Max')),
+  dragon7Min: centsOf(limitOf(limits, 'dragon7Min', SIDE_BETS)),
+  dragon7Max: centsOf(limitOf(limits, 'dragon7Max', SIDE_BETS)),
+  panda8Min: centsOf(limitOf(limits, 'panda8Min', SIDE_BETS)),
+  panda8Max: centsOf(limitOf(limits, 'panda8Max', SIDE_BETS)),
 });
 
 /** The side bets' buttons, grey beside the main bets' colours: they are long shots. */

@@ -1,9 +1,11 @@
 /** EZ Baccarat in the shell: Punto Banco's table message and result with its own face, and its own words. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { spotName } from '../../../discord/views/shared.js';
 import { houseResult, houseTableMessage, puntoBancoShell } from '../../punto-banco/shell/index.js';
 import { ezBaccarat } from '../table/game.js';
 import { EZ_FACE, sideBetLimitParams } from './face.js';
+import { nextEzOdds, renderEzOdds } from './odds.js';
 
 export const ezBaccaratShell: GameShell = {
   // Where the two games agree (the coup, its outcome, no private cards or notes), Punto Banco's.
@@ -11,7 +13,11 @@ export const ezBaccaratShell: GameShell = {
   game: ezBaccarat,
   chipChosen: (locale, cents) => t(locale, 'ez.chip.chosen', { cents }),
   stakesText: EZ_FACE.stakesText,
+  // The table's button names: Player, Banker, Tie, Dragon 7, Panda 8.
+  statsSpotName: (locale, spot) => (ezBaccarat.spots.includes(spot) ? spotName(locale, spot) : undefined),
   gameName: (locale) => t(locale, 'cmd.table.game.value.ez-baccarat'),
+  // EZ's own bets from the unseen cards, never Punto Banco's commission figures.
+  odds: (locale, sources) => renderEzOdds(locale, nextEzOdds(sources)),
   // Punto Banco's /bet (its command names every game taking the side), with the side bets added.
   bet: {
     ...puntoBancoShell.bet,

@@ -46,6 +46,15 @@ export const ez = {
     'Choose a chip value, then press Player, Banker, Tie, Dragon 7 or Panda 8 (or type /bet). Anyone with a bet can deal.',
   'bet.placed.side-bet': ({ side, cents, balance }: { side: string; cents: Cents; balance: Cents }) =>
     `You bet ${chips(cents)} on ${side}. ${chips(balance)} left in your stack.`,
+  'ez.odds.line': ({ spot, now, full }: { spot: string; now: string; full: string }) =>
+    `${spot}: **${now}** (full shoe ${full})`,
+  'ez.odds.dragon-7': 'Banker wins with three cards totalling 7 (Dragon 7)',
+  'ez.odds.panda-8': 'Player wins with three cards totalling 8 (Panda 8)',
+  'ez.odds.edges': 'House edge · EZ Baccarat, no commission',
+  'ez.odds.push':
+    'The Banker bet pushes when the Banker wins with three cards totalling 7: that coup neither wins nor loses it.',
+  'ez.odds.counts': ({ counts }: { counts: string }) =>
+    `Unseen cards by point, 0 to 9: ${counts}. Same figures as npm run odds -- --game ez-baccarat --counts ${counts}`,
   'ez.payout.player': 'Player bets pay 1 to 1.',
   'ez.payout.banker': 'Banker bets pay 1 to 1, no commission (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -35,6 +35,14 @@ export const ez: EzCatalog = {
     'Scegli il valore della fiche, poi premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 (o scrivi /bet). Chiunque abbia una puntata può distribuire.',
   'bet.placed.side-bet': ({ side, cents, balance }) =>
     `Hai puntato ${chips(cents)} su ${side}. Saldo: ${chips(balance)}.`,
+  'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (sabot pieno ${full})`,
+  'ez.odds.dragon-7': 'Vince il Banco con tre carte che fanno 7 (Dragon 7)',
+  'ez.odds.panda-8': 'Vince il Punto con tre carte che fanno 8 (Panda 8)',
+  'ez.odds.edges': 'Vantaggio della casa · EZ Baccarat, senza commissione',
+  'ez.odds.push':
+    'La puntata sul Banco è alla pari quando il Banco vince con tre carte che fanno 7: quel colpo non la fa né vincere né perdere.',
+  'ez.odds.counts': ({ counts }) =>
+    `Carte non viste per valore, da 0 a 9: ${counts}. Le stesse cifre di npm run odds -- --game ez-baccarat --counts ${counts}`,
   'ez.payout.player': 'Le puntate sul Punto pagano 1 a 1.',
   'ez.payout.banker': 'Le puntate sul Banco pagano 1 a 1, senza commissione (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -35,6 +35,14 @@ export const ez: EzCatalog = {
     'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet kan delen.',
   'bet.placed.side-bet': ({ side, cents, balance }) =>
     `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
+  'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (volle shoe ${full})`,
+  'ez.odds.dragon-7': 'Bankier wint met drie kaarten die samen 7 maken (Dragon 7)',
+  'ez.odds.panda-8': 'Speler wint met drie kaarten die samen 8 maken (Panda 8)',
+  'ez.odds.edges': 'Huisvoordeel · EZ Baccarat, zonder commissie',
+  'ez.odds.push':
+    'Een inzet op Bankier is een push als Bankier wint met drie kaarten die samen 7 maken: die ronde wint noch verliest hij.',
+  'ez.odds.counts': ({ counts }) =>
+    `Ongeziene kaarten per puntwaarde, 0 tot 9: ${counts}. Dezelfde cijfers als npm run odds -- --game ez-baccarat --counts ${counts}`,
   'ez.payout.player': 'Inzetten op Speler betalen 1 op 1.',
   'ez.payout.banker': 'Inzetten op Bankier betalen 1 op 1, zonder commissie (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -35,6 +35,14 @@ export const ez: EzCatalog = {
     'Alege valoarea jetonului, apoi apasă Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8 (sau scrie /bet). Oricine are un pariu poate împărți.',
   'bet.placed.side-bet': ({ side, cents, balance }) =>
     `Ai pariat ${chips(cents)} pe ${side}. Îți mai rămân ${chips(balance)}.`,
+  'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (sabot plin ${full})`,
+  'ez.odds.dragon-7': 'Bancherul câștigă cu trei cărți care fac 7 (Dragon 7)',
+  'ez.odds.panda-8': 'Jucătorul câștigă cu trei cărți care fac 8 (Panda 8)',
+  'ez.odds.edges': 'Avantajul casei · EZ Baccarat, fără comision',
+  'ez.odds.push':
+    'Pariul pe Bancher e egal când Bancherul câștigă cu trei cărți care fac 7: runda aceea nici nu-l câștigă, nici nu-l pierde.',
+  'ez.odds.counts': ({ counts }) =>
+    `Cărți nevăzute după valoare, de la 0 la 9: ${counts}. Aceleași cifre ca npm run odds -- --game ez-baccarat --counts ${counts}`,
   'ez.payout.player': 'Pariurile pe Jucător plătesc 1 la 1.',
   'ez.payout.banker': 'Pariurile pe Bancher plătesc 1 la 1, fără comision (EZ Baccarat).',
   'ez.payout.dragon-7':

@@ -1,8 +1,10 @@
 /** Punto Banco in the shell: what each surface shows for it. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
+import { nextCoupOdds } from '../../../discord/next-coup-odds.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
-import { stakesText } from '../../../discord/views/shared.js';
+import { renderOdds } from '../../../discord/views/odds-view.js';
+import { spotName, stakesText } from '../../../discord/views/shared.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BUILT_IN_GAMES } from '../../registry.js';
@@ -63,9 +65,12 @@ export const puntoBancoShell: GameShell = {
           banker: round.bankerTotal ?? 0,
         }),
   stakesText,
+  statsSpotName: (locale, spot) => (puntoBanco.spots.includes(spot) ? spotName(locale, spot) : undefined),
   // Punto Banco refuses only with the codes every game shares.
   refusal: () => undefined,
   gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
+  // Each bet's edge under the table's variant (Punto Banco's 5 % commission, or Punto 2000's).
+  odds: (locale, { table, settings }) => renderOdds(locale, nextCoupOdds(table, settings)),
   bet: {
     sides: [
       { value: 'player', name: 'cmd.bet.side.player' },

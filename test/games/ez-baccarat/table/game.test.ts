@@ -21,14 +21,9 @@ import {
 } from '../../../../src/games/ez-baccarat/rules/export.js';
 import { ezBaccarat } from '../../../../src/games/ez-baccarat/table/game.js';
 import { BUILT_IN_GAMES } from '../../../../src/games/registry.js';
+import { SIDE_BETS, TIERS } from '../../../../src/games/tiers.js';
 import { limitsOf } from '../../../../src/table/game.js';
-import {
-  ALL_LIMIT_FIELDS,
-  type Limits,
-  type Stakes,
-  TIERS,
-  validateLimits,
-} from '../../../../src/table/limits.js';
+import { type Limits, MAIN_LIMIT_FIELDS, type Stakes, validateLimits } from '../../../../src/table/limits.js';
 import { DEFAULT_GUILD_SETTINGS, type RoundRules } from '../../../../src/table/state.js';
 import { stackedCoup } from '../../../support/cards.js';
 import { KNOWN_ANSWER } from '../../../support/known-answer.js';
@@ -80,7 +75,13 @@ describe('limits', () => {
 
   it('GIVEN EZ Baccarat THEN it is registered and reads the main, Tie and side-bet limits', () => {
     expect(BUILT_IN_GAMES.get(EZ_BACCARAT)).toBe(ezBaccarat);
-    expect(limitsOf(ezBaccarat)).toEqual(ALL_LIMIT_FIELDS);
+    expect(limitsOf(ezBaccarat)).toEqual([
+      ...MAIN_LIMIT_FIELDS,
+      'dragon7Min',
+      'dragon7Max',
+      'panda8Min',
+      'panda8Max',
+    ]);
     expect(limitsOf(ezBaccarat)).toEqual(expect.arrayContaining(['tieMax', 'dragon7Max', 'panda8Min']));
   });
 
@@ -121,11 +122,11 @@ describe('limits', () => {
   });
 
   it('GIVEN custom side-bet limits with a minimum above the maximum THEN they are refused', () => {
-    expect(validateLimits({ ...limits, dragon7Min: 30 as Chips })).toMatchObject({
+    expect(validateLimits({ ...limits, dragon7Min: 30 as Chips }, SIDE_BETS)).toMatchObject({
       code: 'settings/invalid-limits',
       context: { reason: 'side-min-max' },
     });
-    expect(validateLimits({ ...limits, panda8Max: 0 as Chips })).toMatchObject({
+    expect(validateLimits({ ...limits, panda8Max: 0 as Chips }, SIDE_BETS)).toMatchObject({
       context: { reason: 'whole' },
     });
   });

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawsOnText } from '../../../../src/games/punto-banco/shell/round-result.js';
 import { chipValues } from '../../../../src/games/punto-banco/shell/table-message.js';
-import { type Limits, MAX_CHIPS, TIERS } from '../../../../src/table/limits.js';
+import { TIERS } from '../../../../src/games/tiers.js';
+import { type Limits, MAX_CHIPS } from '../../../../src/table/limits.js';
 
 describe('chipValues', () => {
   it('GIVEN the three limit tiers THEN the chips are the usual ones within the limits', () => {

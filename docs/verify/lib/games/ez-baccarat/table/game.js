@@ -1,13 +1,28 @@
 import { ZERO_CENTS } from '../../../engine/money.js';
 import { SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
-import { ALL_LIMIT_FIELDS, checkSideBet, checkSpot, stakeOn, } from '../../../table/limits.js';
+import { checkSideBet, checkSpot, stakeOn } from '../../../table/limits.js';
 import { puntoBanco } from '../../punto-banco/table/game.js';
 import { EZ_BACCARAT, EZ_SPOTS, ezResultOf, ezReturns } from '../rules/bets.js';
 import { exportEzShoe } from '../rules/export.js';
-/** Each side bet's limits: the minimum and the maximum it reads from the table's. */
+/**
+ * A side bet pays 25 or 40 to 1, so its maximum stays low in every tier; limits stored before the
+ * side bets existed read the Tie's, the other long shot on the layout.
+ */
+const sideBet = (spot, field) => ({
+    spot,
+    minField: `${field}Min`,
+    maxField: `${field}Max`,
+    tiers: {
+        '1-100': [1, 5],
+        '5-500': [1, 25],
+        '25-1000': [5, 50],
+    },
+    fallback: ['tieMinAlone', 'tieMax'],
+});
+/** Each side bet's limits, stored under the fields `dragon7Min` … `panda8Max`. */
 export const SIDE_BET_LIMITS = {
-    'dragon-7': ['dragon7Min', 'dragon7Max'],
-    'panda-8': ['panda8Min', 'panda8Max'],
+    'dragon-7': sideBet('dragon-7', 'dragon7'),
+    'panda-8': sideBet('panda-8', 'panda8'),
 };
 const isSideBet = (spot) => Object.hasOwn(SIDE_BET_LIMITS, spot);
 export const ezBaccarat = {
@@ -18,7 +33,7 @@ export const ezBaccarat = {
             if (stakeOn(stakes, spot) === 0)
                 continue;
             const problem = isSideBet(spot)
-                ? checkSideBet(limits, stakes, spot, SIDE_BET_LIMITS[spot])
+                ? checkSideBet(limits, stakes, SIDE_BET_LIMITS[spot])
                 : checkSpot(limits, stakes, spot);
             if (problem)
                 return problem;
@@ -42,7 +57,7 @@ export const ezBaccarat = {
     // reads it; the game named, and what each bet did, let the tools check it by EZ's rules.
     exportFormat: SHOE_EXPORT_FORMAT,
     exportShoe: exportEzShoe,
-    // Punto Banco's limits and the side bets' own.
-    limits: ALL_LIMIT_FIELDS,
+    // Punto Banco's limits, and the side bets' own.
+    sideBets: Object.values(SIDE_BET_LIMITS),
 };
 //# sourceMappingURL=game.js.map
