@@ -183,7 +183,7 @@ describe('catalogs', () => {
   );
 
   it('GIVEN the other languages THEN they are translations, not English copies', () => {
-    // Chemin de fer's French terms are used as they are in every language (spec §8), so their
+    // Chemin de fer's French terms are used as they are in every language (docs/chemin-de-fer.md), so their
     // labels match English on purpose.
     const french = new Set([
       'cdf.kind.banco',
@@ -461,7 +461,7 @@ const catalogTexts = (locale: Locale): [string, string][] =>
       : template,
   ]);
 
-describe('vocabulary (issue 11 §4)', () => {
+describe('vocabulary', () => {
   const texts = catalogTexts;
 
   it('GIVEN Italian THEN the house edge is "vantaggio della casa" (never "banco") and the round is "colpo"', () => {

@@ -1,6 +1,6 @@
 /**
  * My cards at a banque table: a card-holder's two cards, or the banker's, shown only to the one
- * who holds them (spec §2.3); a natural is said at once. When the coup waits for him, his prompt:
+ * who holds them (docs/banque.md, "Dealing"); a natural is said at once. When the coup waits for him, his prompt:
  * Card / Stand for a card-holder, with only the forced choice at 0–4 and 6–7, Draw / Stand for the
  * banker with what he may see of each tableau (a natural, stood, or the third card's value) and,
  * in words, what his default would do and why (never its score). Always ephemeral; the buttons

@@ -1,5 +1,5 @@
 /**
- * Banque's own table options (spec §3.1): the bank's limits, the house's commission, the open
+ * Banque's own table options (docs/banque.md, "The bank"): the bank's limits, the house's commission, the open
  * bank, banco, how long a bank lasts and how long its auction runs. The table machine stores them
  * under `gameOptions.banque` and hands changes to `banqueOptions.parse`; nothing outside this game
  * reads them. The deck count is the table's own setting, limited to 3 or 6 for banque (`Game.decks`).

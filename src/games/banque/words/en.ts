@@ -1,7 +1,7 @@
 /**
  * Baccarat banque à deux tableaux: its commands, the table message, the private prompts, the
  * result and the bank's end. The terms players know from the tables (banco, tableau, the centre,
- * frozen stakes) are the seeds' own (spec §8).
+ * frozen stakes) are the seeds' own (docs/banque.md).
  */
 
 import { agreeWithChips, countChips, countOf } from '../../../discord/i18n/format.js';

@@ -1,5 +1,5 @@
 /**
- * My cards: a hand's two face-down cards, shown only to the one who holds them (spec §2.3), and,
+ * My cards: a hand's two face-down cards, shown only to the one who holds them (docs/chemin-de-fer.md, "Dealing"), and,
  * when the coup waits for him, his prompt: Card / Stand for the punter, Draw / Stand for the
  * banker, only the choices the rule allows, with the deadline and what happens without an answer.
  * Always ephemeral; the prompt's buttons carry the decision's step and the round.

@@ -53,7 +53,7 @@ export interface CdfSuite {
   readonly declined: readonly string[];
 }
 
-/** How long la suite is on offer (§4.5 item 14). */
+/** How long la suite is on offer (docs/chemin-de-fer.md, "The bank and the stakes"). */
 export const SUITE_MS = 15_000;
 
 export const EMPTY_CDF_STATE: CdfTableState = {

@@ -1,5 +1,5 @@
 /**
- * La suite (§4.5 item 14): a bank passed by choice, at a table with `suite` on, is offered at the
+ * La suite (docs/chemin-de-fer.md, "The bank and the stakes"): a bank passed by choice, at a table with `suite` on, is offered at the
  * same amount to the seated players for 15 s. A player claims it by putting that amount up (it
  * leaves his wallet at once, so the table holds it like any bank); the first claimant in priority
  * order, from the passer's right, becomes banker. It resolves as soon as nobody ahead of the best

@@ -1,5 +1,5 @@
 /**
- * Banque through the table machine: the five worked coups of the rules (spec §5, B1–B5) played by
+ * Banque through the table machine: the five worked coups of docs/banque.md (B1–B5) played by
  * commands, chip for chip — wallets, the bank in escrow, frozen centre items, the commission as
  * the house's take, who holds the cards next — then the banker retiring.
  */

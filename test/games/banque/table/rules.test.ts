@@ -159,7 +159,7 @@ describe('the cover cap and its precedence', () => {
   });
 });
 
-/** The centre matrix (spec §3.10) from the owner's side, for a stake S with h = ⌊S/2⌋: wallet change and what stays frozen. */
+/** The centre matrix (docs/banque.md, "The bank") from the owner's side, for a stake S with h = ⌊S/2⌋: wallet change and what stays frozen. */
 const MATRIX: Record<string, (S: number, h: number) => { wallet: number; frozen: number; bankNet: number }> =
   {
     'win,win': (S) => ({ wallet: S, frozen: 0, bankNet: -S }),
