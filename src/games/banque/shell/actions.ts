@@ -13,7 +13,7 @@ import { type Place, Refused, type TableReads } from '../../../discord/vocabular
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
-import type { TableActor } from '../../banked/shell/actor.js';
+import { showCards, type TableActor } from '../../banked/shell/actor.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
@@ -69,17 +69,8 @@ export const bancoBanque = async (
 };
 
 /** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
-export const showBanqueCards = async (actor: BanqueActor, round?: number): Promise<void> => {
-  const { table } = await actor.reads.table(actor.place);
-  if (table && round !== undefined && round !== table.round)
-    throw new Refused(reject('round/stale', { round: table.round }));
-  const names = table
-    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
-    : new Map();
-  const view = table && renderBanqueCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused({ kind: 'game', key: 'error.banque-no-cards' });
-  await actor.reply(view);
-};
+export const showBanqueCards = (actor: BanqueActor, round?: number): Promise<void> =>
+  showCards(actor, round, renderBanqueCards, 'error.banque-no-cards');
 
 /**
  * The form a member fills in to bid for the bank: one amount, with the bank's limits shown. A

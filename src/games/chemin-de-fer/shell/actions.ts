@@ -12,7 +12,7 @@ import { type Place, Refused, type TableReads } from '../../../discord/vocabular
 import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
 import { rulesInPlay } from '../../../table/state.js';
-import type { TableActor } from '../../banked/shell/actor.js';
+import { showCards, type TableActor } from '../../banked/shell/actor.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
@@ -60,17 +60,8 @@ export const passCdf = async (actor: CdfActor, round?: number): Promise<void> =>
 };
 
 /** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
-export const showCdfCards = async (actor: CdfActor, round?: number): Promise<void> => {
-  const { table } = await actor.reads.table(actor.place);
-  if (table && round !== undefined && round !== table.round)
-    throw new Refused(reject('round/stale', { round: table.round }));
-  const names = table
-    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
-    : new Map();
-  const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused({ kind: 'game', key: 'error.cdf-no-cards' });
-  await actor.reply(view);
-};
+export const showCdfCards = (actor: CdfActor, round?: number): Promise<void> =>
+  showCards(actor, round, renderCdfCards, 'error.cdf-no-cards');
 
 /**
  * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
