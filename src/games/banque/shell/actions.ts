@@ -8,12 +8,9 @@
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { amountModal } from '../../../discord/views/amount-modal.js';
 import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
-import { rulesInPlay } from '../../../table/state.js';
-import { showCards, type TableActor } from '../../banked/shell/actor.js';
+import { bankForm, showCards, type TableActor } from '../../banked/shell/actor.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
@@ -72,33 +69,19 @@ export const bancoBanque = async (
 export const showBanqueCards = (actor: BanqueActor, round?: number): Promise<void> =>
   showCards(actor, round, renderBanqueCards, 'error.banque-no-cards');
 
-/**
- * The form a member fills in to bid for the bank: one amount, with the bank's limits shown. A
- * running bank is refused at once, rather than after filling in the form (the table checks
- * everything again when the form comes back).
- */
-export const bidModal = async (
+/** The form a member fills in to bid for the bank; a running bank is refused at once. */
+export const bidModal = (
   reads: TableReads,
   place: Place,
   locale: Locale,
   round: number,
-): Promise<APIModalInteractionResponseCallbackData> => {
-  const { guild, table } = await reads.table(place);
-  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
-  const state = banqueStateOf(table?.gameState ?? null);
-  if (state.banker !== null) throw new Refused(reject('banque/bank-running'));
-  const rules = table ? banqueRulesOf(rulesInPlay(guild, table)) : undefined;
-  const range = rules
-    ? t(locale, 'banque.modal.range', {
-        min: centsOf(rules.bankMin),
-        max: centsOfNullable(rules.bankMax),
-      })
-    : undefined;
-  return amountModal({
+): Promise<APIModalInteractionResponseCallbackData> =>
+  bankForm(reads, place, round, {
+    stateOf: banqueStateOf,
+    rulesOf: banqueRulesOf,
+    refusal: (state) => (state.banker !== null ? reject('banque/bank-running') : null),
     action: { kind: 'bq-bid-form', round },
     title: t(locale, 'banque.modal.title'),
     label: t(locale, 'banque.modal.amount'),
-    range,
-    initial: rules?.bankMin,
+    range: (range) => t(locale, 'banque.modal.range', range),
   });
-};
