@@ -54,3 +54,60 @@ export const walk = <Step, State extends BankedState>(
     for (const round of world.rounds) expect(round.results.reduce((s, r) => s + r.netCents, 0)).toBe(0);
   }
 };
+
+/** A walk's steps at a coup's decision: an answer (from anyone, or the player asked), or a timeout. */
+export type DecisionStep =
+  | { kind: 'decide'; u: number | 'decider'; choice: 'draw' | 'stand' }
+  | { kind: 'timeout'; early: boolean };
+
+/** A walk's deal: by the table's timer, the banker, or anyone. */
+export type DealStep = { kind: 'deal'; u: number | 'banker' | 'timer' };
+
+export interface WalkPlayers {
+  readonly channelId: string;
+  readonly users: readonly string[];
+  /** Sits, bets and banks, but never answers a decision: it times out. */
+  readonly away: string;
+  /** Whether an answer names the step it answers (banque's do). */
+  readonly decideNamesStep: boolean;
+}
+
+/** The command a decision step sends, moving the clock to a deadline where it waits for one. */
+export const decisionCommand = (world: World, step: DecisionStep, players: WalkPlayers): Command => {
+  const C = players.channelId;
+  const pending = world.tables.get(C)?.coup?.decision;
+  if (step.kind === 'timeout') {
+    if (!pending) return { type: 'decision-timeout', channelId: C, step: 1 };
+    world.now = step.early
+      ? Math.min(world.now, pending.deadline - 1)
+      : Math.max(world.now, pending.deadline);
+    return { type: 'decision-timeout', channelId: C, step: pending.step };
+  }
+  if (pending?.userId === players.away && step.u === 'decider') {
+    world.now = Math.max(world.now, pending.deadline);
+    return { type: 'decision-timeout', channelId: C, step: pending.step };
+  }
+  return {
+    type: 'decide',
+    channelId: C,
+    userId: step.u === 'decider' ? (pending?.userId ?? players.users[0]!) : players.users[step.u]!,
+    choice: step.choice,
+    ...(players.decideNamesStep && pending ? { step: pending.step } : {}),
+  };
+};
+
+/** The command a deal step sends. */
+export const dealCommand = (world: World, step: DealStep, players: WalkPlayers): Command => {
+  const banker = (world.tables.get(players.channelId)?.gameState as { banker?: string | null } | null)
+    ?.banker;
+  return {
+    type: 'deal',
+    channelId: players.channelId,
+    userId:
+      step.u === 'timer'
+        ? null
+        : step.u === 'banker'
+          ? (banker ?? players.users[0]!)
+          : players.users[step.u]!,
+  };
+};

@@ -12,13 +12,15 @@ import { describe, expect, it } from 'vitest';
 import type { BanqueTableState } from '../../../../src/games/banque/table/index.js';
 import type { Command } from '../../../../src/table/commands.js';
 import { T0, World } from '../../../table/support/world.js';
-import { walk } from '../../banked/support/walk.js';
+import { dealCommand, decisionCommand, type WalkPlayers, walk } from '../../banked/support/walk.js';
 import { BANQUE_LIMITS } from './stacked-banque.js';
 
 const C = 'c1';
 const USERS = ['u1', 'u2', 'u3', 'u4', 'u5'];
 /** Sits, stakes and banks, but never answers a decision: it times out. */
 const AWAY = 'u5';
+
+const PLAYERS: WalkPlayers = { channelId: C, users: USERS, away: AWAY, decideNamesStep: true };
 
 type Step =
   | { kind: 'act'; u: number; action: string; amount: number; where: number }
@@ -141,34 +143,10 @@ const commandOf = (world: World, step: Step): Command => {
       });
     }
     case 'deal':
-      return {
-        type: 'deal',
-        channelId: C,
-        userId:
-          step.u === 'timer' ? null : step.u === 'banker' ? (state?.banker ?? USERS[0]!) : USERS[step.u]!,
-      };
-    case 'decide': {
-      const pending = table?.coup?.decision;
-      if (pending?.userId === AWAY && step.u === 'decider') {
-        world.now = Math.max(world.now, pending.deadline);
-        return { type: 'decision-timeout', channelId: C, step: pending.step };
-      }
-      return {
-        type: 'decide',
-        channelId: C,
-        userId: step.u === 'decider' ? (pending?.userId ?? USERS[0]!) : USERS[step.u]!,
-        choice: step.choice,
-        ...(pending ? { step: pending.step } : {}),
-      };
-    }
-    case 'timeout': {
-      const pending = table?.coup?.decision;
-      if (!pending) return { type: 'decision-timeout', channelId: C, step: 1 };
-      world.now = step.early
-        ? Math.min(world.now, pending.deadline - 1)
-        : Math.max(world.now, pending.deadline);
-      return { type: 'decision-timeout', channelId: C, step: pending.step };
-    }
+      return dealCommand(world, step, PLAYERS);
+    case 'decide':
+    case 'timeout':
+      return decisionCommand(world, step, PLAYERS);
     case 'auction-timer': {
       const deadline = state?.auction?.deadline;
       if (deadline != null && !step.early) world.now = Math.max(world.now, deadline);

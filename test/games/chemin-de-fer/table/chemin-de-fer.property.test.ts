@@ -11,12 +11,14 @@ import { describe, expect, it } from 'vitest';
 import type { CdfTableState } from '../../../../src/games/chemin-de-fer/table/index.js';
 import type { Command } from '../../../../src/table/commands.js';
 import { T0, World } from '../../../table/support/world.js';
-import { walk } from '../../banked/support/walk.js';
+import { dealCommand, decisionCommand, type WalkPlayers, walk } from '../../banked/support/walk.js';
 import { CDF_LIMITS } from './stacked-cdf.js';
 
 const C = 'c1';
 const USERS = ['u1', 'u2', 'u3', 'u4'];
 const AWAY = 'u4';
+
+const PLAYERS: WalkPlayers = { channelId: C, users: USERS, away: AWAY, decideNamesStep: false };
 
 type Step =
   | { kind: 'act'; u: number | 'holder'; action: string; amount: number }
@@ -143,34 +145,10 @@ const commandOf = (world: World, step: Step): Command => {
       };
     }
     case 'deal':
-      return {
-        type: 'deal',
-        channelId: C,
-        userId:
-          step.u === 'timer' ? null : step.u === 'banker' ? (state?.banker ?? USERS[0]!) : USERS[step.u]!,
-      };
-    case 'decide': {
-      const pending = table?.coup?.decision;
-      // u4 still sits, bets and banks, but never answers a decision: it times out.
-      if (pending?.userId === AWAY && step.u === 'decider') {
-        world.now = Math.max(world.now, pending.deadline);
-        return { type: 'decision-timeout', channelId: C, step: pending.step };
-      }
-      return {
-        type: 'decide',
-        channelId: C,
-        userId: step.u === 'decider' ? (pending?.userId ?? USERS[0]!) : USERS[step.u]!,
-        choice: step.choice,
-      };
-    }
-    case 'timeout': {
-      const pending = table?.coup?.decision;
-      if (!pending) return { type: 'decision-timeout', channelId: C, step: 1 };
-      world.now = step.early
-        ? Math.min(world.now, pending.deadline - 1)
-        : Math.max(world.now, pending.deadline);
-      return { type: 'decision-timeout', channelId: C, step: pending.step };
-    }
+      return dealCommand(world, step, PLAYERS);
+    case 'decide':
+    case 'timeout':
+      return decisionCommand(world, step, PLAYERS);
     case 'suite-timer': {
       // The table's timer at la suite's deadline (or, early, a clock running ahead).
       const deadline = state?.suite?.deadline;
