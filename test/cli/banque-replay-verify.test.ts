@@ -11,22 +11,18 @@ import { chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
 import { dealWholeBanqueShoe } from '../../src/games/banque/rules/coup.js';
 import { type BanqueShoeExport, exportBanqueShoe } from '../../src/games/banque/rules/export.js';
-import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
+import {
+  expectNoStackTrace,
+  expectReplayVerifies,
+  outputLines as lines,
+  replayArgs,
+  runCli as run,
+  useTempDir,
+} from '../support/cli.js';
 
-const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 const temp = useTempDir('sabot-banque-cli-');
 
-const banqueArgs = (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
-  '--game',
-  'banque',
-  '--server-seed',
-  serverSeed,
-  '--client-seed',
-  clientSeed,
-  '--shoe',
-  String(shoe),
-  ...extra,
-];
+const banqueArgs = replayArgs('banque');
 
 type Exported = {
   coups: {
@@ -105,13 +101,7 @@ describe('verify a sabot-banque/1 export', () => {
       'replay',
       banqueArgs(randomBytes(32).toString('hex'), 'g:1', 2, ['--stakes', '150,140,60']),
     );
-    const coups = (JSON.parse(replayed.stdout) as BanqueShoeExport).coups.length;
-    const file = await temp.write('honest.json', replayed.stdout);
-    expect(await run('verify', [file])).toEqual({
-      code: 0,
-      stdout: `verified ${coups} coups of shoe 2: 0 mismatches\n`,
-      stderr: '',
-    });
+    await expectReplayVerifies(temp, replayed.stdout, 2);
   });
 
   it('GIVEN a tampered export WHEN verified THEN it names each coup and field that differs and exits 1', async () => {

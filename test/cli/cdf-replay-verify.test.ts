@@ -10,22 +10,18 @@ import { chips } from '../../src/engine/money.js';
 import { buildShoe } from '../../src/engine/shoe.js';
 import { dealWholeCdfShoe } from '../../src/games/chemin-de-fer/rules/coup.js';
 import { type CdfShoeExport, exportCdfShoe } from '../../src/games/chemin-de-fer/rules/export.js';
-import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
+import {
+  expectNoStackTrace,
+  expectReplayVerifies,
+  outputLines as lines,
+  replayArgs,
+  runCli as run,
+  useTempDir,
+} from '../support/cli.js';
 
-const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 const temp = useTempDir('sabot-cdf-cli-');
 
-const cdfArgs = (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
-  '--game',
-  'chemin-de-fer',
-  '--server-seed',
-  serverSeed,
-  '--client-seed',
-  clientSeed,
-  '--shoe',
-  String(shoe),
-  ...extra,
-];
+const cdfArgs = replayArgs('chemin-de-fer');
 
 describe('replay --game chemin-de-fer', () => {
   it('GIVEN seeds and the defaults WHEN replayed THEN stdout is the engine’s sabot-cdf/1 export of 6 decks, a stake of 1 on every coup', async () => {
@@ -83,13 +79,7 @@ describe('replay --game chemin-de-fer', () => {
 describe('verify a sabot-cdf/1 export', () => {
   it('GIVEN a replayed chemin de fer shoe WHEN verified THEN every coup holds and it exits 0', async () => {
     const replayed = await run('replay', cdfArgs(randomBytes(32).toString('hex'), 'g:1', 2));
-    const coups = (JSON.parse(replayed.stdout) as CdfShoeExport).coups.length;
-    const file = await temp.write('honest.json', replayed.stdout);
-    expect(await run('verify', [file])).toEqual({
-      code: 0,
-      stdout: `verified ${coups} coups of shoe 2: 0 mismatches\n`,
-      stderr: '',
-    });
+    await expectReplayVerifies(temp, replayed.stdout, 2);
   });
 
   it('GIVEN a tampered export WHEN verified THEN it names the coups that differ and exits 1', async () => {

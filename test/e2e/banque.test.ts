@@ -23,7 +23,6 @@ import { formatSignedChips, t } from '../../src/discord/i18n/index.js';
 import type { Cents } from '../../src/engine/money.js';
 import type { BanqueSide } from '../../src/games/banque/rules/coup.js';
 import type { BanqueRoundCoup } from '../../src/games/banque/table/index.js';
-import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import {
   decideId,
@@ -391,13 +390,7 @@ describe('baccarat banque through the real bot', () => {
     });
     plan = found.plan;
     clientSeed = found.clientSeed;
-    expectPrivateOk(
-      await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply(),
-      `Shoe 1 will be shuffled with the client seed \`${clientSeed}\`.`,
-    );
-    const seeded = await table.stored();
-    expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
-    expect(nextCardAt(seeded.table.shoe)).toBe(found.shoe.firstCoupAt);
+    await table.seedFirstShoe('Eve', clientSeed, found.shoe.firstCoupAt);
   });
 
   it('GIVEN the auction WHEN Carl bids under the bank minimum, Dora more than her wallet, Ben 200 by /banque bid and Ana 300 by the Bid form THEN the two are refused, Ana takes the bank at the deadline and Ben gets his bid back', async () => {

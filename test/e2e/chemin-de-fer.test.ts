@@ -17,7 +17,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CdfOutcome } from '../../src/games/chemin-de-fer/rules/regle.js';
-import { nextCardAt } from '../../src/table/shoes.js';
 import { runCli } from '../support/cli.js';
 import { type BotWorld, STARTING_CENTS, useBotWorld, withStorage } from './support/bot-harness.js';
 import { findClientSeed, type PlannedCoup } from './support/cdf-shoe-plan.js';
@@ -149,13 +148,7 @@ describe('chemin de fer through the real bot', () => {
     );
     plan = found.plan;
     clientSeed = found.clientSeed;
-    expectPrivateOk(
-      await table.player('Eve').slash('fair', { value: clientSeed }, 'seed').reply(),
-      `Shoe 1 will be shuffled with the client seed \`${clientSeed}\`.`,
-    );
-    const seeded = await table.stored();
-    expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
-    expect(nextCardAt(seeded.table.shoe)).toBe(found.shoe.firstCoupAt);
+    await table.seedFirstShoe('Eve', clientSeed, found.shoe.firstCoupAt);
   });
 
   it('GIVEN the shoe offered to Ana WHEN Carl tries to bank, Ana opens 100 by the modal, Dora calls banco and Eve after her THEN Carl and Eve are refused privately, Dora holds the hand, and the banker wins and keeps the bank', async () => {

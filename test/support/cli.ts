@@ -104,3 +104,32 @@ export const useTempDir = (prefix: string): TempDir => {
     },
   };
 };
+
+/** A tool's output as its lines, blank ones left out. */
+export const outputLines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
+
+/** `replay`'s arguments for `game`: the seeds and the shoe's number, then `extra`. */
+export const replayArgs =
+  (game: string) =>
+  (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
+    '--game',
+    game,
+    '--server-seed',
+    serverSeed,
+    '--client-seed',
+    clientSeed,
+    '--shoe',
+    String(shoe),
+    ...extra,
+  ];
+
+/** `verify` on a replay's own output, saved in `temp`: every coup of shoe `shoe` holds, and it exits 0. */
+export const expectReplayVerifies = async (temp: TempDir, replayed: string, shoe: number): Promise<void> => {
+  const coups = (JSON.parse(replayed) as { coups: unknown[] }).coups.length;
+  const file = await temp.write('honest.json', replayed);
+  expect(await runCli('verify', [file])).toEqual({
+    code: 0,
+    stdout: `verified ${coups} coups of shoe ${shoe}: 0 mismatches\n`,
+    stderr: '',
+  });
+};

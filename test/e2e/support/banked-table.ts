@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { en } from '../../../src/discord/i18n/en/index.js';
 import { renderRefusal } from '../../../src/discord/views/refusal.js';
 import type { Rejection, RejectionCode } from '../../../src/table/rejections.js';
+import { nextCardAt } from '../../../src/table/shoes.js';
 import type { TableRecord } from '../../../src/table/state.js';
 import { type BotWorld, customIds, EPHEMERAL, Player, withStorage } from './bot-harness.js';
 import type { RecordedMessage } from './fake-discord.js';
@@ -283,6 +284,20 @@ export class BankedTable<State> {
     const table = await withStorage(this.world, (db) => db.table(this.channelId));
     if (!table) throw new Error('no table is stored for the channel');
     return { table, game: table.gameState as State };
+  }
+
+  /**
+   * `name` seeds shoe 1 by /fair seed before it is shuffled: he is told privately, the bot stores
+   * the seed, and the shoe's first coup starts at `firstCoupAt` (where the test's plan dealt it).
+   */
+  async seedFirstShoe(name: string, clientSeed: string, firstCoupAt: number): Promise<void> {
+    expectPrivateOk(
+      await this.player(name).slash('fair', { value: clientSeed }, 'seed').reply(),
+      `Shoe 1 will be shuffled with the client seed \`${clientSeed}\`.`,
+    );
+    const seeded = await this.stored();
+    expect(seeded.table.shoe.spec.clientSeed).toBe(clientSeed);
+    expect(nextCardAt(seeded.table.shoe)).toBe(firstCoupAt);
   }
 
   /** A player's name from their user id. */

@@ -50,23 +50,28 @@ export const RULE_PLAY_MS = 2_000;
  * object. Without it the record's shape drifted from one pass over the tables to the next, and each new shape threw away the
  * optimized code of the table machine and the store while the bot was busy.
  */
-export const tableRecord = (table) => ({
-    guildId: table.guildId,
-    channelId: table.channelId,
-    overrides: table.overrides,
-    shoe: table.shoe,
-    round: table.round,
-    seats: table.seats,
-    roundRules: table.roundRules,
-    coup: table.coup,
-    escrowCents: table.escrowCents,
-    gameState: table.gameState,
-    dealAt: table.dealAt,
-    lastStakes: table.lastStakes,
-    revealedShoes: table.revealedShoes,
-    // Tables written before players could play by the rule have nobody doing so.
-    byTheRule: table.byTheRule ?? [],
-});
+export const tableRecord = (table) => {
+    // Typed with every field required (an optional one may be undefined): a field added to
+    // TableRecord and not written out here fails to compile, rather than being dropped on every load.
+    const record = {
+        guildId: table.guildId,
+        channelId: table.channelId,
+        overrides: table.overrides,
+        shoe: table.shoe,
+        round: table.round,
+        seats: table.seats,
+        roundRules: table.roundRules,
+        coup: table.coup,
+        escrowCents: table.escrowCents,
+        gameState: table.gameState,
+        dealAt: table.dealAt,
+        lastStakes: table.lastStakes,
+        revealedShoes: table.revealedShoes,
+        // Tables written before players could play by the rule have nobody doing so.
+        byTheRule: table.byTheRule ?? [],
+    };
+    return record;
+};
 export const MAX_SEATS = 14;
 /**
  * The server's defaults for its tables. Stored over the built-in defaults, so a server record

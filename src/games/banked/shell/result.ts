@@ -3,10 +3,12 @@
  * names of everyone it mentions, the table's state just after the coup (where the bank and the
  * cards went, when the command's changes still hold it) and the shoe's line.
  */
+import type { APIEmbedField } from 'discord.js';
 import type { ResultSources } from '../../../discord/game-shell.js';
 import type { Locale } from '../../../discord/i18n/index.js';
 import { type ShoeLine, shoeAfterRound } from '../../../discord/shoe-history.js';
-import type { ViewMessage } from '../../../discord/views/shared.js';
+import { fitEmbed } from '../../../discord/views/embed-limits.js';
+import { shoeLine, type ViewMessage } from '../../../discord/views/shared.js';
 import type { DecisionTaken, RoundRecord } from '../../../table/state.js';
 
 /** What a banked game's result view is given. */
@@ -50,3 +52,25 @@ export const bankedResult = <Coup, State>(
  */
 export const playedByTheRule = (decisions: readonly DecisionTaken[]): ReadonlySet<string> =>
   new Set(decisions.filter((decision) => decision.by === 'by-the-rule').map((decision) => decision.userId));
+
+/** The result message: one embed, the shoe's line as its footer, no buttons. */
+export const resultMessage = (
+  locale: Locale,
+  shoe: ShoeLine,
+  embed: { readonly title: string; readonly color: number; readonly fields: APIEmbedField[] },
+): ViewMessage => ({
+  embeds: [
+    fitEmbed({
+      ...embed,
+      footer: {
+        text: shoeLine(locale, {
+          shoeNumber: shoe.shoeNumber,
+          coup: shoe.coupInShoe,
+          cardsLeft: shoe.cardsLeft,
+          commitment: shoe.commitment,
+        }),
+      },
+    }),
+  ],
+  components: [],
+});

@@ -16,6 +16,7 @@ import { type Card, handTotal, pointOf } from '../../../engine/cards.js';
 import type { Chips } from '../../../engine/money.js';
 import { isShoeOver, type Shoe } from '../../../engine/provably-fair.js';
 import type { Action } from '../../../engine/tableau.js';
+import { assertChoice } from '../../banked/rules/decision.js';
 import type { DecidedBy } from '../../chemin-de-fer/rules/coup.js';
 import { compareHands, drawGain273, isNaturalHand, punterRule } from '../../chemin-de-fer/rules/regle.js';
 
@@ -259,12 +260,8 @@ export const decide = (
   choice: Action,
   by: 'player' | 'default' = 'player',
 ): BanqueStep => {
-  if (at !== state.at) throw new RangeError(`the coup was dealt at ${state.at}, not ${at}`);
   const request = pendingDecision(state);
-  if (!request.choices.includes(choice))
-    throw new RangeError(`${request.rule} allows ${request.choices.join(' or ')}, not ${choice}`);
-  if (by === 'default' && choice !== request.defaultChoice)
-    throw new RangeError(`the default of ${request.rule} is ${request.defaultChoice}, not ${choice}`);
+  assertChoice(at, state.at, request, choice, by);
   const hand = state.waitingFor;
   const decision: BanqueDecision = {
     hand,

@@ -9,26 +9,33 @@
 
 import { cardCode } from '../../../engine/cards.js';
 import { chips } from '../../../engine/money.js';
-import { isShoeOver, type Shoe } from '../../../engine/provably-fair.js';
+import type { Shoe } from '../../../engine/provably-fair.js';
 import {
-  headerMismatches,
   isCount,
   isRecord,
   type Mismatch,
   type ShoeHeader,
   shoeHeader,
-  shoeHeaderProblems,
 } from '../../../engine/shoe-export.js';
-import type { Action } from '../../../engine/tableau.js';
+import {
+  type BankedCoupCheck,
+  type BankedExportCheck,
+  bankedMismatches,
+  bankedShapeProblems,
+  checkBankedExport,
+  type ExportedDecision,
+  exportDecision,
+  isCardList,
+  isExportedDecision,
+  replayedChoice,
+} from '../../banked/rules/export.js';
 import {
   BANQUE_MAX_CARDS_PER_COUP,
   BANQUE_SIDES,
   type BanqueCoup,
-  type BanqueDecision,
   type BanqueHand,
   type BanqueStakes,
   begin,
-  type DecidedBy,
   decide,
   type TableauResult,
 } from './coup.js';
@@ -39,13 +46,7 @@ export const BANQUE_MIN_RESERVE = BANQUE_MAX_CARDS_PER_COUP;
 /** A banque shoe holds 6 decks (the open bank) or 3 (the limited bank). */
 export const BANQUE_DECKS: readonly number[] = [3, 6];
 
-export interface BanqueExportedDecision {
-  readonly hand: BanqueHand;
-  /** The hand's two-card total when it decided. */
-  readonly total: number;
-  readonly action: 'card' | 'stand';
-  readonly by: DecidedBy;
-}
+export type BanqueExportedDecision = ExportedDecision<BanqueHand>;
 
 export interface BanqueExportedCoup {
   readonly coup: number;
@@ -64,15 +65,6 @@ export interface BanqueShoeExport extends ShoeHeader {
   readonly coups: readonly BanqueExportedCoup[];
 }
 
-const ACTION_OF: Record<Action, 'card' | 'stand'> = { draw: 'card', stand: 'stand' };
-
-const exportDecision = (d: BanqueDecision): BanqueExportedDecision => ({
-  hand: d.hand,
-  total: d.total,
-  action: ACTION_OF[d.action],
-  by: d.by,
-});
-
 export const exportBanqueCoup = (number: number, coup: BanqueCoup): BanqueExportedCoup => ({
   coup: number,
   right: coup.right.map(cardCode),
@@ -90,54 +82,31 @@ export const exportBanqueShoe = (shoe: Shoe, coups: readonly BanqueCoup[]): Banq
   coups: coups.map((coup, i) => exportBanqueCoup(i + 1, coup)),
 });
 
-const isCardList = (value: unknown): boolean =>
-  Array.isArray(value) && value.every((code) => typeof code === 'string');
-
 const isResult = (value: unknown): boolean => value === 'win' || value === 'lose' || value === 'tie';
 
-const isDecision = (value: unknown): boolean =>
-  isRecord(value) &&
-  (value.hand === 'right' || value.hand === 'left' || value.hand === 'banker') &&
-  isCount(value.total) &&
-  value.total <= 9 &&
-  (value.action === 'card' || value.action === 'stand') &&
-  (value.by === 'rule' || value.by === 'player' || value.by === 'default');
+const isDecision = isExportedDecision(['right', 'left', 'banker']);
 
 /** The problems of a parsed value as a `sabot-banque/1` export; empty when it is well-formed. */
-export const banqueExportShapeProblems = (value: unknown): string[] => {
-  if (!isRecord(value)) return ['the file is not a JSON object'];
-  const problems: string[] = [];
-  if (value.format !== BANQUE_EXPORT_FORMAT) problems.push(`format must be "${BANQUE_EXPORT_FORMAT}"`);
-  problems.push(...shoeHeaderProblems(value, BANQUE_MIN_RESERVE, BANQUE_DECKS));
-  if (!Array.isArray(value.coups)) problems.push('coups must be an array');
-  else
-    value.coups.forEach((coup: unknown, i) => {
-      const ok =
-        isRecord(coup) &&
-        isCount(coup.coup) &&
-        isCardList(coup.right) &&
-        isCardList(coup.left) &&
-        isCardList(coup.banker) &&
-        Array.isArray(coup.decisions) &&
-        coup.decisions.every(isDecision) &&
-        isRecord(coup.stakes) &&
-        isCount(coup.stakes.right) &&
-        isCount(coup.stakes.left) &&
-        isCount(coup.stakes.centre) &&
-        isRecord(coup.result) &&
-        isResult(coup.result.right) &&
-        isResult(coup.result.left);
-      if (!ok)
-        problems.push(
-          `coups[${i}] must have coup, right, left, banker, decisions, stakes {right, left, centre}, result {right, left}`,
-        );
-    });
-  return problems;
-};
-
-/** `banker 5 card by default`: one decision, as a mismatch line quotes it. */
-const describeDecision = (d: BanqueExportedDecision | undefined): string =>
-  d === undefined ? 'none' : `${d.hand} ${d.total} ${d.action} by ${d.by}`;
+export const banqueExportShapeProblems = (value: unknown): string[] =>
+  bankedShapeProblems(value, {
+    format: BANQUE_EXPORT_FORMAT,
+    minReserve: BANQUE_MIN_RESERVE,
+    decks: BANQUE_DECKS,
+    isCoup: (coup) =>
+      isCardList(coup.right) &&
+      isCardList(coup.left) &&
+      isCardList(coup.banker) &&
+      Array.isArray(coup.decisions) &&
+      coup.decisions.every(isDecision) &&
+      isRecord(coup.stakes) &&
+      isCount(coup.stakes.right) &&
+      isCount(coup.stakes.left) &&
+      isCount(coup.stakes.centre) &&
+      isRecord(coup.result) &&
+      isResult(coup.result.right) &&
+      isResult(coup.result.left),
+    coupFields: 'coup, right, left, banker, decisions, stakes {right, left, centre}, result {right, left}',
+  });
 
 /**
  * Deals the coup at `at` again with the export's stakes, taking the export's choice wherever the
@@ -153,72 +122,35 @@ const redeal = (cards: Uint8Array, at: number, claimed: BanqueExportedCoup) => {
   let step = begin(cards, at, stakes);
   while (step.kind === 'waiting') {
     const { decision } = step;
-    const said = claimed.decisions.find((d) => d.hand === decision.hand);
-    const wanted: Action | undefined =
-      said === undefined ? undefined : said.action === 'card' ? 'draw' : 'stand';
-    const choice =
-      wanted !== undefined && decision.choices.includes(wanted) ? wanted : decision.defaultChoice;
-    const by = said?.by === 'default' && choice === decision.defaultChoice ? 'default' : 'player';
-    step = decide(cards, at, step.state, choice, wanted === undefined ? 'default' : by);
+    // Banque's hands decide once each: the export's decision for a hand is found by the hand.
+    const { choice, by } = replayedChoice(
+      decision,
+      claimed.decisions.find((d) => d.hand === decision.hand),
+    );
+    step = decide(cards, at, step.state, choice, by);
   }
   return step;
 };
 
 /** One coup of an export beside the coup the shoe deals there with the export's own choices and stakes. */
-export interface BanqueCoupCheck {
-  /** The coup's place in the export, 1 for the first. */
-  readonly coup: number;
-  readonly claimed: BanqueExportedCoup;
-  /** What the shoe deals there; undefined when the cut card had already ended the shoe. */
-  readonly actual: BanqueExportedCoup | undefined;
-  /** Where the coup differs from it, in the order `verifyBanqueExport` lists them; empty when it holds. */
-  readonly mismatches: readonly Mismatch[];
-}
+export type BanqueCoupCheck = BankedCoupCheck<BanqueExportedCoup>;
 
 /** A banque export checked against the shoe its seeds build: the header, then coup by coup. */
-export interface BanqueExportCheck {
-  /** The commitment and the burn. */
-  readonly header: readonly Mismatch[];
-  readonly coups: readonly BanqueCoupCheck[];
-}
+export type BanqueExportCheck = BankedExportCheck<BanqueExportedCoup>;
 
 /**
  * Checks every claim of a well-formed export against `shoe`, the shoe its own seeds build
- * (`shoeSteps(claimed)`, hashed by the caller: node:crypto for `npm run verify`, WebCrypto on the
- * verifier page), dealing each coup again with its own choices and stakes.
+ * (`shoeSteps(claimed)`, hashed by the caller), dealing each coup again with its own choices and stakes.
  */
-export const checkBanqueExport = (claimed: BanqueShoeExport, shoe: Shoe): BanqueExportCheck => {
-  const header = headerMismatches(claimed, shoe);
-  let position = shoe.firstCoupAt;
-  const coups = claimed.coups.map((coup, i): BanqueCoupCheck => {
-    const where = `coup ${i + 1}`;
-    const mismatches: Mismatch[] = [];
-    const differ = (what: string, c: string, a: string) => {
-      if (c !== a) mismatches.push({ where: what, claimed: c, actual: a });
-    };
-    differ(`${where} number`, String(coup.coup), String(i + 1));
-    if (isShoeOver(shoe, position)) {
-      mismatches.push({ where, claimed: 'a coup', actual: 'the cut card had ended the shoe' });
-      return { coup: i + 1, claimed: coup, actual: undefined, mismatches };
-    }
-    const step = redeal(shoe.cards, position, coup);
-    position += step.cardsUsed;
-    const actual = exportBanqueCoup(i + 1, step.coup);
-    for (const hand of [...BANQUE_SIDES, 'banker'] as const)
-      differ(`${where} ${hand}`, coup[hand].join(' '), actual[hand].join(' '));
-    const count = Math.max(coup.decisions.length, actual.decisions.length);
-    for (let k = 0; k < count; k++)
-      differ(
-        `${where} decision ${k + 1}`,
-        describeDecision(coup.decisions[k]),
-        describeDecision(actual.decisions[k]),
-      );
-    for (const side of BANQUE_SIDES)
-      differ(`${where} ${side} result`, coup.result[side], actual.result[side]);
-    return { coup: i + 1, claimed: coup, actual, mismatches };
+export const checkBanqueExport = (claimed: BanqueShoeExport, shoe: Shoe): BanqueExportCheck =>
+  checkBankedExport(claimed, shoe, {
+    redeal(cards, at, coup, number) {
+      const step = redeal(cards, at, coup);
+      return { actual: exportBanqueCoup(number, step.coup), cardsUsed: step.cardsUsed };
+    },
+    hands: (coup) => [...BANQUE_SIDES, 'banker' as const].map((hand) => [hand, coup[hand]] as const),
+    results: (coup) => BANQUE_SIDES.map((side) => [`${side} result`, coup.result[side]] as const),
   });
-  return { header, coups };
-};
 
 /**
  * Lists every disagreement between the export and `shoe`, the shoe its own seeds build
@@ -227,10 +159,5 @@ export const checkBanqueExport = (claimed: BanqueShoeExport, shoe: Shoe): Banque
 export const verifyBanqueExport = (
   claimed: BanqueShoeExport,
   shoe: Shoe,
-): { mismatches: Mismatch[]; coupsChecked: number } => {
-  const { header, coups } = checkBanqueExport(claimed, shoe);
-  return {
-    mismatches: [...header, ...coups.flatMap((coup) => coup.mismatches)],
-    coupsChecked: claimed.coups.length,
-  };
-};
+): { mismatches: Mismatch[]; coupsChecked: number } =>
+  bankedMismatches(checkBanqueExport(claimed, shoe), claimed.coups.length);

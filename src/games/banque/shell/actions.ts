@@ -9,11 +9,8 @@
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
 import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
-import { rulesInPlay } from '../../../table/state.js';
-import type { TableActor } from '../../banked/shell/actor.js';
-import { amountModal } from '../../banked/shell/amount-modal.js';
+import { bankForm, showCards, type TableActor } from '../../banked/shell/actor.js';
 import type { BanqueActionKind } from '../table/actions.js';
 import { BANQUE, banqueRulesOf, banqueStateOf } from '../table/state.js';
 import { renderBanqueCards } from './cards.js';
@@ -69,45 +66,22 @@ export const bancoBanque = async (
 };
 
 /** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
-export const showBanqueCards = async (actor: BanqueActor, round?: number): Promise<void> => {
-  const { table } = await actor.reads.table(actor.place);
-  if (table && round !== undefined && round !== table.round)
-    throw new Refused(reject('round/stale', { round: table.round }));
-  const names = table
-    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
-    : new Map();
-  const view = table && renderBanqueCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused({ kind: 'game', key: 'error.banque-no-cards' });
-  await actor.reply(view);
-};
+export const showBanqueCards = (actor: BanqueActor, round?: number): Promise<void> =>
+  showCards(actor, round, renderBanqueCards, 'error.banque-no-cards');
 
-/**
- * The form a member fills in to bid for the bank: one amount, with the bank's limits shown. A
- * running bank is refused at once, rather than after filling in the form (the table checks
- * everything again when the form comes back).
- */
-export const bidModal = async (
+/** The form a member fills in to bid for the bank; a running bank is refused at once. */
+export const bidModal = (
   reads: TableReads,
   place: Place,
   locale: Locale,
   round: number,
-): Promise<APIModalInteractionResponseCallbackData> => {
-  const { guild, table } = await reads.table(place);
-  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
-  const state = banqueStateOf(table?.gameState ?? null);
-  if (state.banker !== null) throw new Refused(reject('banque/bank-running'));
-  const rules = table ? banqueRulesOf(rulesInPlay(guild, table)) : undefined;
-  const range = rules
-    ? t(locale, 'banque.modal.range', {
-        min: centsOf(rules.bankMin),
-        max: centsOfNullable(rules.bankMax),
-      })
-    : undefined;
-  return amountModal({
+): Promise<APIModalInteractionResponseCallbackData> =>
+  bankForm(reads, place, round, {
+    stateOf: banqueStateOf,
+    rulesOf: banqueRulesOf,
+    refusal: (state) => (state.banker !== null ? reject('banque/bank-running') : null),
     action: { kind: 'bq-bid-form', round },
     title: t(locale, 'banque.modal.title'),
     label: t(locale, 'banque.modal.amount'),
-    range,
-    initial: rules?.bankMin,
+    range: (range) => t(locale, 'banque.modal.range', range),
   });
-};

@@ -8,6 +8,7 @@ import { InteractionContextType } from 'discord.js';
 import { choice, described } from '../../../discord/command-kit.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import type { CommandContext } from '../../../discord/vocabulary.js';
+import { decideSubcommand } from '../../banked/shell/command.js';
 import { decideByCommand } from '../../banked/shell/decisions.js';
 import { type BanqueActor, bancoBanque, runBanqueAction, showBanqueCards } from './actions.js';
 
@@ -42,16 +43,7 @@ export const data = described(new SlashCommandBuilder().setName('banque'), 'cmd.
   )
   .addSubcommand((sub) => described(sub.setName('withdraw'), 'cmd.banque.withdraw'))
   .addSubcommand((sub) => described(sub.setName('cards'), 'cmd.banque.cards'))
-  .addSubcommand((sub) =>
-    described(sub.setName('decide'), 'cmd.banque.decide').addStringOption((option) =>
-      described(option.setName('choice'), 'cmd.chemin.decide.choice')
-        .setRequired(true)
-        .addChoices(
-          choice('cmd.chemin.decide.choice.draw', 'draw'),
-          choice('cmd.chemin.decide.choice.stand', 'stand'),
-        ),
-    ),
-  );
+  .addSubcommand(decideSubcommand('cmd.banque.decide'));
 
 export const preconditions = ['guild-only'] as const;
 

@@ -6,22 +6,15 @@
  * cap sent back at the close of betting, the banker's net, the commission, the bank after the
  * coup, and who holds the cards next (and why they stay or pass).
  */
-import type { APIEmbed } from 'discord.js';
 import type { Names } from '../../../discord/game-shell.js';
 import { formatSignedChips, formatSignedInteger, type Locale, t } from '../../../discord/i18n/index.js';
 import { handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
-import {
-  COLORS,
-  displayName,
-  netAndBalance,
-  shoeLine,
-  type ViewMessage,
-} from '../../../discord/views/shared.js';
+import { COLORS, displayName, netAndBalance, type ViewMessage } from '../../../discord/views/shared.js';
 import { handTotal } from '../../../engine/cards.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../../../engine/money.js';
 import type { TableEvent } from '../../../table/commands.js';
-import { type BankedResultInput, playedByTheRule } from '../../banked/shell/result.js';
+import { type BankedResultInput, playedByTheRule, resultMessage } from '../../banked/shell/result.js';
 import { commissionText } from '../../banked/shell/shared.js';
 import { type CentreItem, settleCentre } from '../rules/centre.js';
 import { BANQUE_SIDES, type BanqueDecision, type BanqueSide } from '../rules/coup.js';
@@ -209,7 +202,7 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
 
   const wins = BANQUE_SIDES.filter((side) => coup.results[side] === 'win').length;
   const losses = BANQUE_SIDES.filter((side) => coup.results[side] === 'lose').length;
-  const embed: APIEmbed = {
+  return resultMessage(locale, shoe, {
     title: t(locale, 'banque.result.title', { round: record.round }),
     color: wins > losses ? COLORS.player : losses > wins ? COLORS.banker : COLORS.tie,
     fields: [
@@ -226,16 +219,7 @@ export const renderBanqueResult = (locale: Locale, input: BanqueResultInput): Vi
       ...linesToFields(t(locale, 'banque.result.bank'), bankLines),
       ...(next.length > 0 ? linesToFields(t(locale, 'banque.result.next'), next) : []),
     ],
-    footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.shoeNumber,
-        coup: shoe.coupInShoe,
-        cardsLeft: shoe.cardsLeft,
-        commitment: shoe.commitment,
-      }),
-    },
-  };
-  return { embeds: [fitEmbed(embed)], components: [] };
+  });
 };
 
 /** The bank's end, announced in the channel: why, what went back, and that the auction is open. */

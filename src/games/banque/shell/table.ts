@@ -6,39 +6,27 @@
  * up, a natural shown) and whose decision the coup waits for, until when. The table itself
  * refuses whoever may not press a button.
  */
-import {
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIComponentInMessageActionRow,
-  type APIEmbed,
-  type APIEmbedField,
-  ButtonStyle,
-  ComponentType,
-} from 'discord.js';
-import { encodeCustomId } from '../../../discord/custom-ids.js';
-import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
+
+import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle } from 'discord.js';
+import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { cardFace } from '../../../discord/views/cards.js';
-import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
-import {
-  COLORS,
-  chipSelect,
-  displayName,
-  pendingLines,
-  plainChipOption,
-  shoeLine,
-  type ViewMessage,
-} from '../../../discord/views/shared.js';
+import { linesToFields } from '../../../discord/views/embed-limits.js';
+import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { type Card, handTotal } from '../../../engine/cards.js';
 import { type Chips, centsOf } from '../../../engine/money.js';
-import { cardsLeftIn } from '../../../table/shoes.js';
-import {
-  effectiveSettings,
-  type GuildRecord,
-  pendingSettings,
-  rulesInPlay,
-  type TableRecord,
-} from '../../../table/state.js';
+import { effectiveSettings, type GuildRecord, rulesInPlay, type TableRecord } from '../../../table/state.js';
 import { CARD_BACK, commissionText, stakeValues } from '../../banked/shell/shared.js';
+import {
+  type BankedTableMessageInput,
+  chipRows,
+  deadlineText,
+  dealButton,
+  gameButtons,
+  type Row,
+  row,
+  statusLines,
+  tableEmbed,
+} from '../../banked/shell/table.js';
 import { banqueCap, frozenChips } from '../rules/bank.js';
 import { BANQUE_SIDES, type BanqueHand, type BanquePaused } from '../rules/coup.js';
 import {
@@ -85,16 +73,7 @@ export const isNaturalHand = (cards: readonly Card[]): boolean => handTotal(card
 /** A hand's name in words: Right, Left, Banker. */
 export const handName = (locale: Locale, hand: BanqueHand): string => t(locale, `banque.hand.${hand}`);
 
-export interface BanqueTableMessageInput {
-  readonly guild: GuildRecord;
-  readonly table: TableRecord;
-  readonly names: ReadonlyMap<string, string>;
-  /** The chip value to show as chosen in the selector, in whole chips. */
-  readonly selectedChips?: Chips;
-}
-
-type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-const row = (components: Row['components']): Row => ({ type: ComponentType.ActionRow, components });
+export type BanqueTableMessageInput = BankedTableMessageInput;
 
 const LABELS: Readonly<Record<BanqueButtonKind, Extract<Key, `banque.button.${string}`>>> = {
   'bq-bid': 'banque.button.bid',
@@ -109,19 +88,7 @@ const LABELS: Readonly<Record<BanqueButtonKind, Extract<Key, `banque.button.${st
   'bq-cards': 'banque.button.cards',
 };
 
-const bqButton = (
-  locale: Locale,
-  kind: BanqueButtonKind,
-  round: number,
-  style: APIButtonComponentWithCustomId['style'],
-  disabled = false,
-): APIButtonComponentWithCustomId => ({
-  type: ComponentType.Button,
-  style,
-  label: t(locale, LABELS[kind]),
-  custom_id: encodeCustomId({ kind, round }),
-  disabled,
-});
+const bqButton = gameButtons(LABELS);
 
 /** My cards, as the table message shows it during a coup (and the channel's call to a decider). */
 export const banqueCardsButton = (locale: Locale, round: number): APIButtonComponentWithCustomId =>
@@ -152,18 +119,7 @@ const components = (
     return [row([bqButton(locale, 'bq-bid', round, ButtonStyle.Success, !open)]), seating];
   const values = stakeValues(rules.tableMin, stakeCeiling(read));
   const waiting = state.requests.length > 0 || state.bancos.length > 0;
-  const rows: Row[] = [];
-  if (values.length > 0)
-    rows.push(
-      row([
-        chipSelect(
-          locale,
-          round,
-          values.map((chips) => plainChipOption(locale, chips, selected)),
-          !open,
-        ),
-      ]),
-    );
+  const rows: Row[] = chipRows(locale, round, values, selected, !open);
   rows.push(
     row([
       bqButton(locale, 'bq-right', round, ButtonStyle.Primary, !open || values.length === 0),
@@ -172,15 +128,7 @@ const components = (
       ...(rules.bancoAllowed ? [bqButton(locale, 'bq-banco', round, ButtonStyle.Danger, !open)] : []),
       bqButton(locale, 'bq-withdraw', round, ButtonStyle.Secondary, !waiting),
     ]),
-    row([
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Success,
-        label: t(locale, 'button.deal'),
-        custom_id: encodeCustomId({ kind: 'deal', round }),
-        disabled: !waiting && state.frozen.length === 0,
-      },
-    ]),
+    row([dealButton(locale, round, !waiting && state.frozen.length === 0)]),
     seating,
   );
   return rows;
@@ -283,7 +231,7 @@ const cardLines = (
     t(locale, 'banque.table.waiting', {
       name: `**${displayName(names, coup.decision.userId)}**`,
       hand: paused.waitingFor,
-      when: `${formatTime(coup.decision.deadline, 'T')} (${formatTime(coup.decision.deadline)})`,
+      when: deadlineText(coup.decision.deadline),
     }),
   );
   return lines;
@@ -304,7 +252,7 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
           ...(auction?.deadline
             ? [
                 t(locale, 'banque.table.auctionCloses', {
-                  when: `${formatTime(auction.deadline, 'T')} (${formatTime(auction.deadline)})`,
+                  when: deadlineText(auction.deadline),
                 }),
               ]
             : []),
@@ -330,12 +278,11 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
       bankMax: rules.bankMax === null ? null : centsOf(rules.bankMax),
       commission: commissionText(locale, rules.commissionBp),
     }),
-    ...(phase === 'betting' && settings.open ? ['', t(locale, 'banque.table.howTo')] : []),
-    ...(!settings.open ? ['', t(locale, 'table.closed')] : []),
-    ...(table.dealAt !== null && phase === 'betting'
-      ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
-      : []),
-    ...pendingLines(locale, pendingSettings(guild, table)).map((line) => `*${line}*`),
+    ...statusLines(locale, guild, table, {
+      open: settings.open,
+      howTo: phase === 'betting' ? t(locale, 'banque.table.howTo') : null,
+      timer: phase === 'betting',
+    }),
   ];
   const fields: APIEmbedField[] = [];
   if (phase === 'auction') {
@@ -371,23 +318,14 @@ export const renderBanqueTableMessage = (locale: Locale, input: BanqueTableMessa
         ),
       ),
     );
-  const { shoe } = table;
-  const embed: APIEmbed = {
+  const embed = tableEmbed(locale, table, {
     title: t(locale, 'banque.table.title', { round: table.round }),
-    color: settings.open ? COLORS.felt : COLORS.closed,
-    description: description.join('\n'),
+    open: settings.open,
+    description,
     fields,
-    footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.spec.shoeNumber,
-        coup: shoe.coups + 1,
-        cardsLeft: cardsLeftIn(shoe),
-        commitment: shoe.commitment,
-      }),
-    },
-  };
+  });
   return {
-    embeds: [fitEmbed(embed)],
+    embeds: [embed],
     components: components(locale, table, read, settings.open, input.selectedChips),
   };
 };

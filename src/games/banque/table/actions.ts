@@ -12,6 +12,7 @@ import type { TableEvent } from '../../../table/events.js';
 import type { BankedInput, BankedStep, WalletMove } from '../../../table/game.js';
 import { type Rejection, reject } from '../../../table/rejections.js';
 import { MAX_SEATS } from '../../../table/state.js';
+import { bankedStep, clearingAbsence, isActionOf } from '../../banked/table/actions.js';
 import { BANQUE_POSITIONS, type BanquePosition, bidProblem, maxStakeProblem } from '../rules/bank.js';
 import { BANQUE_SIDES, type BanqueSide } from '../rules/coup.js';
 import { endBanqueBank, refundRequests } from './bank-end.js';
@@ -37,20 +38,13 @@ interface BanqueAction {
   readonly position?: unknown;
 }
 
-const isAction = (value: unknown): value is BanqueAction =>
-  typeof value === 'object' &&
-  value !== null &&
-  BANQUE_ACTIONS.includes((value as { kind?: unknown }).kind as BanqueActionKind);
+const isAction: (value: unknown) => value is BanqueAction = isActionOf(BANQUE_ACTIONS);
 
 const isSide = (value: unknown): value is BanqueSide => BANQUE_SIDES.includes(value as BanqueSide);
 const isPosition = (value: unknown): value is BanquePosition =>
   BANQUE_POSITIONS.includes(value as BanquePosition);
 
-const step = (state: BanqueTableState, moves: WalletMove[] = [], events: TableEvent[] = []): BankedStep => ({
-  state,
-  moves,
-  events,
-});
+const step: (state: BanqueTableState, moves?: WalletMove[], events?: TableEvent[]) => BankedStep = bankedStep;
 
 /** A bid for the bank; a second bid of the same member replaces his first and goes to the back. */
 const bid = (state: BanqueTableState, input: BankedInput, amount: unknown): BankedStep | Rejection => {
@@ -252,14 +246,10 @@ const retire = (state: BanqueTableState, userId: string): BankedStep | Rejection
 };
 
 /** One player's action against the table's state; an accepted one clears his absence. */
-export const actBanque = (input: BankedInput, action: unknown): BankedStep | Rejection => {
-  const acted = dispatch(input, action);
-  if ('ok' in acted) return acted;
-  const after = acted.state as BanqueTableState;
-  return { ...acted, state: { ...after, absent: after.absent.filter((id) => id !== input.userId) } };
-};
+export const actBanque = (input: BankedInput, action: unknown): BankedStep | Rejection =>
+  dispatch(input, action);
 
-const dispatch = (input: BankedInput, action: unknown): BankedStep | Rejection => {
+const dispatch = clearingAbsence((input: BankedInput, action: unknown): BankedStep | Rejection => {
   if (!isAction(action)) return reject('game/invalid-action');
   const state = banqueStateOf(input.state);
   switch (action.kind) {
@@ -280,4 +270,4 @@ const dispatch = (input: BankedInput, action: unknown): BankedStep | Rejection =
     case 'retire':
       return retire(state, input.userId);
   }
-};
+});

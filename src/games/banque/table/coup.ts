@@ -23,6 +23,7 @@ import type {
 } from '../../../table/game.js';
 import { reject } from '../../../table/rejections.js';
 import type { DecisionTaken, RoundRules, SeatResult } from '../../../table/state.js';
+import { tableStepOf } from '../../banked/table/coup-step.js';
 import {
   auctionWinner,
   type BanqueAcceptance,
@@ -173,39 +174,24 @@ const tableStep = (
   at: number,
   engine: BanqueStep,
 ): CoupStep<BanquePaused, BanqueRoundCoup> => {
-  let step = engine;
   const cover = state.cover;
-  if (!cover || state.banker === null) throw new Error('a banque coup is dealt only after betting closed');
-  // A tableau nobody holds plays by the rule, drawing at 5 ("selon la règle").
-  const unheld = (hand: string) => hand !== 'banker' && cover.holders[hand as BanqueSide] === null;
-  while (step.kind === 'waiting' && unheld(step.decision.hand))
-    step = decide(cards, at, step.state, step.decision.defaultChoice, 'default');
-  if (step.kind === 'waiting') {
-    const { decision } = step;
-    return {
-      kind: 'waiting',
-      state: step.state,
-      decision: {
-        userId: decision.hand === 'banker' ? state.banker : cover.holders[decision.hand]!.userId,
-        kind: decision.rule,
-        choices: decision.choices,
-        defaultChoice: decision.defaultChoice,
-      },
-    };
-  }
-  return {
-    kind: 'finished',
-    cardsUsed: step.cardsUsed,
-    coup: {
-      coup: step.coup,
-      banker: state.banker,
+  const banker = state.banker;
+  if (!cover || banker === null) throw new Error('a banque coup is dealt only after betting closed');
+  return tableStepOf(engine, {
+    // A tableau nobody holds plays by the rule, drawing at 5 ("selon la règle").
+    unheld: ({ hand }) => hand !== 'banker' && cover.holders[hand] === null,
+    byDefault: (paused, choice) => decide(cards, at, paused, choice, 'default'),
+    deciderOf: ({ hand }) => (hand === 'banker' ? banker : cover.holders[hand]!.userId),
+    finished: (coup) => ({
+      coup,
+      banker,
       bankCents: state.bankCents,
       acceptances: cover.acceptances,
       holders: cover.holders,
       ...(sittingOutOf(cover) ? { sittingOut: cover.sittingOut } : {}),
       centre: cover.centre,
-    },
-  };
+    }),
+  });
 };
 
 export const beginBanqueCoup = ({

@@ -11,6 +11,7 @@
 import { type Card, handTotal, pointOf } from '../../../engine/cards.js';
 import { isShoeOver, type Shoe } from '../../../engine/provably-fair.js';
 import { type Action, isNatural } from '../../../engine/tableau.js';
+import { assertChoice } from '../../banked/rules/decision.js';
 import {
   bankerRule,
   type CdfOutcome,
@@ -184,12 +185,8 @@ export const decide = (
   choice: Action,
   by: 'player' | 'default' = 'player',
 ): CdfStep => {
-  if (at !== state.at) throw new RangeError(`the coup was dealt at ${state.at}, not ${at}`);
   const request = pendingDecision(state);
-  if (!request.choices.includes(choice))
-    throw new RangeError(`${request.rule} allows ${request.choices.join(' or ')}, not ${choice}`);
-  if (by === 'default' && choice !== request.defaultChoice)
-    throw new RangeError(`the default of ${request.rule} is ${request.defaultChoice}, not ${choice}`);
+  assertChoice(at, state.at, request, choice, by);
   if (state.waitingFor === 'banker') return applyBanker(cards, state, request, choice, by);
   const punter =
     choice === 'draw' ? [...state.punter, nextCard(cards, at, state.punter, state.banker)] : state.punter;

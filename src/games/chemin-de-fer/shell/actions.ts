@@ -7,12 +7,9 @@
 
 import type { APIModalInteractionResponseCallbackData } from 'discord.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { type Place, Refused, type TableReads } from '../../../discord/vocabulary.js';
-import { centsOf, centsOfNullable } from '../../../engine/money.js';
+import type { Place, TableReads } from '../../../discord/vocabulary.js';
 import { reject } from '../../../table/rejections.js';
-import { rulesInPlay } from '../../../table/state.js';
-import type { TableActor } from '../../banked/shell/actor.js';
-import { amountModal } from '../../banked/shell/amount-modal.js';
+import { bankForm, showCards, type TableActor } from '../../banked/shell/actor.js';
 import type { CdfActionKind } from '../table/actions.js';
 import { CHEMIN_DE_FER, cdfRulesOf, cdfStateOf } from '../table/state.js';
 import { renderCdfCards } from './cards.js';
@@ -60,48 +57,33 @@ export const passCdf = async (actor: CdfActor, round?: number): Promise<void> =>
 };
 
 /** The member's own cards in the coup being played, privately, with his prompt when it is his turn. */
-export const showCdfCards = async (actor: CdfActor, round?: number): Promise<void> => {
-  const { table } = await actor.reads.table(actor.place);
-  if (table && round !== undefined && round !== table.round)
-    throw new Refused(reject('round/stale', { round: table.round }));
-  const names = table
-    ? actor.reads.names(actor.place.guildId, table.coup ? [table.coup.decision.userId] : [])
-    : new Map();
-  const view = table && renderCdfCards(actor.locale, { table, userId: actor.userId, names });
-  if (!view) throw new Refused({ kind: 'game', key: 'error.cdf-no-cards' });
-  await actor.reply(view);
-};
+export const showCdfCards = (actor: CdfActor, round?: number): Promise<void> =>
+  showCards(actor, round, renderCdfCards, 'error.cdf-no-cards');
 
 /**
- * The form the holder of the shoe fills in to open the bank: one amount, with the bank's limits
- * shown. Whoever may not open the bank is told why at once, with the table's own refusal, rather
- * than after filling in the form (the table checks again when the form comes back).
+ * The form the holder of the shoe fills in to open the bank. Only he may, and only while no bank
+ * runs: in that order, the refusals the table itself gives.
  */
-export const bankModal = async (
+export const bankModal = (
   reads: TableReads,
   place: Place,
   locale: Locale,
   userId: string,
   round: number,
-): Promise<APIModalInteractionResponseCallbackData> => {
-  const { guild, table } = await reads.table(place);
-  if (table && round !== table.round) throw new Refused(reject('round/stale', { round: table.round }));
-  const state = cdfStateOf(table?.gameState ?? null);
-  if (!state.seats.includes(userId)) throw new Refused(reject('cdf/not-seated'));
-  if (state.banker !== null) throw new Refused(reject('cdf/bank-open'));
-  if (state.holder !== userId) throw new Refused(reject('cdf/not-your-turn'));
-  const rules = table ? cdfRulesOf(rulesInPlay(guild, table)) : undefined;
-  const range = rules
-    ? t(locale, 'cdf.modal.range', {
-        min: centsOf(rules.bankMin),
-        max: centsOfNullable(rules.bankMax),
-      })
-    : undefined;
-  return amountModal({
+): Promise<APIModalInteractionResponseCallbackData> =>
+  bankForm(reads, place, round, {
+    stateOf: cdfStateOf,
+    rulesOf: cdfRulesOf,
+    refusal: (state) =>
+      !state.seats.includes(userId)
+        ? reject('cdf/not-seated')
+        : state.banker !== null
+          ? reject('cdf/bank-open')
+          : state.holder !== userId
+            ? reject('cdf/not-your-turn')
+            : null,
     action: { kind: 'cdf-bank', round },
     title: t(locale, 'cdf.modal.title'),
     label: t(locale, 'cdf.modal.amount'),
-    range,
-    initial: rules?.bankMin,
+    range: (range) => t(locale, 'cdf.modal.range', range),
   });
-};

@@ -5,9 +5,10 @@
  */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
-import { choice, described } from '../../../discord/command-kit.js';
+import { described } from '../../../discord/command-kit.js';
 import type { DecisionChoice } from '../../../discord/custom-ids.js';
 import type { CommandContext } from '../../../discord/vocabulary.js';
+import { decideSubcommand } from '../../banked/shell/command.js';
 import { decideByCommand } from '../../banked/shell/decisions.js';
 import { type CdfActor, passCdf, runCdfAction, showCdfCards } from './actions.js';
 
@@ -26,16 +27,7 @@ export const data = described(new SlashCommandBuilder().setName('chemin'), 'cmd.
   .addSubcommand((sub) => described(sub.setName('suite'), 'cmd.chemin.suite'))
   .addSubcommand((sub) => described(sub.setName('withdraw'), 'cmd.chemin.withdraw'))
   .addSubcommand((sub) => described(sub.setName('cards'), 'cmd.chemin.cards'))
-  .addSubcommand((sub) =>
-    described(sub.setName('decide'), 'cmd.chemin.decide').addStringOption((option) =>
-      described(option.setName('choice'), 'cmd.chemin.decide.choice')
-        .setRequired(true)
-        .addChoices(
-          choice('cmd.chemin.decide.choice.draw', 'draw'),
-          choice('cmd.chemin.decide.choice.stand', 'stand'),
-        ),
-    ),
-  );
+  .addSubcommand(decideSubcommand('cmd.chemin.decide'));
 
 export const preconditions = ['guild-only'] as const;
 

@@ -4,19 +4,13 @@
  * did not answer in time), each punter's stake and what it returned, what the bank accepted and
  * sent back, the commission, the bank after the coup with any garage, and where the shoe goes.
  */
-import type { APIEmbed, APIEmbedField } from 'discord.js';
+import type { APIEmbedField } from 'discord.js';
 import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { handFaces } from '../../../discord/views/cards.js';
-import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
-import {
-  COLORS,
-  displayName,
-  netAndBalance,
-  shoeLine,
-  type ViewMessage,
-} from '../../../discord/views/shared.js';
+import { linesToFields } from '../../../discord/views/embed-limits.js';
+import { COLORS, displayName, netAndBalance, type ViewMessage } from '../../../discord/views/shared.js';
 import { addCents, centsOf, subCents, sumChips } from '../../../engine/money.js';
-import { type BankedResultInput, playedByTheRule } from '../../banked/shell/result.js';
+import { type BankedResultInput, playedByTheRule, resultMessage } from '../../banked/shell/result.js';
 import { commissionText } from '../../banked/shell/shared.js';
 import type { CdfDecision } from '../rules/coup.js';
 import type { CdfRoundCoup, CdfTableState } from '../table/index.js';
@@ -171,7 +165,7 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
       inline: true,
     };
   };
-  const embed: APIEmbed = {
+  return resultMessage(locale, shoe, {
     title: t(locale, 'cdf.result.title', { round: record.round, outcome }),
     color: coup.outcome === 'punter' ? COLORS.player : coup.outcome === 'banker' ? COLORS.banker : COLORS.tie,
     fields: [
@@ -182,14 +176,5 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
       ...linesToFields(t(locale, 'cdf.result.bank'), bankLines),
       ...linesToFields(t(locale, 'cdf.result.next'), next),
     ],
-    footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.shoeNumber,
-        coup: shoe.coupInShoe,
-        cardsLeft: shoe.cardsLeft,
-        commitment: shoe.commitment,
-      }),
-    },
-  };
-  return { embeds: [fitEmbed(embed)], components: [] };
+  });
 };

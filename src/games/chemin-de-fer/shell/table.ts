@@ -5,64 +5,32 @@
  * hand face down, third cards face up) and whose decision the coup waits for, until when. The
  * buttons are those of the phase; the table itself refuses whoever may not press one.
  */
-import {
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIComponentInMessageActionRow,
-  type APIEmbed,
-  type APIEmbedField,
-  ButtonStyle,
-  ComponentType,
-} from 'discord.js';
-import { encodeCustomId } from '../../../discord/custom-ids.js';
-import { formatTime, type Key, type Locale, t } from '../../../discord/i18n/index.js';
+
+import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle } from 'discord.js';
+import { type Key, type Locale, t } from '../../../discord/i18n/index.js';
 import { cardFace } from '../../../discord/views/cards.js';
-import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
-import {
-  COLORS,
-  chipSelect,
-  displayName,
-  pendingLines,
-  plainChipOption,
-  shoeLine,
-  type ViewMessage,
-} from '../../../discord/views/shared.js';
+import { linesToFields } from '../../../discord/views/embed-limits.js';
+import { displayName, type ViewMessage } from '../../../discord/views/shared.js';
 import { type Chips, centsOf } from '../../../engine/money.js';
-import { cardsLeftIn } from '../../../table/shoes.js';
-import {
-  effectiveSettings,
-  type GuildRecord,
-  pendingSettings,
-  type TableRecord,
-} from '../../../table/state.js';
+import { effectiveSettings, type TableRecord } from '../../../table/state.js';
 import { CARD_BACK, commissionText, stakeValues } from '../../banked/shell/shared.js';
+import {
+  type BankedTableMessageInput,
+  chipRows,
+  deadlineText,
+  dealButton,
+  gameButtons,
+  type Row,
+  row,
+  statusLines,
+  tableEmbed,
+} from '../../banked/shell/table.js';
 import { bankCap } from '../rules/bank.js';
 import type { CdfPaused } from '../rules/coup.js';
 import type { CdfButtonKind } from './control-kinds.js';
 import { type CdfTableRead, coverNow, inPriorityOrder, readCdfTable } from './shared.js';
 
-export interface CdfTableMessageInput {
-  readonly guild: GuildRecord;
-  readonly table: TableRecord;
-  readonly names: ReadonlyMap<string, string>;
-  /** The chip value to show as chosen in the selector, in whole chips. */
-  readonly selectedChips?: Chips;
-}
-
-type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
-
-const button = (
-  label: string,
-  customId: string,
-  style: APIButtonComponentWithCustomId['style'],
-  disabled = false,
-): APIButtonComponentWithCustomId => ({
-  type: ComponentType.Button,
-  style,
-  label,
-  custom_id: customId,
-  disabled,
-});
+export type CdfTableMessageInput = BankedTableMessageInput;
 
 const LABELS: Readonly<Record<CdfButtonKind, Extract<Key, `cdf.button.${string}`>>> = {
   'cdf-sit': 'cdf.button.sit',
@@ -79,15 +47,7 @@ const LABELS: Readonly<Record<CdfButtonKind, Extract<Key, `cdf.button.${string}`
   'cdf-nosuite': 'cdf.button.nosuite',
 };
 
-const cdfButton = (
-  locale: Locale,
-  kind: CdfButtonKind,
-  round: number,
-  style: APIButtonComponentWithCustomId['style'],
-  disabled = false,
-) => button(t(locale, LABELS[kind]), encodeCustomId({ kind, round }), style, disabled);
-
-const row = (components: Row['components']): Row => ({ type: ComponentType.ActionRow, components });
+const cdfButton = gameButtons(LABELS);
 
 /** My cards, as the table message shows it during a coup (and the channel's call to a decider). */
 export const cdfCardsButton = (locale: Locale, round: number): APIButtonComponentWithCustomId =>
@@ -120,18 +80,7 @@ const components = (
     case 'betting': {
       const cap = bankCap(state.bankCents);
       const values = stakeValues(rules.tableMin, cap);
-      const rows: Row[] = [];
-      if (values.length > 0)
-        rows.push(
-          row([
-            chipSelect(
-              locale,
-              round,
-              values.map((chips) => plainChipOption(locale, chips, selected)),
-              !open,
-            ),
-          ]),
-        );
+      const rows: Row[] = chipRows(locale, round, values, selected, !open);
       rows.push(
         row([
           cdfButton(locale, 'cdf-banco', round, ButtonStyle.Danger, !open),
@@ -140,12 +89,7 @@ const components = (
           cdfButton(locale, 'cdf-withdraw', round, ButtonStyle.Secondary, state.offers.length === 0),
         ]),
         row([
-          button(
-            t(locale, 'button.deal'),
-            encodeCustomId({ kind: 'deal', round }),
-            ButtonStyle.Success,
-            state.offers.length === 0,
-          ),
+          dealButton(locale, round, state.offers.length === 0),
           cdfButton(locale, 'cdf-passe', round, ButtonStyle.Secondary),
           ...seating,
         ]),
@@ -237,7 +181,7 @@ const cardLines = (
     t(locale, 'cdf.table.waiting', {
       name: `**${displayName(names, coup.decision.userId)}**`,
       role,
-      when: `${formatTime(coup.decision.deadline, 'T')} (${formatTime(coup.decision.deadline)})`,
+      when: deadlineText(coup.decision.deadline),
     }),
   ];
 };
@@ -259,7 +203,7 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
           ? t(locale, 'cdf.table.suite', {
               name: who(suite!.from),
               bank: suite!.bankCents,
-              when: `${formatTime(suite!.deadline, 'T')} (${formatTime(suite!.deadline)})`,
+              when: deadlineText(suite!.deadline),
             })
           : t(locale, 'cdf.table.bank', { name: who(state.banker!), bank: state.bankCents });
   // During a coup what is happening now comes first, as on banque's table: the cards and whose
@@ -276,12 +220,12 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
     }),
     ...(rules.regle === 'free' ? [t(locale, 'cdf.table.regleFree')] : []),
     ...(rules.suite ? [t(locale, 'cdf.table.suiteOn')] : []),
-    ...(phase === 'betting' && settings.open ? ['', t(locale, 'cdf.table.howTo')] : []),
-    ...(!settings.open ? ['', t(locale, 'table.closed')] : []),
-    ...(table.dealAt !== null && phase === 'betting' && table.dealAt !== suite?.deadline
-      ? [t(locale, 'table.timer', { when: formatTime(table.dealAt) })]
-      : []),
-    ...pendingLines(locale, pendingSettings(guild, table)).map((line) => `*${line}*`),
+    ...statusLines(locale, guild, table, {
+      open: settings.open,
+      howTo: phase === 'betting' ? t(locale, 'cdf.table.howTo') : null,
+      // La suite's deadline is in its headline already.
+      timer: phase === 'betting' && table.dealAt !== suite?.deadline,
+    }),
   ];
   const fields: APIEmbedField[] = [];
   const seatFields =
@@ -308,23 +252,14 @@ export const renderCdfTableMessage = (locale: Locale, input: CdfTableMessageInpu
     );
   }
   if (phase === 'betting') fields.push(...offerFields);
-  const { shoe } = table;
-  const embed: APIEmbed = {
+  const embed = tableEmbed(locale, table, {
     title: t(locale, 'cdf.table.title', { round: table.round }),
-    color: settings.open ? COLORS.felt : COLORS.closed,
-    description: description.join('\n'),
+    open: settings.open,
+    description,
     fields,
-    footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.spec.shoeNumber,
-        coup: shoe.coups + 1,
-        cardsLeft: cardsLeftIn(shoe),
-        commitment: shoe.commitment,
-      }),
-    },
-  };
+  });
   return {
-    embeds: [fitEmbed(embed)],
+    embeds: [embed],
     components: components(locale, table, read, settings.open, input.selectedChips),
   };
 };

@@ -12,6 +12,7 @@ import type { TableEvent } from '../../../table/events.js';
 import type { BankedInput, BankedStep, WalletMove } from '../../../table/game.js';
 import { type Rejection, reject } from '../../../table/rejections.js';
 import { MAX_SEATS } from '../../../table/state.js';
+import { bankedStep, clearingAbsence, isActionOf } from '../../banked/table/actions.js';
 import { bankCap, type CdfOffer, type CdfOfferKind, offerAmount, openingProblem } from '../rules/bank.js';
 import { type CdfTableState, cdfRulesOf, cdfStateOf, nextHolder, SUITE_MS } from './state.js';
 import { claimSuite, declineSuite, dropSuiteClaim, resolveSuite } from './suite.js';
@@ -32,20 +33,10 @@ export const CDF_ACTIONS = [
 ] as const;
 export type CdfActionKind = (typeof CDF_ACTIONS)[number];
 
-const isAction = (value: unknown): value is { kind: CdfActionKind; amount?: unknown } =>
-  typeof value === 'object' &&
-  value !== null &&
-  CDF_ACTIONS.includes((value as { kind?: unknown }).kind as CdfActionKind);
+const isAction = isActionOf(CDF_ACTIONS);
 
-export const step = (
-  state: CdfTableState,
-  moves: WalletMove[] = [],
-  events: TableEvent[] = [],
-): BankedStep => ({
-  state,
-  moves,
-  events,
-});
+export const step: (state: CdfTableState, moves?: WalletMove[], events?: TableEvent[]) => BankedStep =
+  bankedStep;
 
 /** Every offer goes home: the moves and events, and the offers left (none). */
 export const refundOffers = (
@@ -278,16 +269,12 @@ const withdraw = (state: CdfTableState, userId: string): BankedStep | Rejection 
 };
 
 /** One player's action against the table's state; an accepted one clears his absence. */
-export const actCdf = (input: BankedInput, action: unknown): BankedStep | Rejection => {
-  const acted = dispatch(input, action);
-  if ('ok' in acted) return acted;
-  // The count of decisions left to time out stays: only a decision answered resets it, so a
-  // punter who calls banco and then never answers is still marked absent on his second timeout.
-  const after = acted.state as CdfTableState;
-  return { ...acted, state: { ...after, absent: after.absent.filter((seat) => seat !== input.userId) } };
-};
+// The count of decisions left to time out stays (clearingAbsence): a punter who calls banco and
+// then never answers is still marked absent on his second timeout.
+export const actCdf = (input: BankedInput, action: unknown): BankedStep | Rejection =>
+  dispatch(input, action);
 
-const dispatch = (input: BankedInput, action: unknown): BankedStep | Rejection => {
+const dispatch = clearingAbsence((input: BankedInput, action: unknown): BankedStep | Rejection => {
   if (!isAction(action)) return reject('game/invalid-action');
   const state = cdfStateOf(input.state);
   const { userId } = input;
@@ -313,4 +300,4 @@ const dispatch = (input: BankedInput, action: unknown): BankedStep | Rejection =
     case 'decline-suite':
       return declineSuite(state, userId);
   }
-};
+});

@@ -11,6 +11,7 @@ import type { TableEvent } from '../../../table/events.js';
 import type { BankedGame, BankedSettlement, CoupInput, CoupStep, WalletMove } from '../../../table/game.js';
 import { reject } from '../../../table/rejections.js';
 import type { DecisionTaken, RoundRules } from '../../../table/state.js';
+import { tableStepOf } from '../../banked/table/coup-step.js';
 import {
   acceptOffers,
   type CdfAcceptance,
@@ -91,37 +92,22 @@ const tableStep = (
   at: number,
   engine: CdfStep,
 ): CoupStep<CdfPaused, CdfRoundCoup> => {
-  let step = engine;
   const cover = state.cover!;
-  // A cover of standing punters only has no hand-holder: the punter's hand plays by the rule.
-  while (step.kind === 'waiting' && step.decision.hand === 'punter' && cover.handHolder === null)
-    step = decide(cards, at, step.state, step.decision.defaultChoice, 'default');
-  if (step.kind === 'waiting') {
-    const { decision } = step;
-    return {
-      kind: 'waiting',
-      state: step.state,
-      decision: {
-        userId: decision.hand === 'punter' ? cover.handHolder! : state.banker!,
-        kind: decision.rule,
-        choices: decision.choices,
-        defaultChoice: decision.defaultChoice,
-      },
-    };
-  }
-  return {
-    kind: 'finished',
-    cardsUsed: step.cardsUsed,
-    coup: {
-      coup: step.coup,
+  return tableStepOf(engine, {
+    // A cover of standing punters only has no hand-holder: the punter's hand plays by the rule.
+    unheld: ({ hand }) => hand === 'punter' && cover.handHolder === null,
+    byDefault: (paused, choice) => decide(cards, at, paused, choice, 'default'),
+    deciderOf: ({ hand }) => (hand === 'punter' ? cover.handHolder! : state.banker!),
+    finished: (coup) => ({
+      coup,
       stake: cover.cover,
       banker: state.banker!,
       bankCents: state.bankCents,
       acceptances: cover.acceptances,
       handHolder: cover.handHolder,
       handBy: cover.handBy,
-    },
-  };
+    }),
+  });
 };
 
 export const beginCdfCoup = ({ cards, at, rules, gameState }: CoupInput): CoupStep<CdfPaused, CdfRoundCoup> =>

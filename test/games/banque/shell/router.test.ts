@@ -6,111 +6,31 @@
  * 5 explained in public, and the result posted once through the outbox with its nonce.
  */
 
-import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../../../src/discord/i18n/index.js';
-import { renderRefusal } from '../../../../src/discord/views/index.js';
 import type { Cents } from '../../../../src/engine/money.js';
-import type { Logger } from '../../../../src/log.js';
-import { GameStore, systemDeps } from '../../../../src/store/game-store.js';
 import { reject } from '../../../../src/table/rejections.js';
-import {
-  ALICE,
-  BOB,
-  CHANNEL,
-  FakeInteraction,
-  type FakeInteractionInput,
-  GUILD,
-} from '../../../discord/fake-interaction.js';
-import { FakeScheduler } from '../../../discord/fake-scheduler.js';
+import { ALICE, BOB, GUILD } from '../../../discord/fake-interaction.js';
 import { plain } from '../../../discord/fixtures.js';
-import { bootShell } from '../../../discord/shell-harness.js';
+import { bankedRouter, customIds, refusal } from '../../banked/support/router.js';
 import { stackedBanque } from '../table/stacked-banque.js';
 
 const CARL = '300000000000000005';
 const DORA = '300000000000000006';
 
-const stores: GameStore[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
-
-type Write = { kind: 'send' | 'edit' | 'delete'; messageId: string; message: MessageCreateOptions };
-
 const setup = async () => {
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
-  const shoe = stackedBanque();
-  const store = await GameStore.open('sqlite://:memory:', {
-    ...systemDeps,
-    now: () => clock.now(),
-    games: shoe.games,
-  });
-  stores.push(store);
-  const channel: Write[] = [];
-  let next = 1;
-  const writer = {
-    send: async (_channelId: string, message: MessageCreateOptions) => {
-      const messageId = `m${next++}`;
-      channel.push({ kind: 'send', messageId, message });
-      return messageId;
-    },
-    edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
-      channel.push({ kind: 'edit', messageId, message });
-    },
-    delete: async (_channelId: string, messageId: string) => {
-      channel.push({ kind: 'delete', messageId, message: {} });
-    },
-  };
-  const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-  const { router, reads } = bootShell({ store, clock, writer, log });
-  const send = async (input: FakeInteractionInput) => {
-    const interaction = new FakeInteraction(input);
-    await router.handle(interaction as unknown as Interaction);
-    return interaction;
-  };
-  const banque = (userId: string, subcommand: string, options: FakeInteractionInput['options'] = {}) =>
-    send({ kind: 'command', commandName: 'banque', subcommand, userId, options });
+  const bot = await bankedRouter(stackedBanque(), 'banque');
+  const banque = bot.command('banque');
   const bet = (userId: string, side: string, amount: number) =>
-    send({ kind: 'command', commandName: 'bet', userId, options: { side, amount } });
-  const press = (userId: string, customId: string) => send({ kind: 'button', userId, customId });
-  const table = async () =>
-    (await reads.table({ guildId: GUILD, channelId: CHANNEL, guildLocale: 'en' })).table!;
-  const round = async () => (await table()).round;
-  const tableMessage = async () => (await reads.tableMessage(GUILD, CHANNEL))!;
+    bot.send({ kind: 'command', commandName: 'bet', userId, options: { side, amount } });
   // A coup's result: the one message with the hands as dealt.
   const results = () =>
-    channel.filter(
+    bot.channel.filter(
       (write) => write.kind === 'send' && JSON.stringify(write.message.embeds).includes('The hands'),
     );
   // A banque table, default limits (stakes from 1, bids from 20).
-  await send({
-    kind: 'command',
-    commandName: 'table',
-    subcommand: 'game',
-    admin: true,
-    options: { value: 'banque' },
-  });
-  return {
-    clock,
-    channel,
-    send,
-    banque,
-    bet,
-    press,
-    table,
-    round,
-    tableMessage,
-    results,
-    stack: shoe.stack,
-    store,
-  };
+  return { ...bot, banque, bet, results };
 };
-
-const refusal = (code: Parameters<typeof renderRefusal>[1]) => renderRefusal('en', code);
-const customIds = (message: { components?: unknown[] }) =>
-  (message.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
-    row.components.map((component) => component.custom_id),
-  );
 
 describe('Baccarat banque through the router', () => {
   it('GIVEN an auction by form, stakes by /bet and a card-holder silent at 5 THEN each may press only his own, the default is explained, and the result is posted once with its nonce', async () => {

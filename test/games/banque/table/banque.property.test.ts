@@ -11,14 +11,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BanqueTableState } from '../../../../src/games/banque/table/index.js';
 import type { Command } from '../../../../src/table/commands.js';
-import type { TableRecord } from '../../../../src/table/state.js';
 import { T0, World } from '../../../table/support/world.js';
+import { dealCommand, decisionCommand, type WalkPlayers, walk } from '../../banked/support/walk.js';
 import { BANQUE_LIMITS } from './stacked-banque.js';
 
 const C = 'c1';
 const USERS = ['u1', 'u2', 'u3', 'u4', 'u5'];
 /** Sits, stakes and banks, but never answers a decision: it times out. */
 const AWAY = 'u5';
+
+const PLAYERS: WalkPlayers = { channelId: C, users: USERS, away: AWAY, decideNamesStep: true };
 
 type Step =
   | { kind: 'act'; u: number; action: string; amount: number; where: number }
@@ -141,34 +143,10 @@ const commandOf = (world: World, step: Step): Command => {
       });
     }
     case 'deal':
-      return {
-        type: 'deal',
-        channelId: C,
-        userId:
-          step.u === 'timer' ? null : step.u === 'banker' ? (state?.banker ?? USERS[0]!) : USERS[step.u]!,
-      };
-    case 'decide': {
-      const pending = table?.coup?.decision;
-      if (pending?.userId === AWAY && step.u === 'decider') {
-        world.now = Math.max(world.now, pending.deadline);
-        return { type: 'decision-timeout', channelId: C, step: pending.step };
-      }
-      return {
-        type: 'decide',
-        channelId: C,
-        userId: step.u === 'decider' ? (pending?.userId ?? USERS[0]!) : USERS[step.u]!,
-        choice: step.choice,
-        ...(pending ? { step: pending.step } : {}),
-      };
-    }
-    case 'timeout': {
-      const pending = table?.coup?.decision;
-      if (!pending) return { type: 'decision-timeout', channelId: C, step: 1 };
-      world.now = step.early
-        ? Math.min(world.now, pending.deadline - 1)
-        : Math.max(world.now, pending.deadline);
-      return { type: 'decision-timeout', channelId: C, step: pending.step };
-    }
+      return dealCommand(world, step, PLAYERS);
+    case 'decide':
+    case 'timeout':
+      return decisionCommand(world, step, PLAYERS);
     case 'auction-timer': {
       const deadline = state?.auction?.deadline;
       if (deadline != null && !step.early) world.now = Math.max(world.now, deadline);
@@ -221,8 +199,6 @@ const heldFor = (state: BanqueTableState | null): Map<string, number> => {
   for (const acceptance of state?.cover?.acceptances ?? []) add(acceptance.userId, acceptance.accepted * 100);
   return held;
 };
-const heldBy = (state: BanqueTableState): number => [...heldFor(state).values()].reduce((a, b) => a + b, 0);
-const heldOnTable = (table: TableRecord) => heldFor(table.gameState as BanqueTableState | null);
 
 describe('banque under random play', () => {
   it('GIVEN random bids, seats, stakes, bancos, deals, decisions and timeouts WHEN every step runs THEN the books balance from the records, each player’s wallet and chips on the table move by his net in the coups settled, the escrow is what the state holds, and each coup settles once', () => {
@@ -239,46 +215,37 @@ describe('banque under random play', () => {
         });
         for (const [i, user] of USERS.slice(0, 4).entries())
           world.ok(action(user, { kind: 'sit', side: i % 2 === 0 ? 'right' : 'left' }));
-        for (const step of steps) {
-          const before = world.table(C);
-          // Each player's books, step by step: his wallet and his chips on the table move by his net.
-          const outcome = world.runPerPlayer(commandOf(world, step), heldOnTable);
-          const after = world.table(C);
-          if (!outcome.ok) expect(after).toEqual(before);
-          else
-            for (const event of outcome.events) {
-              if (event.type === 'round-dealt') reached.coups++;
-              if (event.type === 'decision-taken') reached.decisions++;
-              if (event.type === 'banque-settled')
-                reached.frozen += event.centre.filter((c) => c.frozenAfter > 0).length;
-              if (event.type === 'banque-cover' && event.cover.holders.right?.by === 'banco') reached.banco++;
-              if (event.type === 'banque-cover' && event.cover.holders.left?.by === 'banco') reached.banco++;
-              if (
-                event.type === 'banque-stake-refunded' &&
-                (event.reason === 'trimmed' || event.reason === 'cover-full')
-              )
-                reached.capRefunds++;
-              if (event.type === 'banque-bank-ended') reached.ends.add(event.reason);
-            }
-          const state = after.gameState as BanqueTableState | null;
-          if (state) {
-            expect(after.escrowCents).toBe(heldBy(state));
+        walk(world, steps, {
+          channelId: C,
+          commandOf,
+          heldFor,
+          reached(event) {
+            if (event.type === 'round-dealt') reached.coups++;
+            if (event.type === 'decision-taken') reached.decisions++;
+            if (event.type === 'banque-settled')
+              reached.frozen += event.centre.filter((c) => c.frozenAfter > 0).length;
+            if (event.type === 'banque-cover' && event.cover.holders.right?.by === 'banco') reached.banco++;
+            if (event.type === 'banque-cover' && event.cover.holders.left?.by === 'banco') reached.banco++;
+            if (
+              event.type === 'banque-stake-refunded' &&
+              (event.reason === 'trimmed' || event.reason === 'cover-full')
+            )
+              reached.capRefunds++;
+            if (event.type === 'banque-bank-ended') reached.ends.add(event.reason);
+          },
+          invariants(state) {
             const frozen = state.frozen.reduce((s, i) => s + i.amount, 0);
             // The bank covers its frozen items, and the coup in play on top of them.
             const inPlay = (state.cover?.acceptances ?? []).reduce((s, a) => s + a.accepted, 0);
             expect(Math.floor(state.bankCents / 100)).toBeGreaterThanOrEqual(frozen + inPlay);
-            expect(after.coup !== null).toBe(state.cover !== null);
             if (state.banker !== null) {
               expect([...state.queues.right, ...state.queues.left]).not.toContain(state.banker);
               expect(state.auction).toBeNull();
             }
             const seated = [...state.queues.right, ...state.queues.left];
             expect(new Set(seated).size).toBe(seated.length);
-          }
-          for (const wallet of world.wallets.values()) expect(wallet.balanceCents).toBeGreaterThanOrEqual(0);
-          world.expectBooksBalance();
-          for (const round of world.rounds) expect(round.results.reduce((s, r) => s + r.netCents, 0)).toBe(0);
-        }
+          },
+        });
       }),
       { numRuns: 200 },
     );

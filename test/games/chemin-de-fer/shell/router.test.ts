@@ -6,100 +6,36 @@
  * through the outbox with its nonce.
  */
 
-import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { MessageCreateOptions } from 'discord.js';
+import { describe, expect, it } from 'vitest';
 import { resultNonce } from '../../../../src/discord/effect-executor.js';
 import { t } from '../../../../src/discord/i18n/index.js';
-import { renderRefusal } from '../../../../src/discord/views/index.js';
 import type { Cents } from '../../../../src/engine/money.js';
 import type { Logger } from '../../../../src/log.js';
-import { GameStore, systemDeps } from '../../../../src/store/game-store.js';
 import { reject } from '../../../../src/table/rejections.js';
-import {
-  ALICE,
-  BOB,
-  CHANNEL,
-  confirmNewShoe,
-  FakeInteraction,
-  type FakeInteractionInput,
-  GUILD,
-} from '../../../discord/fake-interaction.js';
-import { FakeScheduler } from '../../../discord/fake-scheduler.js';
+import { ALICE, BOB, CHANNEL, confirmNewShoe, GUILD } from '../../../discord/fake-interaction.js';
 import { plain } from '../../../discord/fixtures.js';
 import { bootShell } from '../../../discord/shell-harness.js';
+import { bankedRouter, customIds, refusal, type Write } from '../../banked/support/router.js';
 import { stackedCheminDeFer } from '../table/stacked-cdf.js';
 
 const CARL = '300000000000000005';
 const DORA = '300000000000000006';
 
-const stores: GameStore[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
-
-type Write = { kind: 'send' | 'edit' | 'delete'; messageId: string; message: MessageCreateOptions };
-
 const setup = async () => {
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
-  const shoe = stackedCheminDeFer();
-  const store = await GameStore.open('sqlite://:memory:', {
-    ...systemDeps,
-    now: () => clock.now(),
-    games: shoe.games,
-  });
-  stores.push(store);
-  const channel: Write[] = [];
-  let next = 1;
-  const writer = {
-    send: async (_channelId: string, message: MessageCreateOptions) => {
-      const messageId = `m${next++}`;
-      channel.push({ kind: 'send', messageId, message });
-      return messageId;
-    },
-    edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
-      channel.push({ kind: 'edit', messageId, message });
-    },
-    delete: async (_channelId: string, messageId: string) => {
-      channel.push({ kind: 'delete', messageId, message: {} });
-    },
-  };
-  const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-  const { router, reads } = bootShell({ store, clock, writer, log });
-  const send = async (input: FakeInteractionInput) => {
-    const interaction = new FakeInteraction(input);
-    await router.handle(interaction as unknown as Interaction);
-    return interaction;
-  };
-  const chemin = (userId: string, subcommand: string, options: FakeInteractionInput['options'] = {}) =>
-    send({ kind: 'command', commandName: 'chemin', subcommand, userId, options });
-  const press = (userId: string, customId: string) => send({ kind: 'button', userId, customId });
-  const round = async () =>
-    (await reads.table({ guildId: GUILD, channelId: CHANNEL, guildLocale: 'en' })).table!.round;
-  const tableMessage = async () => (await reads.tableMessage(GUILD, CHANNEL))!;
+  // A chemin de fer table, default limits (stakes from 1, banks from 10).
+  const bot = await bankedRouter(stackedCheminDeFer(), 'chemin-de-fer');
+  const chemin = bot.command('chemin');
   const results = () =>
-    channel.filter(
+    bot.channel.filter(
       (write) =>
         write.kind === 'send' &&
         String(write.message.embeds?.[0] && (write.message.embeds[0] as { title?: string }).title).startsWith(
           'Coup ',
         ),
     );
-  // A chemin de fer table, default limits (stakes from 1, banks from 10).
-  await send({
-    kind: 'command',
-    commandName: 'table',
-    subcommand: 'game',
-    admin: true,
-    options: { value: 'chemin-de-fer' },
-  });
-  return { clock, channel, send, chemin, press, round, tableMessage, results, stack: shoe.stack, store };
+  return { ...bot, chemin, results };
 };
-
-const refusal = (code: Parameters<typeof renderRefusal>[1]) => renderRefusal('en', code);
-const customIds = (message: { components?: unknown[] }) =>
-  (message.components as { components: { custom_id: string }[] }[]).flatMap((row) =>
-    row.components.map((component) => component.custom_id),
-  );
 
 describe('Chemin de fer through the router', () => {
   it('GIVEN seats, a bank by the form, bancos and a free choice at 5 THEN each may press only his own, and the result is posted once with its nonce', async () => {

@@ -10,13 +10,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CdfTableState } from '../../../../src/games/chemin-de-fer/table/index.js';
 import type { Command } from '../../../../src/table/commands.js';
-import type { TableRecord } from '../../../../src/table/state.js';
 import { T0, World } from '../../../table/support/world.js';
+import { dealCommand, decisionCommand, type WalkPlayers, walk } from '../../banked/support/walk.js';
 import { CDF_LIMITS } from './stacked-cdf.js';
 
 const C = 'c1';
 const USERS = ['u1', 'u2', 'u3', 'u4'];
 const AWAY = 'u4';
+
+const PLAYERS: WalkPlayers = { channelId: C, users: USERS, away: AWAY, decideNamesStep: false };
 
 type Step =
   | { kind: 'act'; u: number | 'holder'; action: string; amount: number }
@@ -143,34 +145,10 @@ const commandOf = (world: World, step: Step): Command => {
       };
     }
     case 'deal':
-      return {
-        type: 'deal',
-        channelId: C,
-        userId:
-          step.u === 'timer' ? null : step.u === 'banker' ? (state?.banker ?? USERS[0]!) : USERS[step.u]!,
-      };
-    case 'decide': {
-      const pending = table?.coup?.decision;
-      // u4 still sits, bets and banks, but never answers a decision: it times out.
-      if (pending?.userId === AWAY && step.u === 'decider') {
-        world.now = Math.max(world.now, pending.deadline);
-        return { type: 'decision-timeout', channelId: C, step: pending.step };
-      }
-      return {
-        type: 'decide',
-        channelId: C,
-        userId: step.u === 'decider' ? (pending?.userId ?? USERS[0]!) : USERS[step.u]!,
-        choice: step.choice,
-      };
-    }
-    case 'timeout': {
-      const pending = table?.coup?.decision;
-      if (!pending) return { type: 'decision-timeout', channelId: C, step: 1 };
-      world.now = step.early
-        ? Math.min(world.now, pending.deadline - 1)
-        : Math.max(world.now, pending.deadline);
-      return { type: 'decision-timeout', channelId: C, step: pending.step };
-    }
+      return dealCommand(world, step, PLAYERS);
+    case 'decide':
+    case 'timeout':
+      return decisionCommand(world, step, PLAYERS);
     case 'suite-timer': {
       // The table's timer at la suite's deadline (or, early, a clock running ahead).
       const deadline = state?.suite?.deadline;
@@ -206,7 +184,6 @@ const heldFor = (state: CdfTableState | null): Map<string, number> => {
   for (const claim of state?.suite?.claims ?? []) add(claim.userId, state!.suite!.bankCents);
   return held;
 };
-const heldOnTable = (table: TableRecord) => heldFor(table.gameState as CdfTableState | null);
 
 describe('chemin de fer under random play', () => {
   it('GIVEN random sits, banks, offers, deals and decisions WHEN every step runs THEN the books balance from the records, each player’s wallet and chips on the table move by his net in the coups settled, the escrow is what the state holds, and each coup settles once', () => {
@@ -244,45 +221,32 @@ describe('chemin de fer under random play', () => {
           });
           for (const user of USERS)
             world.ok({ type: 'game-action', channelId: C, userId: user, action: { kind: 'sit' } });
-          for (const step of steps) {
-            const before = world.table(C);
-            // Each player's books, step by step: his wallet and his chips on the table move by his net.
-            const outcome = world.runPerPlayer(commandOf(world, step), heldOnTable);
-            const after = world.table(C);
-            if (!outcome.ok) expect(after).toEqual(before);
-            else
-              for (const event of outcome.events) {
-                if (event.type === 'round-dealt') reached.coups++;
-                if (event.type === 'round-dealt' && event.record.outcome === 'banker') reached.bankerWins++;
-                if (event.type === 'cdf-shoe-passed' && event.reason === 'punter-won') reached.shoePassed++;
-                if (event.type === 'decision-taken') reached.decisions++;
-                if (event.type === 'cdf-shoe-passed' && event.reason === 'suite') reached.suiteTaken++;
-                if (event.type === 'cdf-shoe-passed' && event.reason === 'suite-declined')
-                  reached.suiteDeclined++;
-                if (event.type === 'cdf-bank-returned' && event.reason === 'table-closed')
-                  reached.closedWithBank++;
-              }
-            const state = after.gameState as CdfTableState | null;
-            const absentBefore = (before.gameState as CdfTableState | null)?.absent ?? [];
-            if (state?.absent?.some((seat) => !absentBefore.includes(seat))) reached.absentMarked++;
-            if (state) {
-              expect(after.escrowCents).toBe([...heldFor(state).values()].reduce((a, b) => a + b, 0));
+          walk(world, steps, {
+            channelId: C,
+            commandOf,
+            heldFor,
+            reached(event) {
+              if (event.type === 'round-dealt') reached.coups++;
+              if (event.type === 'round-dealt' && event.record.outcome === 'banker') reached.bankerWins++;
+              if (event.type === 'cdf-shoe-passed' && event.reason === 'punter-won') reached.shoePassed++;
+              if (event.type === 'decision-taken') reached.decisions++;
+              if (event.type === 'cdf-shoe-passed' && event.reason === 'suite') reached.suiteTaken++;
+              if (event.type === 'cdf-shoe-passed' && event.reason === 'suite-declined')
+                reached.suiteDeclined++;
+              if (event.type === 'cdf-bank-returned' && event.reason === 'table-closed')
+                reached.closedWithBank++;
+            },
+            invariants(state, after, before) {
+              const absentBefore = (before.gameState as CdfTableState | null)?.absent ?? [];
+              if (state.absent?.some((seat) => !absentBefore.includes(seat))) reached.absentMarked++;
               // La suite waits on the table's timer, and only while nobody banks.
               if (state.suite) expect([after.dealAt, state.banker]).toEqual([state.suite.deadline, null]);
               // Nobody is marked absent without two decisions in a row left to time out.
               for (const seat of state.absent ?? []) expect(state.timeouts[seat]).toBeGreaterThanOrEqual(2);
               expect(state.bankCents).toBeGreaterThanOrEqual(0);
               expect(state.bankCents).toBeLessThanOrEqual(150_000);
-              // A coup is in play exactly while the bank has accepted a cover.
-              expect(after.coup !== null).toBe(state.cover !== null);
-            }
-            for (const wallet of world.wallets.values())
-              expect(wallet.balanceCents).toBeGreaterThanOrEqual(0);
-            world.expectBooksBalance();
-            // Each settled coup: the punters' nets and the banker's sum to zero before commission.
-            for (const round of world.rounds)
-              expect(round.results.reduce((s, r) => s + r.netCents, 0)).toBe(0);
-          }
+            },
+          });
         },
       ),
       { numRuns: 250 },

@@ -14,6 +14,7 @@
  */
 import { handTotal, pointOf } from '../../../engine/cards.js';
 import { isShoeOver } from '../../../engine/provably-fair.js';
+import { assertChoice } from '../../banked/rules/decision.js';
 import { compareHands, drawGain273, isNaturalHand, punterRule } from '../../chemin-de-fer/rules/regle.js';
 export const BANQUE_SIDES = ['right', 'left'];
 /** The most cards one coup takes: two for each of three hands and a third for each. */
@@ -128,13 +129,8 @@ export const begin = (cards, at, stakes) => {
  * only the allowed choices.
  */
 export const decide = (cards, at, state, choice, by = 'player') => {
-    if (at !== state.at)
-        throw new RangeError(`the coup was dealt at ${state.at}, not ${at}`);
     const request = pendingDecision(state);
-    if (!request.choices.includes(choice))
-        throw new RangeError(`${request.rule} allows ${request.choices.join(' or ')}, not ${choice}`);
-    if (by === 'default' && choice !== request.defaultChoice)
-        throw new RangeError(`the default of ${request.rule} is ${request.defaultChoice}, not ${choice}`);
+    assertChoice(at, state.at, request, choice, by);
     const hand = state.waitingFor;
     const decision = {
         hand,

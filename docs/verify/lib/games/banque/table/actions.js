@@ -9,6 +9,7 @@ import { centsOf, wholeChipsIn } from '../../../engine/money.js';
 import { isRejection, parseWholeChips } from '../../../table/amounts.js';
 import { reject } from '../../../table/rejections.js';
 import { MAX_SEATS } from '../../../table/state.js';
+import { bankedStep, clearingAbsence, isActionOf } from '../../banked/table/actions.js';
 import { BANQUE_POSITIONS, bidProblem, maxStakeProblem } from '../rules/bank.js';
 import { BANQUE_SIDES } from '../rules/coup.js';
 import { endBanqueBank, refundRequests } from './bank-end.js';
@@ -24,16 +25,10 @@ export const BANQUE_ACTIONS = [
     'max-stake',
     'retire',
 ];
-const isAction = (value) => typeof value === 'object' &&
-    value !== null &&
-    BANQUE_ACTIONS.includes(value.kind);
+const isAction = isActionOf(BANQUE_ACTIONS);
 const isSide = (value) => BANQUE_SIDES.includes(value);
 const isPosition = (value) => BANQUE_POSITIONS.includes(value);
-const step = (state, moves = [], events = []) => ({
-    state,
-    moves,
-    events,
-});
+const step = bankedStep;
 /** A bid for the bank; a second bid of the same member replaces his first and goes to the back. */
 const bid = (state, input, amount) => {
     const { userId } = input;
@@ -237,14 +232,8 @@ const retire = (state, userId) => {
     return endBanqueBank(state, 'retired');
 };
 /** One player's action against the table's state; an accepted one clears his absence. */
-export const actBanque = (input, action) => {
-    const acted = dispatch(input, action);
-    if ('ok' in acted)
-        return acted;
-    const after = acted.state;
-    return { ...acted, state: { ...after, absent: after.absent.filter((id) => id !== input.userId) } };
-};
-const dispatch = (input, action) => {
+export const actBanque = (input, action) => dispatch(input, action);
+const dispatch = clearingAbsence((input, action) => {
     if (!isAction(action))
         return reject('game/invalid-action');
     const state = banqueStateOf(input.state);
@@ -266,5 +255,5 @@ const dispatch = (input, action) => {
         case 'retire':
             return retire(state, input.userId);
     }
-};
+});
 //# sourceMappingURL=actions.js.map

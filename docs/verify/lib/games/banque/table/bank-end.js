@@ -1,5 +1,5 @@
 /**
- * The bank ends (spec §3.13): the banker retired between coups, the bank is broken or idle, the
+ * The bank ends (docs/banque.md, "The bank"): the banker retired between coups, the bank is broken or idle, the
  * shoe ended, the banker was absent, or the table closed. Every frozen centre item goes back to
  * its owner whole (no win, no loss), stakes and bancos asked for go home, the bank's cents go back
  * to the banker, and the table returns to the auction. The queues stay.

@@ -11,6 +11,7 @@
 import { centsOf, chips } from '../../../engine/money.js';
 import { markAbsences } from '../../../table/absence.js';
 import { reject } from '../../../table/rejections.js';
+import { tableStepOf } from '../../banked/table/coup-step.js';
 import { auctionWinner, closeBanqueBetting, isBankBroken, passCards, settleBanqueCoup, } from '../rules/bank.js';
 import { BANQUE_SIDES, begin, decide, } from '../rules/coup.js';
 import { endBanqueBank } from './bank-end.js';
@@ -110,40 +111,25 @@ export const closeBanqueTableBetting = ({ state: raw, rules, userId, now, }) => 
 const sittingOutOf = (cover) => BANQUE_SIDES.some((side) => (cover?.sittingOut?.[side] ?? null) !== null);
 /** The engine's step as the table's: whose decision, or the finished coup with who played it. */
 const tableStep = (state, cards, at, engine) => {
-    let step = engine;
     const cover = state.cover;
-    if (!cover || state.banker === null)
+    const banker = state.banker;
+    if (!cover || banker === null)
         throw new Error('a banque coup is dealt only after betting closed');
-    // A tableau nobody holds plays by the rule, drawing at 5 ("selon la règle").
-    const unheld = (hand) => hand !== 'banker' && cover.holders[hand] === null;
-    while (step.kind === 'waiting' && unheld(step.decision.hand))
-        step = decide(cards, at, step.state, step.decision.defaultChoice, 'default');
-    if (step.kind === 'waiting') {
-        const { decision } = step;
-        return {
-            kind: 'waiting',
-            state: step.state,
-            decision: {
-                userId: decision.hand === 'banker' ? state.banker : cover.holders[decision.hand].userId,
-                kind: decision.rule,
-                choices: decision.choices,
-                defaultChoice: decision.defaultChoice,
-            },
-        };
-    }
-    return {
-        kind: 'finished',
-        cardsUsed: step.cardsUsed,
-        coup: {
-            coup: step.coup,
-            banker: state.banker,
+    return tableStepOf(engine, {
+        // A tableau nobody holds plays by the rule, drawing at 5 ("selon la règle").
+        unheld: ({ hand }) => hand !== 'banker' && cover.holders[hand] === null,
+        byDefault: (paused, choice) => decide(cards, at, paused, choice, 'default'),
+        deciderOf: ({ hand }) => (hand === 'banker' ? banker : cover.holders[hand].userId),
+        finished: (coup) => ({
+            coup,
+            banker,
             bankCents: state.bankCents,
             acceptances: cover.acceptances,
             holders: cover.holders,
             ...(sittingOutOf(cover) ? { sittingOut: cover.sittingOut } : {}),
             centre: cover.centre,
-        },
-    };
+        }),
+    });
 };
 export const beginBanqueCoup = ({ cards, at, gameState, }) => {
     const state = banqueStateOf(gameState);

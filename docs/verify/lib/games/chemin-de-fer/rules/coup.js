@@ -11,6 +11,7 @@
 import { handTotal, pointOf } from '../../../engine/cards.js';
 import { isShoeOver } from '../../../engine/provably-fair.js';
 import { isNatural } from '../../../engine/tableau.js';
+import { assertChoice } from '../../banked/rules/decision.js';
 import { bankerRule, compareHands, punterRule, } from './regle.js';
 /** The next undealt card of the coup. */
 const nextCard = (cards, at, punter, banker) => {
@@ -96,13 +97,8 @@ export const begin = (cards, at, regle = 'scarne') => {
  * programming error: the table offers only the allowed choices.
  */
 export const decide = (cards, at, state, choice, by = 'player') => {
-    if (at !== state.at)
-        throw new RangeError(`the coup was dealt at ${state.at}, not ${at}`);
     const request = pendingDecision(state);
-    if (!request.choices.includes(choice))
-        throw new RangeError(`${request.rule} allows ${request.choices.join(' or ')}, not ${choice}`);
-    if (by === 'default' && choice !== request.defaultChoice)
-        throw new RangeError(`the default of ${request.rule} is ${request.defaultChoice}, not ${choice}`);
+    assertChoice(at, state.at, request, choice, by);
     if (state.waitingFor === 'banker')
         return applyBanker(cards, state, request, choice, by);
     const punter = choice === 'draw' ? [...state.punter, nextCard(cards, at, state.punter, state.banker)] : state.punter;

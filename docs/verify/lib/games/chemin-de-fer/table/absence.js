@@ -1,5 +1,5 @@
 /**
- * Absent players at chemin de fer (§2.4 item 9), by the table's shared rule (table/absence.ts):
+ * Absent players at chemin de fer (docs/chemin-de-fer.md, "The bank and the stakes"), by the table's shared rule (table/absence.ts):
  * only seated players are marked. What an absence costs is decided where the coup settles
  * (coup.ts) and where the shoe passes (nextHolder).
  */

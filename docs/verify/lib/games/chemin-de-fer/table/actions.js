@@ -9,6 +9,7 @@ import { centsOf, wholeChipsIn } from '../../../engine/money.js';
 import { isRejection, parseWholeChips } from '../../../table/amounts.js';
 import { reject } from '../../../table/rejections.js';
 import { MAX_SEATS } from '../../../table/state.js';
+import { bankedStep, clearingAbsence, isActionOf } from '../../banked/table/actions.js';
 import { bankCap, offerAmount, openingProblem } from '../rules/bank.js';
 import { cdfRulesOf, cdfStateOf, nextHolder, SUITE_MS } from './state.js';
 import { claimSuite, declineSuite, dropSuiteClaim, resolveSuite } from './suite.js';
@@ -26,14 +27,8 @@ export const CDF_ACTIONS = [
     'take-suite',
     'decline-suite',
 ];
-const isAction = (value) => typeof value === 'object' &&
-    value !== null &&
-    CDF_ACTIONS.includes(value.kind);
-export const step = (state, moves = [], events = []) => ({
-    state,
-    moves,
-    events,
-});
+const isAction = isActionOf(CDF_ACTIONS);
+export const step = bankedStep;
 /** Every offer goes home: the moves and events, and the offers left (none). */
 export const refundOffers = (offers, reason) => ({
     moves: offers.map((offer) => ({ userId: offer.userId, cents: centsOf(offer.amount) })),
@@ -261,16 +256,10 @@ const withdraw = (state, userId) => {
     return step({ ...state, offers: state.offers.filter((o) => o.userId !== userId) }, refunds.moves, refunds.events);
 };
 /** One player's action against the table's state; an accepted one clears his absence. */
-export const actCdf = (input, action) => {
-    const acted = dispatch(input, action);
-    if ('ok' in acted)
-        return acted;
-    // The count of decisions left to time out stays: only a decision answered resets it, so a
-    // punter who calls banco and then never answers is still marked absent on his second timeout.
-    const after = acted.state;
-    return { ...acted, state: { ...after, absent: after.absent.filter((seat) => seat !== input.userId) } };
-};
-const dispatch = (input, action) => {
+// The count of decisions left to time out stays (clearingAbsence): a punter who calls banco and
+// then never answers is still marked absent on his second timeout.
+export const actCdf = (input, action) => dispatch(input, action);
+const dispatch = clearingAbsence((input, action) => {
     if (!isAction(action))
         return reject('game/invalid-action');
     const state = cdfStateOf(input.state);
@@ -297,5 +286,5 @@ const dispatch = (input, action) => {
         case 'decline-suite':
             return declineSuite(state, userId);
     }
-};
+});
 //# sourceMappingURL=actions.js.map

@@ -6,6 +6,7 @@
  */
 import { centsOf, sumCents } from '../../../engine/money.js';
 import { reject } from '../../../table/rejections.js';
+import { tableStepOf } from '../../banked/table/coup-step.js';
 import { acceptOffers, priorityFrom, settleCdfCoup, } from '../rules/bank.js';
 import { begin, decide } from '../rules/coup.js';
 import { markAbsences } from './absence.js';
@@ -60,37 +61,22 @@ export const closeCdfBetting = ({ state: raw, rules, userId, now, }) => {
 };
 /** The engine's step as the table's: whose decision, or the finished coup with its bank and cover. */
 const tableStep = (state, cards, at, engine) => {
-    let step = engine;
     const cover = state.cover;
-    // A cover of standing punters only has no hand-holder: the punter's hand plays by the rule.
-    while (step.kind === 'waiting' && step.decision.hand === 'punter' && cover.handHolder === null)
-        step = decide(cards, at, step.state, step.decision.defaultChoice, 'default');
-    if (step.kind === 'waiting') {
-        const { decision } = step;
-        return {
-            kind: 'waiting',
-            state: step.state,
-            decision: {
-                userId: decision.hand === 'punter' ? cover.handHolder : state.banker,
-                kind: decision.rule,
-                choices: decision.choices,
-                defaultChoice: decision.defaultChoice,
-            },
-        };
-    }
-    return {
-        kind: 'finished',
-        cardsUsed: step.cardsUsed,
-        coup: {
-            coup: step.coup,
+    return tableStepOf(engine, {
+        // A cover of standing punters only has no hand-holder: the punter's hand plays by the rule.
+        unheld: ({ hand }) => hand === 'punter' && cover.handHolder === null,
+        byDefault: (paused, choice) => decide(cards, at, paused, choice, 'default'),
+        deciderOf: ({ hand }) => (hand === 'punter' ? cover.handHolder : state.banker),
+        finished: (coup) => ({
+            coup,
             stake: cover.cover,
             banker: state.banker,
             bankCents: state.bankCents,
             acceptances: cover.acceptances,
             handHolder: cover.handHolder,
             handBy: cover.handBy,
-        },
-    };
+        }),
+    });
 };
 export const beginCdfCoup = ({ cards, at, rules, gameState }) => tableStep(cdfStateOf(gameState), cards, at, begin(cards, at, cdfRulesOf(rules).regle));
 export const decideCdfCoup = ({ cards, at, gameState }, paused, choice, by = 'player') => tableStep(cdfStateOf(gameState), cards, at, decide(cards, at, paused, choice, by));

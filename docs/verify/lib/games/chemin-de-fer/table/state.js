@@ -6,7 +6,7 @@
  */
 import { addCents, centsOf, chips, ZERO_CENTS } from '../../../engine/money.js';
 import { cdfOptionsOf } from './settings.js';
-/** How long la suite is on offer (§4.5 item 14). */
+/** How long la suite is on offer (docs/chemin-de-fer.md, "The bank and the stakes"). */
 export const SUITE_MS = 15_000;
 export const EMPTY_CDF_STATE = {
     seats: [],
