@@ -67,7 +67,7 @@ export const banqueNamesNeeded = (table: TableRecord): string[] => [
   ]),
 ];
 
-/** A two-card 8 or 9: shown at once (spec §3.6). */
+/** A two-card 8 or 9: shown at once (docs/banque.md, "Dealing"). */
 export const isNaturalHand = (cards: readonly Card[]): boolean => handTotal(cards.slice(0, 2)) >= 8;
 
 /** A hand's name in words: Right, Left, Banker. */

@@ -65,7 +65,7 @@ export interface BanqueRoundCoup {
   readonly centre: readonly CentreItem[];
 }
 
-/** Betting windows in a row with nothing accepted and nothing frozen that end the bank (§3.4 item 5). */
+/** Betting windows in a row with nothing accepted and nothing frozen that end the bank (docs/banque.md, "The bank"). */
 export const IDLE_WINDOWS = 3;
 
 /** Chains two steps: the second applies to the first's state; moves and events add up. */
@@ -231,7 +231,7 @@ export interface BanqueCentrePayout {
   readonly frozenAfter: Chips;
 }
 
-/** An absent card-holder passes the cards after the coup (§3.12), as a loss would. */
+/** An absent card-holder passes the cards after the coup, as a loss would (docs/banque.md, "The bank"). */
 const passAbsent = (queue: readonly string[], absent: readonly string[]): readonly string[] =>
   queue.length > 1 && absent.includes(queue[0]!) ? [...queue.slice(1), queue[0]!] : queue;
 
@@ -358,7 +358,7 @@ export const settleBanqueRound = (
   return { ...step, results };
 };
 
-/** The shoe is over: with tenure `shoe` the bank ends with it (§3.13 c). */
+/** The shoe is over: with tenure `shoe` the bank ends with it (docs/banque.md, "The bank"). */
 export const banqueShoeEnded = (raw: unknown, rules: RoundRules): BankedStep | null => {
   const state = banqueStateOf(raw);
   if (state.banker === null || state.cover || banqueRulesOf(rules).tenure !== 'shoe') return null;

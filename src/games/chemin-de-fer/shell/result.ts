@@ -125,7 +125,7 @@ export const renderCdfResult = (locale: Locale, input: CdfResultInput): ViewMess
       }),
     );
   const next: string[] = [];
-  // An absent banker's bank goes home after the coup (spec §2.4 item 9).
+  // An absent banker's bank goes back to him after the coup (docs/chemin-de-fer.md, "The bank and the stakes").
   if (after?.absent.includes(played.banker) && after.banker !== played.banker)
     next.push(t(locale, 'cdf.result.absent', { name: who(played.banker) }));
   if (coup.outcome === 'punter') {

@@ -16,7 +16,7 @@ import { auctionWinner, closeBanqueBetting, isBankBroken, passCards, settleBanqu
 import { BANQUE_SIDES, begin, decide, } from '../rules/coup.js';
 import { endBanqueBank } from './bank-end.js';
 import { banqueRulesOf, banqueStateOf } from './state.js';
-/** Betting windows in a row with nothing accepted and nothing frozen that end the bank (§3.4 item 5). */
+/** Betting windows in a row with nothing accepted and nothing frozen that end the bank (docs/banque.md, "The bank"). */
 export const IDLE_WINDOWS = 3;
 /** Chains two steps: the second applies to the first's state; moves and events add up. */
 const then = (first, second) => {
@@ -138,7 +138,7 @@ export const beginBanqueCoup = ({ cards, at, gameState, }) => {
     return tableStep(state, cards, at, begin(cards, at, state.cover.stakes));
 };
 export const decideBanqueCoup = ({ cards, at, gameState }, paused, choice, by = 'player') => tableStep(banqueStateOf(gameState), cards, at, decide(cards, at, paused, choice, by));
-/** An absent card-holder passes the cards after the coup (§3.12), as a loss would. */
+/** An absent card-holder passes the cards after the coup, as a loss would (docs/banque.md, "The bank"). */
 const passAbsent = (queue, absent) => queue.length > 1 && absent.includes(queue[0]) ? [...queue.slice(1), queue[0]] : queue;
 /**
  * Pays the coup: every tableau stake at even money on its tableau's result, every centre item by
@@ -252,7 +252,7 @@ export const settleBanqueRound = (played, raw, rules, decisions = []) => {
         step = then(step, (s) => endBanqueBank(s, 'broken'));
     return { ...step, results };
 };
-/** The shoe is over: with tenure `shoe` the bank ends with it (§3.13 c). */
+/** The shoe is over: with tenure `shoe` the bank ends with it (docs/banque.md, "The bank"). */
 export const banqueShoeEnded = (raw, rules) => {
     const state = banqueStateOf(raw);
     if (state.banker === null || state.cover || banqueRulesOf(rules).tenure !== 'shoe')
