@@ -6,7 +6,6 @@
  */
 
 import { type Locale, t } from '../src/discord/i18n/index.js';
-import { nextCoupOdds } from '../src/discord/next-coup-odds.js';
 import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
   type Problem,
@@ -22,7 +21,6 @@ import {
   renderFairStatus,
   renderHistory,
   renderLeaderboard,
-  renderOdds,
   renderRefusal,
   renderRules,
   renderScoreboard,
@@ -566,11 +564,17 @@ export const SCENARIOS: readonly Scenario[] = [
       return [
         privately(
           '/odds mid-shoe',
-          renderOdds(locale, nextCoupOdds(live, effectiveSettings(world.guild, live))),
+          shellOf('punto-banco').odds(locale, {
+            table: live,
+            settings: effectiveSettings(world.guild, live),
+          }),
         ),
         privately(
           '/odds on a new shoe, before its first deal',
-          renderOdds(locale, nextCoupOdds(after, effectiveSettings(world.guild, after))),
+          shellOf('punto-banco').odds(locale, {
+            table: after,
+            settings: effectiveSettings(world.guild, after),
+          }),
         ),
         // The same shoe at the other games' tables: each game's shell answers /odds.
         ...(['ez-baccarat', 'banque'] as const).map((game) =>

@@ -77,7 +77,7 @@ export const findRevealedShoe = (
 };
 
 /**
- * A shoe's export, in its game's format (`sabot-shoe/1` for Punto Banco, `sabot-cdf/1`, …): what
+ * A shoe's export, in its game's format (`sabot-shoe/1`, `sabot-cdf/1`, …): what
  * every format holds besides its coups, which it lists as `rounds` or `coups`.
  */
 export interface AnyShoeExport {

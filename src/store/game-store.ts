@@ -364,7 +364,7 @@ export class GameStore implements MetaStore {
     return this.commits.enqueue(guildId, step, { wallets: [userId] });
   }
 
-  /** One player's statistics on the server (Punto Banco rounds), or undefined if they have none. */
+  /** One player's statistics on the server (every game's rounds), or undefined if they have none. */
   readPlayerStats(guildId: string, userId: string): Promise<PlayerStats | undefined> {
     return this.commits.enqueue(guildId, async ({ server, read }) => ({
       value: await readPlayerStats({ guildId, cache: server.indexes, read }, userId),

@@ -42,7 +42,7 @@ const playedSpots = (stats: PlayerStats): [string, BetTypeStats][] => {
     .sort(([a], [b]) => spotRank(a) - spotRank(b) || (a < b ? -1 : a > b ? 1 : 0));
 };
 
-/** A spot as its game names it (the first game listing it: Banker is Punto Banco's and EZ's alike). */
+/** A spot as its game names it (the first game listing it: a spot two games share has one name). */
 const statsSpotName = (locale: Locale, spot: string): string => {
   for (const shell of SHELLS.values()) {
     const name = shell.statsSpotName(locale, spot);
