@@ -57,6 +57,7 @@ import {
   banquePhone,
   banqueRefusals,
   banqueTable,
+  cdfPhone,
   cheminDeFer,
   ezDragon,
   fullTable,
@@ -804,6 +805,37 @@ export const SCENARIOS: readonly Scenario[] = [
           call('chemin-de-fer', c.punterTurn),
         ),
         shown('Banque: the same, for the card-holder', call('banque', b.waiting)),
+      ];
+    },
+  },
+  {
+    id: 'cdf-phone',
+    phone: true,
+    title:
+      'Chemin de fer on a phone at the 5 s decision time: the table during the coup, the call and the punter’s pushed prompt with its Play by the rule switch',
+    build: (locale) => {
+      const p = cdfPhone();
+      const punter = p.waiting.coup!.decision.userId;
+      const call = shellOf('chemin-de-fer').turnCall(locale, {
+        table: p.waiting,
+        userId: punter,
+        names: NAMES,
+      });
+      if (!call) throw new Error('gallery: no chemin de fer turn call');
+      return [
+        shown(
+          `Coup dealt, waiting for ${NAMES.get(punter)} (5 s to decide)`,
+          renderCdfTableMessage(locale, {
+            guild: p.world.guild,
+            table: p.waiting,
+            names: NAMES,
+            selectedChips: chips(40) as Chips,
+          }),
+        ),
+        shown('The channel calls the punter', call),
+        ...promptWithSwitch(locale, p.world, p.waiting, (table, userId) =>
+          renderCdfCards(locale, { table, userId, names: NAMES }),
+        ),
       ];
     },
   },
