@@ -444,7 +444,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...(['banque', 'chemin-de-fer', 'ez-baccarat'] as const).map(
     (game): Scenario => ({
       id: `rules-${game}`,
-      title: `/rules at a ${game} table`,
+      title: `/rules at a table of ${shellOf(game).gameName('en')}`,
       build: (locale) => {
         const { world, after } = revealedShoe();
         const settings = { ...effectiveSettings(world.guild, after), game };

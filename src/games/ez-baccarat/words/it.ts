@@ -49,8 +49,8 @@ export const ez: EzCatalog = {
     'Dragon 7: il Banco vince con tre carte che fanno 7. Le puntate sul Banco vengono rimborsate; quelle su Dragon 7 pagano 40 a 1.',
   'ez.payout.panda-8':
     'Panda 8: il Punto vince con tre carte che fanno 8. Le puntate su Panda 8 pagano 25 a 1.',
-  'refusal.bet/side-below-min': ({ side, min }) => `La puntata minima su ${side} qui è ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `La puntata massima su ${side} qui è ${chips(max)}.`,
+  'refusal.bet/side-below-min': ({ side, min }) => `Qui la puntata minima su ${side} è di ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `Qui la puntata massima su ${side} è di ${chips(max)}.`,
   'refusal.settings/invalid-limits.side-min-max':
     'Il minimo di ogni puntata laterale (Dragon 7, Panda 8) non deve superare il suo massimo.',
   'error.side-on-ez-baccarat':

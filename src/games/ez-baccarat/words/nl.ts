@@ -49,8 +49,8 @@ export const ez: EzCatalog = {
     'Dragon 7: de Bankier wint met drie kaarten die samen 7 maken. Inzetten op de Bankier worden noch uitbetaald noch ingenomen; inzetten op Dragon 7 worden 40 tegen 1 uitbetaald.',
   'ez.payout.panda-8':
     'Panda 8: de Speler wint met drie kaarten die samen 8 maken. Inzetten op Panda 8 worden 25 tegen 1 uitbetaald.',
-  'refusal.bet/side-below-min': ({ side, min }) => `De kleinste inzet op ${side} is hier ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `De grootste inzet op ${side} is hier ${chips(max)}.`,
+  'refusal.bet/side-below-min': ({ side, min }) => `De minimale inzet op ${side} is hier ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `De maximale inzet op ${side} is hier ${chips(max)}.`,
   'refusal.settings/invalid-limits.side-min-max':
     'Het minimum van elke zijweddenschap (Dragon 7, Panda 8) mag niet hoger zijn dan haar maximum.',
   'error.side-on-ez-baccarat':
