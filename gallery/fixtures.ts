@@ -371,6 +371,40 @@ export const cheminDeFer = once(() => {
   };
 });
 
+/**
+ * Chemin de fer as a phone shows it at the shortest decision time (5 s): Ana's bank with offers
+ * against it, and a coup dealt at the gallery's clock that asks the punter a real question (a 5,
+ * where he may draw or stand). Earlier coups are played out by their defaults, as at the table.
+ */
+export const cdfPhone = once(() => {
+  const world = new GalleryWorld('gallery chemin de fer phone');
+  world.now = GALLERY_NOW - 60_000;
+  world.ok(configure({ game: 'chemin-de-fer', limits: CDF_LIMITS, decisionSeconds: MIN_DECISION_SECONDS }));
+  for (const userId of [ana, ben, carla, dora]) world.ok(gameAction(userId, { kind: 'sit' }));
+  const asksPunter = () => {
+    const coup = world.table().coup;
+    return coup !== null && coup.decision.choices.length > 1;
+  };
+  for (let coup = 0; ; coup++) {
+    if (coup > 80) throw new Error('gallery: no chemin de fer punter with a choice in 80 coups');
+    world.now = GALLERY_NOW - 20_000;
+    const state = cdfStateOf(world.table().gameState);
+    const banker = state.banker ?? state.holder!;
+    if (state.banker === null) world.ok(gameAction(banker, { kind: 'open-bank', amount: 100 }));
+    const punters = state.seats.filter((seat) => seat !== banker);
+    world.ok(gameAction(punters[0]!, { kind: 'stake', amount: 40 }));
+    world.ok(gameAction(punters[1]!, { kind: 'stake', amount: 30 }));
+    world.now = GALLERY_NOW;
+    world.ok(deal(banker));
+    if (asksPunter()) break;
+    for (let next = world.table().coup; next !== null; next = world.table().coup) {
+      const { userId, defaultChoice, step } = next.decision;
+      world.ok({ type: 'decide', channelId: CHANNEL_ID, userId, choice: defaultChoice, step });
+    }
+  }
+  return { world, waiting: world.table() };
+});
+
 /** The banque table's queues and bids for the bank: Ben and Eve bid, two queues seated. */
 const banqueAuction = (world: GalleryWorld): void => {
   world.ok(configure({ game: 'banque', limits: CDF_LIMITS }));

@@ -6,7 +6,6 @@
  */
 
 import { type Locale, t } from '../src/discord/i18n/index.js';
-import { nextCoupOdds } from '../src/discord/next-coup-odds.js';
 import { exportDealtArchive, exportedCoups, shoeRoadmaps } from '../src/discord/shoe-history.js';
 import {
   type Problem,
@@ -22,7 +21,6 @@ import {
   renderFairStatus,
   renderHistory,
   renderLeaderboard,
-  renderOdds,
   renderRefusal,
   renderRules,
   renderScoreboard,
@@ -59,6 +57,7 @@ import {
   banquePhone,
   banqueRefusals,
   banqueTable,
+  cdfPhone,
   cheminDeFer,
   ezDragon,
   fullTable,
@@ -445,7 +444,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...(['banque', 'chemin-de-fer', 'ez-baccarat'] as const).map(
     (game): Scenario => ({
       id: `rules-${game}`,
-      title: `/rules at a ${game} table`,
+      title: `/rules at a table of ${shellOf(game).gameName('en')}`,
       build: (locale) => {
         const { world, after } = revealedShoe();
         const settings = { ...effectiveSettings(world.guild, after), game };
@@ -566,11 +565,17 @@ export const SCENARIOS: readonly Scenario[] = [
       return [
         privately(
           '/odds mid-shoe',
-          renderOdds(locale, nextCoupOdds(live, effectiveSettings(world.guild, live))),
+          shellOf('punto-banco').odds(locale, {
+            table: live,
+            settings: effectiveSettings(world.guild, live),
+          }),
         ),
         privately(
           '/odds on a new shoe, before its first deal',
-          renderOdds(locale, nextCoupOdds(after, effectiveSettings(world.guild, after))),
+          shellOf('punto-banco').odds(locale, {
+            table: after,
+            settings: effectiveSettings(world.guild, after),
+          }),
         ),
         // The same shoe at the other games' tables: each game's shell answers /odds.
         ...(['ez-baccarat', 'banque'] as const).map((game) =>
@@ -800,6 +805,37 @@ export const SCENARIOS: readonly Scenario[] = [
           call('chemin-de-fer', c.punterTurn),
         ),
         shown('Banque: the same, for the card-holder', call('banque', b.waiting)),
+      ];
+    },
+  },
+  {
+    id: 'cdf-phone',
+    phone: true,
+    title:
+      'Chemin de fer on a phone at the 5 s decision time: the table during the coup, the call and the punter’s pushed prompt with its Play by the rule switch',
+    build: (locale) => {
+      const p = cdfPhone();
+      const punter = p.waiting.coup!.decision.userId;
+      const call = shellOf('chemin-de-fer').turnCall(locale, {
+        table: p.waiting,
+        userId: punter,
+        names: NAMES,
+      });
+      if (!call) throw new Error('gallery: no chemin de fer turn call');
+      return [
+        shown(
+          `Coup dealt, waiting for ${NAMES.get(punter)} (5 s to decide)`,
+          renderCdfTableMessage(locale, {
+            guild: p.world.guild,
+            table: p.waiting,
+            names: NAMES,
+            selectedChips: chips(40) as Chips,
+          }),
+        ),
+        shown('The channel calls the punter', call),
+        ...promptWithSwitch(locale, p.world, p.waiting, (table, userId) =>
+          renderCdfCards(locale, { table, userId, names: NAMES }),
+        ),
       ];
     },
   },

@@ -212,7 +212,7 @@ export type RulesWriter = (locale: Locale, settings: TableSettings) => RulesText
 
 /**
  * A game's /rules from its own topics: card values and fairness as every game shares them, and its
- * basics for a topic it lacks (Punto 2000, the roads), which the command offers at every table.
+ * basics for a topic it lacks (a variant, the roads), which the command offers at every table.
  */
 export const ownRules =
   (own: { readonly basics: RulesWriter } & { readonly [T in RulesTopic]?: RulesWriter }) =>

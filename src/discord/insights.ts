@@ -1,7 +1,7 @@
 /**
  * What a table's shoe tells the players, computed from records alone: the scoreboard of the shoe
  * in play or of a revealed one (/road). reads.ts fetches the records and asks these; the exact
- * odds of the next coup (/odds) are next-coup-odds.ts's.
+ * odds of the next coup (/odds) are each game's shell's, counted from unseen-cards.ts.
  */
 import type { ShoeArchive, TableRecord } from '../table/state.js';
 import { shoeRoadmaps } from './shoe-history.js';

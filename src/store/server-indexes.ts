@@ -205,7 +205,7 @@ const writerFor = async (staging: Staging, by: RankBy): Promise<RankIndexWriter>
 
 /**
  * Stages the index records a change set moves: new members into the member list, wallets into the
- * chips board, each Punto Banco round (what statistics count) into its players' statistics and
+ * chips board, each round (what statistics count) into its players' statistics and
  * the net board. Called after the change set itself is staged; `walletsBefore` holds each changed
  * wallet as it was before it (undefined: the member had none).
  */

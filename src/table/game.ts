@@ -53,7 +53,7 @@ export interface CoupInput {
   readonly at: number;
   readonly seats: readonly Seat[];
   readonly rules: RoundRules;
-  /** The table's game state across coups (`TableRecord.gameState`); null for Punto Banco. */
+  /** The table's game state across coups (`TableRecord.gameState`); null for a game that keeps none. */
   readonly gameState: unknown;
 }
 
@@ -85,7 +85,7 @@ export interface Game<State = unknown, Coup = unknown> {
   commissionBp(rules: RoundRules): number;
   /** Who won, as roads and statistics count it. */
   outcomeOf(coup: Coup): Outcome;
-  /** The format id of this game's shoe export (`sabot-shoe/1` for Punto Banco). */
+  /** The format id of this game's shoe export (`sabot-shoe/1`, `sabot-cdf/1`, …). */
   readonly exportFormat: string;
   /** A revealed shoe as its export: the shoe rebuilt from its seeds, and the coups dealt from it in order. */
   exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;

@@ -177,8 +177,6 @@ export const pickLimits = (limits: Limits, sideBets: readonly SideBetLimits[]): 
 
 /** One player's stakes in the current round, by spot (the game names its spots). */
 export type Stakes = Readonly<Record<string, Chips>>;
-/** A Punto Banco seat with nothing on any spot. */
-export const NO_STAKES: Stakes = { player: 0 as Chips, banker: 0 as Chips, tie: 0 as Chips };
 
 /** The chips on one spot; a spot the player left empty holds 0. */
 export const stakeOn = (stakes: Stakes, spot: string): Chips =>

@@ -71,7 +71,7 @@ export interface SharedRejectionContexts {
   'settings/invalid-switch': Record<string, never>;
   'settings/invalid-language': Record<string, never>;
   'fair/invalid-client-seed': Record<string, never>;
-  /** This table's game has no actions of its own (Punto Banco): use bets and deals. */
+  /** This table's game has no actions of its own (a house-banked game): use bets and deals. */
   'game/no-actions': Record<string, never>;
   /** The game does not know this action, or its shape is wrong. */
   'game/invalid-action': Record<string, never>;

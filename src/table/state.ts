@@ -263,7 +263,7 @@ export interface SeatResult {
 
 /**
  * A settled round, written once and never changed: the ledger's record of what was won and lost.
- * `coup` is the game's own transcript (Punto Banco's `Coup` unless another game dealt it).
+ * `coup` is the game's own transcript (the engine's `Coup` for a game dealt by the Punto Banco tableau).
  */
 export interface RoundRecord<C = Coup> {
   readonly guildId: string;
@@ -276,7 +276,7 @@ export interface RoundRecord<C = Coup> {
   readonly coup: C;
   /** Who won the coup, as roads and statistics count it. */
   readonly outcome: Outcome;
-  /** The decisions the coup waited for, in order (none in Punto Banco). */
+  /** The decisions the coup waited for, in order (none in a house-banked game). */
   readonly decisions: readonly DecisionTaken[];
   readonly results: readonly SeatResult[];
   /** Commission the house took this round: the ledger's house-take term. */

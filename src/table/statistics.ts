@@ -56,8 +56,8 @@ export interface PlayerStats {
   /**
    * Results by bet type, by spot id (`Game.spots`: Player, Banker and Tie, a side bet, a banque
    * tableau, a stake against a chemin de fer bank): every spot the player's rounds had stakes on.
-   * Punto Banco's three are always present (records written before the other spots were counted
-   * hold just them); the others in the order of `compareSpots`.
+   * Player, Banker and Tie are always present (records written before the other spots were
+   * counted hold just them); the others in the order of `compareSpots`.
    */
   readonly bets: Readonly<Record<string, BetTypeStats>>;
   /** The latest rounds, newest first, at most RECENT_ROUNDS. */

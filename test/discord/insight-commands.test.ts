@@ -6,7 +6,7 @@ import type { Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../src/discord/effect-executor.js';
 import { t } from '../../src/discord/i18n/index.js';
-import { percentText } from '../../src/discord/views/odds-view.js';
+import { percentText } from '../../src/discord/views/percent.js';
 import { unseenComposition } from '../../src/engine/odds.js';
 import { ezExactOdds } from '../../src/games/ez-baccarat/rules/odds.js';
 import type { Logger } from '../../src/log.js';

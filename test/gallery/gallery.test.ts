@@ -6,12 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltCell, buildGallery } from '../../gallery/build.js';
+import { cdfPhone } from '../../gallery/fixtures.js';
 import { cellId } from '../../gallery/html.js';
 import { inline, markdown } from '../../gallery/markdown.js';
 import { SCENARIOS } from '../../gallery/scenarios.js';
-import { GALLERY_NOW } from '../../gallery/world.js';
+import { GALLERY_NOW, NAMES } from '../../gallery/world.js';
 import { LOCALES, t } from '../../src/discord/i18n/index.js';
 import type { Cents } from '../../src/engine/money.js';
+import { MIN_DECISION_SECONDS, PROMPT_REACH_MS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from '../discord/discord-limits.js';
 
 const gallery = buildGallery();
@@ -58,6 +60,7 @@ describe('the gallery', () => {
       'banque-result',
       'banque-refusal',
       'banque-phone',
+      'cdf-phone',
     ])
       expect(ids).toContain(id);
   });
@@ -82,6 +85,30 @@ describe('the gallery', () => {
       expect(call!.message.content).toMatch(/^<@\d+> /);
       expect(prompt!.ephemeral).toBe(true);
       expect(prompt!.message.components).not.toHaveLength(0);
+    }
+  });
+
+  it('GIVEN the chemin de fer phone read THEN it is drawn 360 px wide and shows, in order, the coup waiting 5 s for the punter, the call and the pushed prompt rewritten by its switch', () => {
+    const { waiting } = cdfPhone();
+    const decision = waiting.coup!.decision;
+    // Dealt at the gallery's clock with the shortest decision time, plus the prompt's reach.
+    expect(decision.deadline - GALLERY_NOW).toBe(MIN_DECISION_SECONDS * 1000 + PROMPT_REACH_MS);
+    expect(decision.choices).toEqual(expect.arrayContaining(['draw', 'stand']));
+    const punter = NAMES.get(decision.userId)!;
+    for (const locale of LOCALES) {
+      const cell = gallery.cells.find((c) => c.scenario.id === 'cdf-phone' && c.locale === locale)!;
+      expect(cell.html).toContain(`class="cell phone" id="cdf-phone-${locale}"`);
+      if ('error' in cell.built) expect.fail(cell.built.error);
+      const [table, call, pushed, byTheRule, again] = cell.built.shown;
+      expect(table!.ephemeral).toBe(false);
+      expect(allText(table!.message)).toContain(punter);
+      expect(call!.message.content).toMatch(/^<@\d+> /);
+      for (const prompt of [pushed, byTheRule, again]) {
+        expect(prompt!.ephemeral).toBe(true);
+        expect(prompt!.message.components).not.toHaveLength(0);
+      }
+      expect(byTheRule!.message.content).toBe(t(locale, 'rule.on'));
+      expect(again!.message.content).toBe(t(locale, 'rule.off'));
     }
   });
 

@@ -24,7 +24,7 @@ import { openStorage } from '../../src/store/storage.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
-import { type Limits, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
+import { type Limits, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { isTableCommand, newGuild, runCommand, walletsNeeded } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import {
@@ -36,6 +36,7 @@ import {
   type WalletRecord,
 } from '../../src/table/state.js';
 import { BACKENDS, type Backend, freshStore } from '../store/support/backends.js';
+import { NO_STAKES } from '../support/punto-banco-stakes.js';
 
 const GUILDS = ['g1', 'g2'] as const;
 const CHANNELS = ['c1', 'c2', 'c3'] as const;

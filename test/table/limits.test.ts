@@ -10,10 +10,11 @@ import { TIERS } from '../../src/games/tiers.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';
 import type { TierId } from '../../src/table/limits.js';
-import { type Limits, MAX_CHIPS, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
+import { type Limits, MAX_CHIPS, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild, newTable, runCommand } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import type { TableRecord, WalletRecord } from '../../src/table/state.js';
+import { NO_STAKES } from '../support/punto-banco-stakes.js';
 
 const SEED = 'a'.repeat(64);
 /** Punto Banco stakes from plain numbers, empty spots as 0. */

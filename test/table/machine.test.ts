@@ -5,11 +5,12 @@ import { exportShoe, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { isPuntoBancoRound } from '../../src/games/punto-banco/table/game.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
-import { MAX_CHIPS, NO_STAKES, type Stakes, stakeOn } from '../../src/table/limits.js';
+import { MAX_CHIPS, type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild } from '../../src/table/machine.js';
 import type { RejectionCode } from '../../src/table/rejections.js';
 import { BEFORE_THE_BURN, nextCardAt } from '../../src/table/shoes.js';
 import type { RoundRecord } from '../../src/table/state.js';
+import { NO_STAKES } from '../support/punto-banco-stakes.js';
 import { sha256, T0, World } from './support/world.js';
 
 const G = 'g1';

@@ -4,7 +4,7 @@
  * see a full shoe.
  */
 import { describe, expect, it } from 'vitest';
-import { nextCoupOdds } from '../../src/discord/next-coup-odds.js';
+import { shoeCompositions } from '../../src/discord/unseen-cards.js';
 import { commitmentOf } from '../../src/engine/fair.js';
 import { compositionOfShoe, unseenComposition } from '../../src/engine/odds.js';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
@@ -40,21 +40,17 @@ describe('a shoe before its burn', () => {
     expect(nextCardAt(state)).toBe(120);
   });
 
-  it('GIVEN a shoe before its burn WHEN the next coup odds are asked THEN every card is unseen: the shown burn card comes out with the first deal', () => {
-    const state = newShoeState(spec);
-    const table = { shoe: state } as Parameters<typeof nextCoupOdds>[0];
-    const odds = nextCoupOdds(table, { variant: 'punto-banco' } as Parameters<typeof nextCoupOdds>[1]);
-    expect(odds.unseen.composition).toEqual(compositionOfShoe(8));
-    expect(odds.unseen).toEqual(odds.full);
+  it('GIVEN a shoe before its burn WHEN the cards the odds count from are asked THEN every card is unseen: the shown burn card comes out with the first deal', () => {
+    const { unseen, full } = shoeCompositions({ shoe: newShoeState(spec) });
+    expect(full).toEqual(compositionOfShoe(8));
+    expect(unseen).toEqual(full);
   });
 
-  it('GIVEN a shoe burned and under way WHEN the next coup odds are asked THEN the unseen cards are those after the next card and the burned ones, not the shown card', () => {
+  it('GIVEN a shoe burned and under way WHEN the cards the odds count from are asked THEN the unseen cards are those after the next card and the burned ones, not the shown card', () => {
     const shoe = buildShoe(spec);
     const state = { ...newShoeState(spec), position: shoe.firstCoupAt + 6, coups: 1 };
-    const table = { shoe: state } as Parameters<typeof nextCoupOdds>[0];
-    const odds = nextCoupOdds(table, { variant: 'punto-banco' } as Parameters<typeof nextCoupOdds>[1]);
     const unseen = unseenComposition(shoe, state.position);
-    expect(odds.unseen.composition).toEqual(unseen);
+    expect(shoeCompositions({ shoe: state }).unseen).toEqual(unseen);
     // Seen: the shown card and the six dealt; the cards burned face down stay unseen.
     expect(unseen.reduce((sum, n) => sum + n, 0)).toBe(8 * 52 - 7);
   });

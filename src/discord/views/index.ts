@@ -3,7 +3,6 @@
 export { cardFace, handFaces } from './cards.js';
 export { EMBED_LIMITS, embedLength, fitEmbed, linesToFields, safeName, truncate } from './embed-limits.js';
 export { renderNewShoePrompt } from './new-shoe.js';
-export { type OddsInput, PERCENT_DIGITS, percentText, renderOdds } from './odds-view.js';
 export {
   type BalanceInput,
   renderBalance,
@@ -21,6 +20,7 @@ export {
   renderWalletAdjusted,
   type TableSettingsInput,
 } from './panels.js';
+export { PERCENT_DIGITS, percentText } from './percent.js';
 export { type RefundNote, refundNotesOf, renderRefundNote } from './refund-notes.js';
 export { type Problem, renderError, renderRefusal } from './refusal.js';
 export { bankerTable, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';

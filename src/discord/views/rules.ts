@@ -74,7 +74,7 @@ const body = (locale: Locale, topic: RulesTopic, settings: TableSettings, links:
 
 /**
  * One topic of the rules of the game the table deals: the game's own text where it has one, else
- * the text every game shares (Punto Banco's, the game a new table starts with); the limits and
+ * the text every game shares (that of the game a new table starts with); the limits and
  * payouts topics speak of this table's own settings.
  */
 export const renderRules = (

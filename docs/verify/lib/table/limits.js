@@ -91,8 +91,6 @@ export const validateLimits = (limits, sideBets) => {
 export const pickLimits = (limits, sideBets) => Object.fromEntries(limitFieldsWith(sideBets)
     .filter((field) => Object.hasOwn(limits, field) && limits[field] !== undefined)
     .map((field) => [field, limits[field]]));
-/** A Punto Banco seat with nothing on any spot. */
-export const NO_STAKES = { player: 0, banker: 0, tie: 0 };
 /** The chips on one spot; a spot the player left empty holds 0. */
 export const stakeOn = (stakes, spot) => Object.hasOwn(stakes, spot) ? stakes[spot] : 0;
 /**

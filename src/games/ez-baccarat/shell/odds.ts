@@ -6,9 +6,9 @@
  */
 import type { OddsSources } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import { shoeCompositions } from '../../../discord/next-coup-odds.js';
+import { shoeCompositions } from '../../../discord/unseen-cards.js';
 import { fitEmbed } from '../../../discord/views/embed-limits.js';
-import { percentText } from '../../../discord/views/odds-view.js';
+import { percentText } from '../../../discord/views/percent.js';
 import { COLORS, spotName, type ViewMessage } from '../../../discord/views/shared.js';
 import type { Rational } from '../../../engine/odds.js';
 import { EZ_SPOTS, type EzSpot } from '../rules/bets.js';

@@ -26,13 +26,13 @@ export const ez: EzCatalog = {
   'settings.limit.panda8Max': 'Puntata massima su Panda 8',
   'ez.settings.game': ({ count }) => `EZ Baccarat · ${decks(count)}`,
   'ez.chip.chosen': ({ cents }) =>
-    `Valore della fiche scelto: ${chips(cents)}. Premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 per puntarlo.`,
+    `Valore del gettone scelto: ${chips(cents)}. Premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 per puntare.`,
   'ez.table.payouts':
-    'Paga: Punto 1:1 · Banco 1:1 (pari su un Dragon 7) · Pareggio 8:1 · Dragon 7 40:1 · Panda 8 25:1',
+    'Pagamenti: Punto 1:1 · Banco 1:1 (Dragon 7: puntata rimborsata) · Pareggio 8:1 · Dragon 7 40:1 · Panda 8 25:1',
   'ez.table.sideLimits': (l) =>
     `Dragon 7 da ${n(l.dragon7Min)} a ${n(l.dragon7Max)} · Panda 8 da ${n(l.panda8Min)} a ${n(l.panda8Max)}`,
   'ez.table.howTo':
-    'Scegli il valore della fiche, poi premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 (o scrivi /bet). Chiunque abbia una puntata può distribuire.',
+    'Seleziona il valore del gettone, poi premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 (oppure scrivi /bet). Chiunque abbia puntato può dare le carte.',
   'bet.placed.side-bet': ({ side, cents, balance }) =>
     `Hai puntato ${chips(cents)} su ${side}. Saldo: ${chips(balance)}.`,
   'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (sabot pieno ${full})`,
@@ -40,16 +40,17 @@ export const ez: EzCatalog = {
   'ez.odds.panda-8': 'Vince il Punto con tre carte che fanno 8 (Panda 8)',
   'ez.odds.edges': 'Vantaggio della casa · EZ Baccarat, senza commissione',
   'ez.odds.push':
-    'La puntata sul Banco è alla pari quando il Banco vince con tre carte che fanno 7: quel colpo non la fa né vincere né perdere.',
+    'La puntata sul Banco viene rimborsata quando il Banco vince con tre carte che fanno 7: in quel colpo non vince e non perde.',
   'ez.odds.counts': ({ counts }) =>
     `Carte non viste per valore, da 0 a 9: ${counts}. Le stesse cifre di npm run odds -- --game ez-baccarat --counts ${counts}`,
   'ez.payout.player': 'Le puntate sul Punto pagano 1 a 1.',
   'ez.payout.banker': 'Le puntate sul Banco pagano 1 a 1, senza commissione (EZ Baccarat).',
   'ez.payout.dragon-7':
-    'Dragon 7: il Banco vince con tre carte che fanno 7. Le puntate sul Banco sono pari (la posta torna); Dragon 7 paga 40 a 1.',
-  'ez.payout.panda-8': 'Panda 8: il Punto vince con tre carte che fanno 8. Panda 8 paga 25 a 1.',
-  'refusal.bet/side-below-min': ({ side, min }) => `La puntata minima su ${side} qui è ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `La puntata massima su ${side} qui è ${chips(max)}.`,
+    'Dragon 7: il Banco vince con tre carte che fanno 7. Le puntate sul Banco vengono rimborsate; quelle su Dragon 7 pagano 40 a 1.',
+  'ez.payout.panda-8':
+    'Panda 8: il Punto vince con tre carte che fanno 8. Le puntate su Panda 8 pagano 25 a 1.',
+  'refusal.bet/side-below-min': ({ side, min }) => `Qui la puntata minima su ${side} è di ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `Qui la puntata massima su ${side} è di ${chips(max)}.`,
   'refusal.settings/invalid-limits.side-min-max':
     'Il minimo di ogni puntata laterale (Dragon 7, Panda 8) non deve superare il suo massimo.',
   'error.side-on-ez-baccarat':
@@ -59,8 +60,8 @@ export const ez: EzCatalog = {
     [
       'Le carte e la regola della terza carta del Punto Banco, senza commissione sul Banco.',
       '• Punto: 1 a 1',
-      '• Banco: 1 a 1, tranne una vittoria del Banco con tre carte che fanno 7 (un Dragon 7): la puntata sul Banco è pari',
-      '• Pareggio: 8 a 1 (le puntate su Punto e Banco sono pari)',
+      '• Banco: 1 a 1, tranne una vittoria del Banco con tre carte che fanno 7 (un Dragon 7): la puntata sul Banco viene rimborsata',
+      '• Pareggio: 8 a 1 (le puntate su Punto e Banco vengono rimborsate)',
       '• **Dragon 7**: 40 a 1 quando il Banco vince con tre carte che fanno 7',
       '• **Panda 8**: 25 a 1 quando il Punto vince con tre carte che fanno 8',
       '',

@@ -12,8 +12,8 @@ const n = (cents: Cents) => formatChips('nl', cents);
 export const ez: EzCatalog = {
   'side.dragon-7': 'Dragon 7',
   'side.panda-8': 'Panda 8',
-  'cmd.bet.side.dragon-7': 'Dragon 7 (EZ Baccarat, betaalt 40 op 1)',
-  'cmd.bet.side.panda-8': 'Panda 8 (EZ Baccarat, betaalt 25 op 1)',
+  'cmd.bet.side.dragon-7': 'Dragon 7 (EZ Baccarat, betaalt 40 tegen 1)',
+  'cmd.bet.side.panda-8': 'Panda 8 (EZ Baccarat, betaalt 25 tegen 1)',
   'cmd.table.game.value.ez-baccarat': 'EZ Baccarat',
   'cmd.table.limits.dragon7-min': 'Minimale inzet op Dragon 7 (EZ Baccarat)',
   'cmd.table.limits.dragon7-max': 'Maximale inzet op Dragon 7 (EZ Baccarat)',
@@ -26,30 +26,31 @@ export const ez: EzCatalog = {
   'settings.limit.panda8Max': 'Maximale inzet op Panda 8',
   'ez.settings.game': ({ count }) => `EZ Baccarat · ${decks(count)}`,
   'ez.chip.chosen': ({ cents }) =>
-    `Fichewaarde gekozen: ${chips(cents)}. Druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 om die in te zetten.`,
+    `Fichewaarde gekozen: ${chips(cents)}. Druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 om in te zetten.`,
   'ez.table.payouts':
-    'Betaalt: Speler 1:1 · Bankier 1:1 (gelijk bij een Dragon 7) · Gelijkspel 8:1 · Dragon 7 40:1 · Panda 8 25:1',
+    'Uitbetaling: Speler 1:1 · Bankier 1:1 (inzet terug bij een Dragon 7) · Gelijkspel 8:1 · Dragon 7 40:1 · Panda 8 25:1',
   'ez.table.sideLimits': (l) =>
     `Dragon 7 ${n(l.dragon7Min)} tot ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} tot ${n(l.panda8Max)}`,
   'ez.table.howTo':
-    'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet kan delen.',
+    'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet mag delen.',
   'bet.placed.side-bet': ({ side, cents, balance }) =>
     `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
   'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (volle shoe ${full})`,
-  'ez.odds.dragon-7': 'Bankier wint met drie kaarten die samen 7 maken (Dragon 7)',
-  'ez.odds.panda-8': 'Speler wint met drie kaarten die samen 8 maken (Panda 8)',
+  'ez.odds.dragon-7': 'De Bankier wint met drie kaarten die samen 7 maken (Dragon 7)',
+  'ez.odds.panda-8': 'De Speler wint met drie kaarten die samen 8 maken (Panda 8)',
   'ez.odds.edges': 'Huisvoordeel · EZ Baccarat, zonder commissie',
   'ez.odds.push':
-    'Een inzet op Bankier is een push als Bankier wint met drie kaarten die samen 7 maken: die ronde wint noch verliest hij.',
+    'Wint de Bankier met drie kaarten die samen 7 maken, dan wordt een inzet op Bankier noch uitbetaald noch ingenomen: je krijgt hem terug.',
   'ez.odds.counts': ({ counts }) =>
     `Ongeziene kaarten per puntwaarde, 0 tot 9: ${counts}. Dezelfde cijfers als npm run odds -- --game ez-baccarat --counts ${counts}`,
-  'ez.payout.player': 'Inzetten op Speler betalen 1 op 1.',
-  'ez.payout.banker': 'Inzetten op Bankier betalen 1 op 1, zonder commissie (EZ Baccarat).',
+  'ez.payout.player': 'Inzetten op de Speler worden 1 tegen 1 uitbetaald.',
+  'ez.payout.banker': 'Inzetten op de Bankier worden 1 tegen 1 uitbetaald, zonder commissie (EZ Baccarat).',
   'ez.payout.dragon-7':
-    'Dragon 7: de Bankier wint met drie kaarten die samen 7 zijn. Inzetten op Bankier staan gelijk (de inzet komt terug); Dragon 7 betaalt 40 op 1.',
-  'ez.payout.panda-8': 'Panda 8: de Speler wint met drie kaarten die samen 8 zijn. Panda 8 betaalt 25 op 1.',
-  'refusal.bet/side-below-min': ({ side, min }) => `De kleinste inzet op ${side} is hier ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `De grootste inzet op ${side} is hier ${chips(max)}.`,
+    'Dragon 7: de Bankier wint met drie kaarten die samen 7 maken. Inzetten op de Bankier worden noch uitbetaald noch ingenomen; inzetten op Dragon 7 worden 40 tegen 1 uitbetaald.',
+  'ez.payout.panda-8':
+    'Panda 8: de Speler wint met drie kaarten die samen 8 maken. Inzetten op Panda 8 worden 25 tegen 1 uitbetaald.',
+  'refusal.bet/side-below-min': ({ side, min }) => `De minimale inzet op ${side} is hier ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `De maximale inzet op ${side} is hier ${chips(max)}.`,
   'refusal.settings/invalid-limits.side-min-max':
     'Het minimum van elke zijweddenschap (Dragon 7, Panda 8) mag niet hoger zijn dan haar maximum.',
   'error.side-on-ez-baccarat':
@@ -58,11 +59,11 @@ export const ez: EzCatalog = {
   'rules.ez-baccarat': (l) =>
     [
       'De kaarten en de derde-kaartregel van Punto Banco, zonder commissie op de Bankier.',
-      '• Speler: 1 op 1',
-      '• Bankier: 1 op 1, behalve als de Bankier wint met drie kaarten die samen 7 zijn (een Dragon 7): dan staat de inzet op Bankier gelijk',
-      '• Gelijkspel: 8 op 1 (inzetten op Speler en Bankier staan gelijk)',
-      '• **Dragon 7**: 40 op 1 als de Bankier wint met drie kaarten die samen 7 zijn',
-      '• **Panda 8**: 25 op 1 als de Speler wint met drie kaarten die samen 8 zijn',
+      '• Speler: 1 tegen 1',
+      '• Bankier: 1 tegen 1, behalve als de Bankier wint met drie kaarten die samen 7 maken (een Dragon 7): dan krijg je je inzet op Bankier terug',
+      '• Gelijkspel: 8 tegen 1 (inzetten op Speler en Bankier worden noch uitbetaald noch ingenomen)',
+      '• **Dragon 7**: 40 tegen 1 als de Bankier wint met drie kaarten die samen 7 maken',
+      '• **Panda 8**: 25 tegen 1 als de Speler wint met drie kaarten die samen 8 maken',
       '',
       `Dragon 7 aan deze tafel: **${chips(l.dragon7Min)}** tot **${chips(l.dragon7Max)}**`,
       `Panda 8 aan deze tafel: **${chips(l.panda8Min)}** tot **${chips(l.panda8Max)}**`,

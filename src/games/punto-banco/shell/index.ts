@@ -1,15 +1,15 @@
 /** Punto Banco in the shell: what each surface shows for it. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
-import { nextCoupOdds } from '../../../discord/next-coup-odds.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
-import { renderOdds } from '../../../discord/views/odds-view.js';
 import { spotName, stakesText } from '../../../discord/views/shared.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BUILT_IN_GAMES } from '../../registry.js';
 import { puntoBanco } from '../table/game.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
+import { nextCoupOdds } from './next-coup-odds.js';
+import { renderOdds } from './odds-view.js';
 import { renderRoundResult } from './round-result.js';
 import { RECENT_RESULTS, renderTableMessage } from './table-message.js';
 

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, t } from '../../../../src/discord/i18n/index.js';
-import { nextCoupOdds } from '../../../../src/discord/next-coup-odds.js';
-import { percentText, renderOdds } from '../../../../src/discord/views/odds-view.js';
+import { percentText } from '../../../../src/discord/views/percent.js';
 import { rational, unseenComposition } from '../../../../src/engine/odds.js';
 import { EZ_BACCARAT } from '../../../../src/games/ez-baccarat/rules/bets.js';
 import { ezExactOdds } from '../../../../src/games/ez-baccarat/rules/odds.js';
 import { nextEzOdds } from '../../../../src/games/ez-baccarat/shell/odds.js';
+import { nextCoupOdds } from '../../../../src/games/punto-banco/shell/next-coup-odds.js';
+import { renderOdds } from '../../../../src/games/punto-banco/shell/odds-view.js';
 import { shellOf } from '../../../../src/games/shells.js';
 import { shoeOf } from '../../../../src/table/shoes.js';
 import { allText, expectWithinDiscordLimits } from '../../../discord/discord-limits.js';

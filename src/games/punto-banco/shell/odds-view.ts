@@ -1,25 +1,16 @@
 /**
- * /odds: the exact chances of Banker, Player and Tie on the next coup and the house edge of each
- * bet under the table's game, from the cards the players have not seen, beside the same figures
+ * /odds at a Punto Banco table: the exact chances of Banker, Player and Tie on the next coup and the
+ * house edge of each bet under the table's variant, from the cards the players have not seen, beside the same figures
  * for a full shoe. The figures are the engine's exact rationals (the ones `npm run odds` prints),
  * rounded only when written out.
  */
 import type { APIEmbed } from 'discord.js';
-import { type Rational, rational, rationalToDecimal, type ShoeOdds } from '../../engine/odds.js';
-import { SIDES, type Side, type Variant } from '../../engine/settle.js';
-import { formatPercent, type Locale, t } from '../i18n/index.js';
-import { fitEmbed } from './embed-limits.js';
-import { COLORS, type ViewMessage } from './shared.js';
-
-/** Digits after the decimal point of a percentage: 45.8597%, as baccarat tables are quoted. */
-export const PERCENT_DIGITS = 4;
-
-/** An exact fraction as a percentage in the reader's notation, rounded half away from zero. */
-export const percentText = (locale: Locale, value: Rational): string =>
-  formatPercent(
-    locale,
-    rationalToDecimal(rational(value.numerator * 100n, value.denominator), PERCENT_DIGITS),
-  );
+import { type Locale, t } from '../../../discord/i18n/index.js';
+import { fitEmbed } from '../../../discord/views/embed-limits.js';
+import { percentText } from '../../../discord/views/percent.js';
+import { COLORS, type ViewMessage } from '../../../discord/views/shared.js';
+import type { Rational, ShoeOdds } from '../../../engine/odds.js';
+import { SIDES, type Side, type Variant } from '../../../engine/settle.js';
 
 export interface OddsInput {
   readonly shoeNumber: number;
