@@ -31,6 +31,30 @@ export const answeredElsewhere = (error: unknown): boolean =>
   error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged;
 
 /**
+ * The connection a request went out on closed under it, before Discord's answer came back: a
+ * kept-alive socket the other side had closed meanwhile, as it finds one after this process was
+ * frozen or starved past the socket's idle time. discord.js retries only a reset and a timeout.
+ */
+const connectionDropped = (error: unknown): boolean => {
+  const code = (error as { readonly code?: unknown } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'UND_ERR_CLOSED' || code === 'ECONNRESET' || code === 'EPIPE';
+};
+
+/**
+ * Sends once more a request whose connection dropped. Only for requests that may safely reach
+ * Discord twice: a first response (a second one that arrives is refused with 40060, which the
+ * caller treats as another's acknowledgement, its own) and the edit of an original response.
+ */
+const resending = async <T>(request: () => Promise<T>): Promise<T> => {
+  try {
+    return await request();
+  } catch (error) {
+    if (!connectionDropped(error)) throw error;
+    return request();
+  }
+};
+
+/**
  * Past this, counted from the interaction's creation, an interaction that has not answered yet is
  * deferred so its token stays valid: Discord's 3 s run from the interaction's creation, not from
  * when this process got it, and on a busy shard the two differ.
@@ -284,9 +308,13 @@ export class Responder {
    */
   private async first(respond: () => Promise<unknown>, content?: Reply): Promise<void> {
     try {
-      await respond();
+      await resending(respond);
     } catch (error) {
-      if (!answeredElsewhere(error)) throw error;
+      if (!answeredElsewhere(error)) {
+        // Nothing was sent: what is said next (the error handler's answer) is a first response again.
+        this.mode = 'none';
+        throw error;
+      }
       this.mode = 'through-another';
       if (content !== undefined) await this.throughAnother(content);
     }
@@ -306,7 +334,9 @@ export class Responder {
     const body = bodyOf(reply);
     if (!this.filled) {
       this.filled = true;
-      await this.interaction.webhook.editMessage('@original', { ...body, allowedMentions: NO_PINGS });
+      await resending(() =>
+        this.interaction.webhook.editMessage('@original', { ...body, allowedMentions: NO_PINGS }),
+      );
     } else
       await this.interaction.webhook.send({
         ...body,

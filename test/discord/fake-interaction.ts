@@ -81,10 +81,16 @@ export class FakeInteraction {
   private readonly delivery: Delivery;
   /** While set, this copy's first response waits for it: a process frozen before it answers. */
   frozen: Promise<void> | undefined;
+  /**
+   * How many of this copy's next first responses, and of its next edits of the original, fail as
+   * on a connection the other side had closed, before reaching Discord: undici's SocketError.
+   */
+  readonly dropConnections = { firstResponses: 0, edits: 0 };
   readonly createdTimestamp: number;
   /** The interaction's webhook, through which a process answers another's acknowledgement. */
   readonly webhook = {
     editMessage: async (_message: string, body: Record<string, unknown>) => {
+      this.dropIfAsked('edits');
       this.delivery.loading = false;
       this.record('editOriginal', body, true);
     },
@@ -201,8 +207,15 @@ export class FakeInteraction {
     });
   }
 
+  private dropIfAsked(kind: keyof FakeInteraction['dropConnections']): void {
+    if (this.dropConnections[kind] === 0) return;
+    this.dropConnections[kind]--;
+    throw Object.assign(new Error('other side closed'), { name: 'SocketError', code: 'UND_ERR_SOCKET' });
+  }
+
   private async check(): Promise<void> {
     await this.frozen;
+    this.dropIfAsked('firstResponses');
     if (this.deferred || this.replied) throw new Error('InteractionAlreadyReplied');
     if (this.input.answeredByAnother || this.delivery.acknowledged)
       throw new DiscordAPIError(

@@ -165,6 +165,70 @@ describe('one interaction, two processes', () => {
     expect(interaction.answers).toHaveLength(2);
   });
 
+  it('GIVEN A frozen after committing a /bet WHEN A, awake, finds the connections it kept closed under its answer and its edit THEN it sends each again, and fills the hold B gave: the member is told his bet stands', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    const interaction = bet(10);
+    let wake!: () => void;
+    interaction.frozen = new Promise((resolve) => {
+      wake = resolve;
+    });
+    const answeredByA = handle(a.router, interaction);
+    for (let i = 0; i < 400 && (await balanceIn(url)) !== 98_900; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await balanceIn(url)).toBe(98_900);
+    a.leaseClock.frozenAt = clock.now();
+    await handle(b.router, interaction.twin());
+    await clock.advance(LEASE_MS + 1_000);
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
+    // A's first response and then its edit each meet a connection closed while it was frozen.
+    interaction.dropConnections.firstResponses = 1;
+    interaction.dropConnections.edits = 1;
+    interaction.frozen = undefined;
+    wake();
+    await answeredByA;
+    expect(interaction.dropConnections).toEqual({ firstResponses: 0, edits: 0 });
+    expect(interaction.answers).toEqual([
+      { method: 'deferReply', ephemeral: true },
+      {
+        method: 'editOriginal',
+        ephemeral: true,
+        content: expect.stringContaining(
+          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
+        ),
+      },
+    ]);
+    expect(await balanceIn(url)).toBe(98_900);
+    await clock.advance(30_000);
+    expect(interaction.answers).toHaveLength(2);
+  });
+
+  it('GIVEN A frozen after committing a /bet WHEN its answer meets a closed connection twice THEN its error handler still answers through the hold B gave, saying the bet went through', async () => {
+    const { url, clock, a, b } = await twoProcesses();
+    await handle(a.router, bet(1));
+    const interaction = bet(10);
+    let wake!: () => void;
+    interaction.frozen = new Promise((resolve) => {
+      wake = resolve;
+    });
+    const answeredByA = handle(a.router, interaction);
+    for (let i = 0; i < 400 && (await balanceIn(url)) !== 98_900; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    a.leaseClock.frozenAt = clock.now();
+    await handle(b.router, interaction.twin());
+    await clock.advance(LEASE_MS + 1_000);
+    // The answer and its one retry both fail: nothing reached Discord.
+    interaction.dropConnections.firstResponses = 2;
+    interaction.frozen = undefined;
+    wake();
+    await answeredByA;
+    expect(interaction.answers).toEqual([
+      { method: 'deferReply', ephemeral: true },
+      { method: 'editOriginal', ephemeral: true, content: t('en', 'error.afterDecision') },
+    ]);
+    expect(await balanceIn(url)).toBe(98_900);
+  });
+
   it('GIVEN B serving the server WHEN A, not serving it, holds a command open first (its own deferral) THEN B decides it and fills A’s hold; A, still waiting, says nothing', async () => {
     const { clock, a, b } = await twoProcesses();
     await handle(b.router, bet(1));
