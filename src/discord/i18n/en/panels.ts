@@ -30,6 +30,8 @@ export const panels = {
 
   'bet.placed': ({ side, cents, balance }: { side: Side; cents: Cents; balance: Cents }) =>
     `You bet ${chips(cents)} ${ON_SIDE[side]}. ${chips(balance)} left in your stack.`,
+  'bet.placed.side-bet': ({ side, cents, balance }: { side: string; cents: Cents; balance: Cents }) =>
+    `You bet ${chips(cents)} on ${side}. ${chips(balance)} left in your stack.`,
   'bet.onTable': ({ stakes }: { stakes: string }) => `Your bets this round: ${stakes}.`,
   'bet.cleared': ({ cents, balance }: { cents: Cents; balance: Cents }) =>
     `Your bets are off the table: ${chips(cents)} back in your stack, which now holds ${chips(balance)}.`,

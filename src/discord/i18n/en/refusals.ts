@@ -113,4 +113,10 @@ export const refusals = {
   'error.no-revealed-shoe':
     'No shoe has been revealed at this table yet. The first one is revealed when it ends.',
   'error.no-table': 'There is no table in this channel yet. Place a bet with /bet to open one.',
+  // A side bet's limits (a spot whose game gives it limits of its own).
+  'refusal.bet/side-below-min': ({ side, min }: { side: string; min: Cents }) =>
+    `The smallest ${side} bet here is ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }: { side: string; max: Cents }) =>
+    `The largest ${side} bet here is ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max': 'Each side bet’s minimum must be at or below its maximum.',
 } satisfies Record<string, Template>;

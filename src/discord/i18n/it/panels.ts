@@ -30,6 +30,8 @@ export const panels: PanelsCatalog = {
 
   'bet.placed': ({ side, cents, balance }) =>
     `Hai puntato ${chips(cents)} ${ON_SIDE[side]}. Saldo: ${chips(balance)}.`,
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Hai puntato ${chips(cents)} su ${side}. Saldo: ${chips(balance)}.`,
   'bet.onTable': ({ stakes }) => `Le tue puntate in questo colpo: ${stakes}.`,
   'bet.cleared': ({ cents, balance }) =>
     `Hai ritirato le tue puntate (${chips(cents)}). Saldo: ${chips(balance)}.`,

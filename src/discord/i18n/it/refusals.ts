@@ -104,4 +104,9 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'A questo tavolo non è ancora stato rivelato nessun sabot. Il primo verrà rivelato quando sarà finito.',
   'error.no-table': "In questo canale non c'è ancora un tavolo. Punta con /bet per aprirne uno.",
+  // A side bet's limits (a spot whose game gives it limits of its own).
+  'refusal.bet/side-below-min': ({ side, min }) => `Qui la puntata minima su ${side} è di ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `Qui la puntata massima su ${side} è di ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Il minimo di ogni puntata laterale non deve superare il suo massimo.',
 };

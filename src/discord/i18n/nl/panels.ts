@@ -33,6 +33,8 @@ export const panels: PanelsCatalog = {
 
   'bet.placed': ({ side, cents, balance }) =>
     `Je zet ${chips(cents)} in ${ON_SIDE[side]}. Je hebt nog ${chips(balance)}.`,
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
   'bet.onTable': ({ stakes }) => `Je inzetten deze ronde: ${stakes}.`,
   'bet.cleared': ({ cents, balance }) =>
     `Je inzetten zijn van tafel: ${chips(cents)} terug, je hebt nu ${chips(balance)}.`,

@@ -103,4 +103,9 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'Aan deze tafel is nog geen shoe onthuld. De eerste wordt onthuld zodra hij op is.',
   'error.no-table': 'Er staat nog geen tafel in dit kanaal. Zet in met /bet om er een te openen.',
+  // A side bet's limits (a spot whose game gives it limits of its own).
+  'refusal.bet/side-below-min': ({ side, min }) => `De minimale inzet op ${side} is hier ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `De maximale inzet op ${side} is hier ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Het minimum van elke zijweddenschap mag niet hoger zijn dan haar maximum.',
 };

@@ -31,6 +31,8 @@ export const panels: PanelsCatalog = {
 
   'bet.placed': ({ side, cents, balance }) =>
     `Ai pariat ${chips(cents)} ${ON_SIDE[side]}. Sold: ${chips(balance)}.`,
+  'bet.placed.side-bet': ({ side, cents, balance }) =>
+    `Ai pariat ${chips(cents)} pe ${side}. Sold: ${chips(balance)}.`,
   'bet.onTable': ({ stakes }) => `Pariurile tale în această rundă: ${stakes}.`,
   'bet.cleared': ({ cents, balance }) => `Ți-ai retras pariurile (${chips(cents)}). Sold: ${chips(balance)}.`,
   'bet.repeated': ({ stakes, balance }) =>

@@ -105,4 +105,9 @@ export const refusals: RefusalsCatalog = {
   'error.no-revealed-shoe':
     'La această masă nu a fost dezvăluit încă niciun sabot. Primul va fi dezvăluit când se termină.',
   'error.no-table': 'Încă nu există o masă în acest canal. Pariază cu /bet ca să deschizi una.',
+  // A side bet's limits (a spot whose game gives it limits of its own).
+  'refusal.bet/side-below-min': ({ side, min }) => `Aici miza minimă pe ${side} este ${chips(min)}.`,
+  'refusal.bet/side-above-max': ({ side, max }) => `Aici miza maximă pe ${side} este ${chips(max)}.`,
+  'refusal.settings/invalid-limits.side-min-max':
+    'Minimul fiecărui pariu lateral nu trebuie să depășească maximul lui.',
 };

@@ -44,8 +44,6 @@ export const ez = {
     `Dragon 7 ${n(l.dragon7Min)} to ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} to ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Choose a chip value, then press Player, Banker, Tie, Dragon 7 or Panda 8 (or type /bet). Anyone with a bet can deal.',
-  'bet.placed.side-bet': ({ side, cents, balance }: { side: string; cents: Cents; balance: Cents }) =>
-    `You bet ${chips(cents)} on ${side}. ${chips(balance)} left in your stack.`,
   'ez.odds.line': ({ spot, now, full }: { spot: string; now: string; full: string }) =>
     `${spot}: **${now}** (full shoe ${full})`,
   'ez.odds.dragon-7': 'Banker wins with three cards totalling 7 (Dragon 7)',
@@ -60,12 +58,6 @@ export const ez = {
   'ez.payout.dragon-7':
     'Dragon 7: the Banker wins with three cards totalling 7. Banker bets push (the stake comes back); Dragon 7 bets pay 40 to 1.',
   'ez.payout.panda-8': 'Panda 8: the Player wins with three cards totalling 8. Panda 8 bets pay 25 to 1.',
-  'refusal.bet/side-below-min': ({ side, min }: { side: string; min: Cents }) =>
-    `The smallest ${side} bet here is ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }: { side: string; max: Cents }) =>
-    `The largest ${side} bet here is ${chips(max)}.`,
-  'refusal.settings/invalid-limits.side-min-max':
-    'Each side bet’s minimum (Dragon 7, Panda 8) must be at or below its maximum.',
   'error.side-on-ez-baccarat':
     'This table deals EZ Baccarat: bet on Player, Banker, Tie, Dragon 7 or Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',

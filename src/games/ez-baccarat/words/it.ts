@@ -33,8 +33,6 @@ export const ez: EzCatalog = {
     `Dragon 7 da ${n(l.dragon7Min)} a ${n(l.dragon7Max)} · Panda 8 da ${n(l.panda8Min)} a ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Seleziona il valore del gettone, poi premi Punto, Banco, Pareggio, Dragon 7 o Panda 8 (oppure scrivi /bet). Chiunque abbia puntato può dare le carte.',
-  'bet.placed.side-bet': ({ side, cents, balance }) =>
-    `Hai puntato ${chips(cents)} su ${side}. Saldo: ${chips(balance)}.`,
   'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (sabot pieno ${full})`,
   'ez.odds.dragon-7': 'Vince il Banco con tre carte che fanno 7 (Dragon 7)',
   'ez.odds.panda-8': 'Vince il Punto con tre carte che fanno 8 (Panda 8)',
@@ -49,10 +47,6 @@ export const ez: EzCatalog = {
     'Dragon 7: il Banco vince con tre carte che fanno 7. Le puntate sul Banco vengono rimborsate; quelle su Dragon 7 pagano 40 a 1.',
   'ez.payout.panda-8':
     'Panda 8: il Punto vince con tre carte che fanno 8. Le puntate su Panda 8 pagano 25 a 1.',
-  'refusal.bet/side-below-min': ({ side, min }) => `Qui la puntata minima su ${side} è di ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `Qui la puntata massima su ${side} è di ${chips(max)}.`,
-  'refusal.settings/invalid-limits.side-min-max':
-    'Il minimo di ogni puntata laterale (Dragon 7, Panda 8) non deve superare il suo massimo.',
   'error.side-on-ez-baccarat':
     'A questo tavolo si gioca a EZ Baccarat: punta su Punto, Banco, Pareggio, Dragon 7 o Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',

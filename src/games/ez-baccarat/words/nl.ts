@@ -33,8 +33,6 @@ export const ez: EzCatalog = {
     `Dragon 7 ${n(l.dragon7Min)} tot ${n(l.dragon7Max)} · Panda 8 ${n(l.panda8Min)} tot ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Kies een fichewaarde en druk op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8 (of typ /bet). Iedereen met een inzet mag delen.',
-  'bet.placed.side-bet': ({ side, cents, balance }) =>
-    `Je zet ${chips(cents)} in op ${side}. Je hebt nog ${chips(balance)}.`,
   'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (volle shoe ${full})`,
   'ez.odds.dragon-7': 'De Bankier wint met drie kaarten die samen 7 maken (Dragon 7)',
   'ez.odds.panda-8': 'De Speler wint met drie kaarten die samen 8 maken (Panda 8)',
@@ -49,10 +47,6 @@ export const ez: EzCatalog = {
     'Dragon 7: de Bankier wint met drie kaarten die samen 7 maken. Inzetten op de Bankier worden noch uitbetaald noch ingenomen; inzetten op Dragon 7 worden 40 tegen 1 uitbetaald.',
   'ez.payout.panda-8':
     'Panda 8: de Speler wint met drie kaarten die samen 8 maken. Inzetten op Panda 8 worden 25 tegen 1 uitbetaald.',
-  'refusal.bet/side-below-min': ({ side, min }) => `De minimale inzet op ${side} is hier ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `De maximale inzet op ${side} is hier ${chips(max)}.`,
-  'refusal.settings/invalid-limits.side-min-max':
-    'Het minimum van elke zijweddenschap (Dragon 7, Panda 8) mag niet hoger zijn dan haar maximum.',
   'error.side-on-ez-baccarat':
     'Deze tafel speelt EZ Baccarat: zet in op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',

@@ -33,8 +33,6 @@ export const ez: EzCatalog = {
     `Dragon 7 de la ${n(l.dragon7Min)} la ${n(l.dragon7Max)} · Panda 8 de la ${n(l.panda8Min)} la ${n(l.panda8Max)}`,
   'ez.table.howTo':
     'Alege valoarea jetonului, apoi apasă Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8 (sau scrie /bet). Oricine are un pariu poate împărți cărțile.',
-  'bet.placed.side-bet': ({ side, cents, balance }) =>
-    `Ai pariat ${chips(cents)} pe ${side}. Sold: ${chips(balance)}.`,
   'ez.odds.line': ({ spot, now, full }) => `${spot}: **${now}** (sabot plin ${full})`,
   'ez.odds.dragon-7': 'Bancherul câștigă cu trei cărți care fac 7 (Dragon 7)',
   'ez.odds.panda-8': 'Jucătorul câștigă cu trei cărți care fac 8 (Panda 8)',
@@ -49,10 +47,6 @@ export const ez: EzCatalog = {
     'Dragon 7: Bancherul câștigă cu trei cărți care fac 7. Pariurile pe Bancher se returnează; pariurile pe Dragon 7 se plătesc 40 la 1.',
   'ez.payout.panda-8':
     'Panda 8: Jucătorul câștigă cu trei cărți care fac 8. Pariurile pe Panda 8 se plătesc 25 la 1.',
-  'refusal.bet/side-below-min': ({ side, min }) => `Aici miza minimă pe ${side} este ${chips(min)}.`,
-  'refusal.bet/side-above-max': ({ side, max }) => `Aici miza maximă pe ${side} este ${chips(max)}.`,
-  'refusal.settings/invalid-limits.side-min-max':
-    'Minimul fiecărui pariu lateral (Dragon 7, Panda 8) nu trebuie să depășească maximul lui.',
   'error.side-on-ez-baccarat':
     'La această masă se joacă EZ Baccarat: pariază pe Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
