@@ -617,14 +617,28 @@ export const checks = {
       const unheard = attempts.filter(
         (a) => a.outcome === 'unacknowledged' || a.outcome === 'no-reply',
       ).length;
-      const round = await run.reader.kv.get<RoundRecord<unknown>>(
-        keys.round(guild.id, guild.channel(stake.channel).id, 1),
-      );
-      const result = round?.results.find((r) => r.userId === guild.member(stake.member).id);
-      const stakes = (result?.stakes ?? {}) as Record<string, number>;
-      const staked = stake.spot
-        ? Number(stakes[stake.spot] ?? 0)
-        : Object.values(stakes).reduce((a, b) => a + Number(b), 0);
+      const channelId = guild.channel(stake.channel).id;
+      const userId = guild.member(stake.member).id;
+      const table = await run.reader.kv.get<TableRecord>(keys.table(guild.id, channelId));
+      // Where a stake can stand: in every dealt round, or still on the table after the deal (one
+      // that landed late). Each place is named, so a finding says where the stake went.
+      const places: [string, Record<string, number>][] = [];
+      for (let number = 1; number < (table?.round ?? 2); number++) {
+        const round = await run.reader.kv.get<RoundRecord<unknown>>(keys.round(guild.id, channelId, number));
+        const result = round?.results.find((r) => r.userId === userId);
+        if (result) places.push([`round ${number}`, result.stakes as Record<string, number>]);
+      }
+      const seat = table?.seats.find((s) => s.userId === userId);
+      if (seat)
+        places.push([
+          `the table after round ${(table?.round ?? 1) - 1}`,
+          seat.stakes as Record<string, number>,
+        ]);
+      const on = (stakes: Record<string, number>) =>
+        stake.spot
+          ? Number(stakes[stake.spot] ?? 0)
+          : Object.values(stakes).reduce((a, b) => a + Number(b), 0);
+      const staked = places.reduce((sum, [, stakes]) => sum + on(stakes), 0);
       const times = staked / stake.amount;
       const where = `${guild.name} ${step.label}`;
       if (
@@ -634,7 +648,11 @@ export const checks = {
         (placed === 0 && unheard === 0 && times !== 0)
       )
         problems.push(
-          `${where}: ${placed} answers said placed (${unheard} unheard), the round holds ${staked} (${attempts.map((a) => a.outcome).join(', ')})`,
+          `${where}: ${placed} answers said placed (${unheard} unheard), ${staked} stands (${places
+            .filter(([, stakes]) => on(stakes) > 0)
+            .map(([place, stakes]) => `${on(stakes)} in ${place}`)
+            .join(', ')}) (${attempts.map((a) => `${a.outcome} ${a.handle.id}`).join(', ')})`,
+          ...attempts.flatMap((attempt) => whatBotsSaid(run, attempt.handle.id)),
         );
     }
     return problems;
