@@ -20,7 +20,7 @@
  *     commission), nothing being left on a table; and each server's audit balances.
  */
 
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type Keyv from 'keyv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultNonce } from '../../../src/discord/effect-executor.js';
@@ -768,6 +768,7 @@ export const describeHandOver = (title: string, backend: Backend, fault: Fault, 
     }, 600_000);
     afterAll(async () => {
       const dir = process.env.SABOT_TEST_LOGS;
+      if (dir) mkdirSync(dir, { recursive: true });
       for (const [i, bot] of (dir ? (run?.bots ?? []) : []).entries())
         writeFileSync(`${dir}/${fault}-${backend}-bot${i + 1}.log`, bot.stderr);
       await run?.close();
