@@ -1,7 +1,7 @@
 /** EZ Baccarat in the shell: Punto Banco's table message and result with its own face, and its own words. */
 import type { GameShell } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
-import { spotName } from '../../../discord/views/shared.js';
+import { limitParams, spotName } from '../../../discord/views/shared.js';
 import { houseResult, houseTableMessage, puntoBancoShell } from '../../punto-banco/shell/index.js';
 import { ezBaccarat } from '../table/game.js';
 import { EZ_FACE, sideBetLimitParams } from './face.js';
@@ -30,14 +30,20 @@ export const ezBaccaratShell: GameShell = {
   },
   tableMessage: houseTableMessage(EZ_FACE),
   result: houseResult(EZ_FACE),
-  // Its payouts (no commission, the Banker push, the side bets) and its side bets' limits; the
-  // rest (the cards, the third-card rule, fairness) is Punto Banco's, which every table shares.
+  // Its payouts (no commission, the Banker push, the side bets), and its limits: the table's main
+  // limits with its side bets' own after them. The rest (the cards, the third-card rule, fairness)
+  // is Punto Banco's, which every table shares.
   rulesTopic: (locale, topic, settings) =>
-    topic === 'payouts' || topic === 'limits'
-      ? {
-          title: t(locale, 'rules.ez-baccarat.title'),
-          text: t(locale, 'rules.ez-baccarat', sideBetLimitParams(settings.limits)),
-        }
-      : undefined,
+    topic === 'payouts'
+      ? { title: t(locale, 'rules.ez-baccarat.title'), text: t(locale, 'rules.ez-baccarat') }
+      : topic === 'limits'
+        ? {
+            title: t(locale, 'rules.limits.title'),
+            text: [
+              t(locale, 'rules.limits', limitParams(settings.limits)),
+              t(locale, 'rules.ez-baccarat.sideLimits', sideBetLimitParams(settings.limits)),
+            ].join('\n\n'),
+          }
+        : undefined,
   settingsGame: (locale, settings) => t(locale, 'ez.settings.game', { count: settings.decks }),
 };

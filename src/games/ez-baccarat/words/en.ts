@@ -61,15 +61,16 @@ export const ez = {
   'error.side-on-ez-baccarat':
     'This table deals EZ Baccarat: bet on Player, Banker, Tie, Dragon 7 or Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
-  'rules.ez-baccarat': (l: SideBetLimitParams) =>
+  'rules.ez-baccarat': [
+    'Punto Banco’s cards and third-card rule, with no commission on the Banker.',
+    '• Player: 1 to 1',
+    '• Banker: 1 to 1, except a Banker win with three cards totalling 7 (a Dragon 7): the Banker bet pushes',
+    '• Tie: 8 to 1 (Player and Banker bets push)',
+    '• **Dragon 7**: 40 to 1 when the Banker wins with three cards totalling 7',
+    '• **Panda 8**: 25 to 1 when the Player wins with three cards totalling 8',
+  ].join('\n'),
+  'rules.ez-baccarat.sideLimits': (l: SideBetLimitParams) =>
     [
-      'Punto Banco’s cards and third-card rule, with no commission on the Banker.',
-      '• Player: 1 to 1',
-      '• Banker: 1 to 1, except a Banker win with three cards totalling 7 (a Dragon 7): the Banker bet pushes',
-      '• Tie: 8 to 1 (Player and Banker bets push)',
-      '• **Dragon 7**: 40 to 1 when the Banker wins with three cards totalling 7',
-      '• **Panda 8**: 25 to 1 when the Player wins with three cards totalling 8',
-      '',
       `Dragon 7 at this table: **${chips(l.dragon7Min)}** to **${chips(l.dragon7Max)}**`,
       `Panda 8 at this table: **${chips(l.panda8Min)}** to **${chips(l.panda8Max)}**`,
     ].join('\n'),

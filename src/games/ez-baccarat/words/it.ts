@@ -50,15 +50,16 @@ export const ez: EzCatalog = {
   'error.side-on-ez-baccarat':
     'A questo tavolo si gioca a EZ Baccarat: punta su Punto, Banco, Pareggio, Dragon 7 o Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
-  'rules.ez-baccarat': (l) =>
+  'rules.ez-baccarat': [
+    'Le carte e la regola della terza carta del Punto Banco, senza commissione sul Banco.',
+    '• Punto: 1 a 1',
+    '• Banco: 1 a 1, tranne una vittoria del Banco con tre carte che fanno 7 (un Dragon 7): la puntata sul Banco viene rimborsata',
+    '• Pareggio: 8 a 1 (le puntate su Punto e Banco vengono rimborsate)',
+    '• **Dragon 7**: 40 a 1 quando il Banco vince con tre carte che fanno 7',
+    '• **Panda 8**: 25 a 1 quando il Punto vince con tre carte che fanno 8',
+  ].join('\n'),
+  'rules.ez-baccarat.sideLimits': (l) =>
     [
-      'Le carte e la regola della terza carta del Punto Banco, senza commissione sul Banco.',
-      '• Punto: 1 a 1',
-      '• Banco: 1 a 1, tranne una vittoria del Banco con tre carte che fanno 7 (un Dragon 7): la puntata sul Banco viene rimborsata',
-      '• Pareggio: 8 a 1 (le puntate su Punto e Banco vengono rimborsate)',
-      '• **Dragon 7**: 40 a 1 quando il Banco vince con tre carte che fanno 7',
-      '• **Panda 8**: 25 a 1 quando il Punto vince con tre carte che fanno 8',
-      '',
       `Dragon 7 a questo tavolo: da **${chips(l.dragon7Min)}** a **${chips(l.dragon7Max)}**`,
       `Panda 8 a questo tavolo: da **${chips(l.panda8Min)}** a **${chips(l.panda8Max)}**`,
     ].join('\n'),

@@ -50,15 +50,16 @@ export const ez: EzCatalog = {
   'error.side-on-ez-baccarat':
     'Deze tafel speelt EZ Baccarat: zet in op Speler, Bankier, Gelijkspel, Dragon 7 of Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
-  'rules.ez-baccarat': (l) =>
+  'rules.ez-baccarat': [
+    'De kaarten en de derde-kaartregel van Punto Banco, zonder commissie op de Bankier.',
+    '• Speler: 1 tegen 1',
+    '• Bankier: 1 tegen 1, behalve als de Bankier wint met drie kaarten die samen 7 maken (een Dragon 7): dan krijg je je inzet op Bankier terug',
+    '• Gelijkspel: 8 tegen 1 (inzetten op Speler en Bankier worden noch uitbetaald noch ingenomen)',
+    '• **Dragon 7**: 40 tegen 1 als de Bankier wint met drie kaarten die samen 7 maken',
+    '• **Panda 8**: 25 tegen 1 als de Speler wint met drie kaarten die samen 8 maken',
+  ].join('\n'),
+  'rules.ez-baccarat.sideLimits': (l) =>
     [
-      'De kaarten en de derde-kaartregel van Punto Banco, zonder commissie op de Bankier.',
-      '• Speler: 1 tegen 1',
-      '• Bankier: 1 tegen 1, behalve als de Bankier wint met drie kaarten die samen 7 maken (een Dragon 7): dan krijg je je inzet op Bankier terug',
-      '• Gelijkspel: 8 tegen 1 (inzetten op Speler en Bankier worden noch uitbetaald noch ingenomen)',
-      '• **Dragon 7**: 40 tegen 1 als de Bankier wint met drie kaarten die samen 7 maken',
-      '• **Panda 8**: 25 tegen 1 als de Speler wint met drie kaarten die samen 8 maken',
-      '',
       `Dragon 7 aan deze tafel: **${chips(l.dragon7Min)}** tot **${chips(l.dragon7Max)}**`,
       `Panda 8 aan deze tafel: **${chips(l.panda8Min)}** tot **${chips(l.panda8Max)}**`,
     ].join('\n'),

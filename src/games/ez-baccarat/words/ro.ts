@@ -50,15 +50,16 @@ export const ez: EzCatalog = {
   'error.side-on-ez-baccarat':
     'La această masă se joacă EZ Baccarat: pariază pe Jucător, Bancher, Egalitate, Dragon 7 sau Panda 8.',
   'rules.ez-baccarat.title': 'EZ Baccarat',
-  'rules.ez-baccarat': (l) =>
+  'rules.ez-baccarat': [
+    'Cărțile și regula celei de-a treia cărți din Punto Banco, fără comision pe Bancher.',
+    '• Jucător: 1 la 1',
+    '• Bancher: 1 la 1, dar când Bancherul câștigă cu trei cărți care fac 7 (un Dragon 7), miza de pe Bancher se returnează',
+    '• Egalitate: 8 la 1 (pariurile pe Jucător și Bancher se returnează)',
+    '• **Dragon 7**: 40 la 1 când Bancherul câștigă cu trei cărți care fac 7',
+    '• **Panda 8**: 25 la 1 când Jucătorul câștigă cu trei cărți care fac 8',
+  ].join('\n'),
+  'rules.ez-baccarat.sideLimits': (l) =>
     [
-      'Cărțile și regula celei de-a treia cărți din Punto Banco, fără comision pe Bancher.',
-      '• Jucător: 1 la 1',
-      '• Bancher: 1 la 1, dar când Bancherul câștigă cu trei cărți care fac 7 (un Dragon 7), miza de pe Bancher se returnează',
-      '• Egalitate: 8 la 1 (pariurile pe Jucător și Bancher se returnează)',
-      '• **Dragon 7**: 40 la 1 când Bancherul câștigă cu trei cărți care fac 7',
-      '• **Panda 8**: 25 la 1 când Jucătorul câștigă cu trei cărți care fac 8',
-      '',
       `Dragon 7 la această masă: de la **${chips(l.dragon7Min)}** la **${chips(l.dragon7Max)}**`,
       `Panda 8 la această masă: de la **${chips(l.panda8Min)}** la **${chips(l.panda8Max)}**`,
     ].join('\n'),

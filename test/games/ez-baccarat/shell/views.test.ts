@@ -114,17 +114,30 @@ describe('the shell', () => {
     expect(limitsOf(shell.game)).toContain('panda8Max');
   });
 
-  it('GIVEN /rules payouts and limits at an EZ Baccarat table THEN they explain the game with this table’s side-bet limits; its cards are Punto Banco’s', () => {
+  it('GIVEN /rules payouts and limits at an EZ Baccarat table THEN payouts explains the game’s bets, limits gives the table’s main limits and then its side bets’ own; its cards are Punto Banco’s', () => {
     const { guild } = guildAndTable();
     const settings = {
       ...guild.settings.tableDefaults,
       game: EZ_BACCARAT,
       limits: { ...guild.settings.tableDefaults.limits, dragon7Max: 7 as Chips },
     };
-    for (const topic of ['payouts', 'limits'] as const) {
-      const text = allText(renderRules('en', topic, settings));
-      expect(text).toContain('**Dragon 7**: 40 to 1');
-      expect(text).toContain('Dragon 7 at this table: **1 chip** to **7 chips**');
+    const payouts = allText(renderRules('en', 'payouts', settings));
+    expect(payouts).toContain('**Dragon 7**: 40 to 1');
+    expect(payouts).not.toContain('at this table');
+    const limits = allText(renderRules('en', 'limits', settings));
+    expect(limits).toContain('Limits at this table');
+    expect(limits).toContain('Maximum bet on Player or Banker: **100 chips**');
+    expect(limits).toContain('Maximum Tie bet');
+    expect(limits.indexOf('Maximum Tie bet')).toBeLessThan(limits.indexOf('Dragon 7 at this table'));
+    expect(limits).toContain('Dragon 7 at this table: **1 chip** to **7 chips**');
+    expect(limits).toContain('Panda 8 at this table');
+    // In every language the limits topic holds both the main limits and the side bets'.
+    for (const locale of LOCALES) {
+      const text = allText(renderRules(locale, 'limits', settings));
+      expect(text).toContain('Dragon 7');
+      expect(text).toContain('Panda 8');
+      const houseLimits = renderRules(locale, 'limits', { ...settings, game: 'punto-banco' });
+      expect(text).toContain(houseLimits.embeds[0]?.description as string);
     }
     expect(allText(renderRules('en', 'third-card', settings))).toEqual(
       allText(renderRules('en', 'third-card', { ...settings, game: 'punto-banco' })),
