@@ -77,7 +77,8 @@ export interface GameShell {
   turnCall(locale: Locale, input: PrivateCardsInput): ViewMessage | undefined;
   /**
    * /rules at a table of this game: the topic in the game's own words, with the table's settings,
-   * or undefined where the text every game shares says it (card values, fairness).
+   * or undefined where the text every game shares says it (card values, fairness, the roads); a
+   * game's own topic left undefined gets the game's basics (views/rules.ts).
    */
   rulesTopic(locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined;
   /** /table show: the game the table deals, with its deck count. */

@@ -1,8 +1,9 @@
 /** The rules view: drawn from the same data the engine deals by. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, t } from '../../src/discord/i18n/index.js';
-import { bankerTable, RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
+import { RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
 import { BANKER_DRAWS } from '../../src/engine/tableau.js';
+import { bankerTable } from '../../src/games/punto-banco/shell/rules.js';
 import { TIERS } from '../../src/games/tiers.js';
 import { DEFAULT_GUILD_SETTINGS } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';

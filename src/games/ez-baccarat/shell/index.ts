@@ -31,8 +31,9 @@ export const ezBaccaratShell: GameShell = {
   tableMessage: houseTableMessage(EZ_FACE),
   result: houseResult(EZ_FACE),
   // Its payouts (no commission, the Banker push, the side bets), and its limits: the table's main
-  // limits with its side bets' own after them. The rest (the cards, the third-card rule, fairness)
-  // is Punto Banco's, which every table shares.
+  // limits with its side bets' own after them. The rest is Punto Banco's answer: EZ deals Punto
+  // Banco's coups, so the basics and the third-card rule read the same (card values, fairness and
+  // the roads are every game's).
   rulesTopic: (locale, topic, settings) =>
     topic === 'payouts'
       ? { title: t(locale, 'rules.ez-baccarat.title'), text: t(locale, 'rules.ez-baccarat') }
@@ -44,6 +45,6 @@ export const ezBaccaratShell: GameShell = {
               t(locale, 'rules.ez-baccarat.sideLimits', sideBetLimitParams(settings.limits)),
             ].join('\n\n'),
           }
-        : undefined,
+        : puntoBancoShell.rulesTopic(locale, topic, settings),
   settingsGame: (locale, settings) => t(locale, 'ez.settings.game', { count: settings.decks }),
 };

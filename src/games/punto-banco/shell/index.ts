@@ -11,6 +11,7 @@ import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
 import { nextCoupOdds } from './next-coup-odds.js';
 import { renderOdds } from './odds-view.js';
 import { renderRoundResult } from './round-result.js';
+import { puntoBancoRules } from './rules.js';
 import { RECENT_RESULTS, renderTableMessage } from './table-message.js';
 
 /**
@@ -93,8 +94,9 @@ export const puntoBancoShell: GameShell = {
   // Every card is dealt face up in the result: nobody holds a hand of his own.
   privateCards: () => undefined,
   turnCall: () => undefined,
-  // The rules every table shares are Punto Banco's own.
-  rulesTopic: () => undefined,
+  // Its basics, third-card rule, payouts, Punto 2000 and limits; card values, fairness and the
+  // roads are the text every game shares.
+  rulesTopic: puntoBancoRules,
   settingsGame: (locale, settings) => t(locale, 'game', { variant: settings.variant, count: settings.decks }),
   // Its options (the variant) are in the game line.
   settingsOptions: () => undefined,
