@@ -299,7 +299,7 @@ const playBank = async (banker: Name, coup: PlannedBanqueCoup) => {
 };
 
 describe('baccarat banque in four languages: the auction’s notes, and the result with net and balance', () => {
-  it('GIVEN a Punto Banco table WHEN an admin switches it to banque with short auction and decision times THEN the shoe is chosen for four coups that split', async () => {
+  it('GIVEN a Punto Banco table WHEN an admin switches it to banque with a short auction and a long decision time THEN the shoe is chosen for four coups that split', async () => {
     expectPrivateOk(
       await table.admin.slash('table', { value: 'banque' }, 'game').reply(),
       'Table settings updated',
@@ -307,7 +307,9 @@ describe('baccarat banque in four languages: the auction’s notes, and the resu
     for (const [options, sub] of [
       [{ seconds: 0 }, 'timer'],
       [{ tier: '5-500' }, 'limits'],
-      [{ seconds: 5 }, 'decision-time'],
+      // The banker answers every decision: a long decision time keeps a busy machine from
+      // letting one default before his press lands. No step waits for it.
+      [{ seconds: 60 }, 'decision-time'],
       [{ 'auction-seconds': 5 }, 'banque'],
     ] as const)
       expect(isPrivate(await table.admin.slash('table', options, sub).reply())).toBe(true);
