@@ -125,11 +125,15 @@ describe('one interaction, two processes', () => {
     expect(await balanceIn(url)).toBe(98_900);
   });
 
-  it('GIVEN A frozen after committing a /bet, before answering WHEN B takes the server over THEN B sees the receipt and decides nothing; A, awake, answers through the hold B gave, and the bet stands once', async () => {
+  /**
+   * A commits Alice's 10-chip /bet and freezes before its answer goes out (its lease clock stops
+   * too); B, given the same interaction, holds it open and takes the server once A's lease is out.
+   * `wake` lets A answer; `answeredByA` settles once it has.
+   */
+  const frozenAfterCommit = async () => {
     const { url, clock, a, b } = await twoProcesses();
     await handle(a.router, bet(1));
     const interaction = bet(10);
-    // A commits the bet, and freezes before its answer goes out (its lease clock stops too).
     let wake!: () => void;
     interaction.frozen = new Promise((resolve) => {
       wake = resolve;
@@ -145,20 +149,27 @@ describe('one interaction, two processes', () => {
     await clock.advance(LEASE_MS + 1_000);
     expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
     expect(b.store.serving(GUILD)).toBe(true);
+    const wakeA = () => {
+      interaction.frozen = undefined;
+      wake();
+      return answeredByA;
+    };
+    return { url, clock, interaction, wakeA };
+  };
+
+  const betPlacedAnswer = {
+    method: 'editOriginal',
+    ephemeral: true,
+    content: expect.stringContaining(
+      t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
+    ),
+  };
+
+  it('GIVEN A frozen after committing a /bet, before answering WHEN B takes the server over THEN B sees the receipt and decides nothing; A, awake, answers through the hold B gave, and the bet stands once', async () => {
+    const { url, clock, interaction, wakeA } = await frozenAfterCommit();
     // A wakes and answers: Discord refuses its reply (B acknowledged first), so A fills B's hold.
-    interaction.frozen = undefined;
-    wake();
-    await answeredByA;
-    expect(interaction.answers).toEqual([
-      { method: 'deferReply', ephemeral: true },
-      {
-        method: 'editOriginal',
-        ephemeral: true,
-        content: expect.stringContaining(
-          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
-        ),
-      },
-    ]);
+    await wakeA();
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }, betPlacedAnswer]);
     expect(await balanceIn(url)).toBe(98_900);
     // B's wait is over: it never decides the interaction, and says nothing more.
     await clock.advance(30_000);
@@ -166,62 +177,23 @@ describe('one interaction, two processes', () => {
   });
 
   it('GIVEN A frozen after committing a /bet WHEN A, awake, finds the connections it kept closed under its answer and its edit THEN it sends each again, and fills the hold B gave: the member is told his bet stands', async () => {
-    const { url, clock, a, b } = await twoProcesses();
-    await handle(a.router, bet(1));
-    const interaction = bet(10);
-    let wake!: () => void;
-    interaction.frozen = new Promise((resolve) => {
-      wake = resolve;
-    });
-    const answeredByA = handle(a.router, interaction);
-    for (let i = 0; i < 400 && (await balanceIn(url)) !== 98_900; i++)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await balanceIn(url)).toBe(98_900);
-    a.leaseClock.frozenAt = clock.now();
-    await handle(b.router, interaction.twin());
-    await clock.advance(LEASE_MS + 1_000);
-    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }]);
+    const { url, clock, interaction, wakeA } = await frozenAfterCommit();
     // A's first response and then its edit each meet a connection closed while it was frozen.
     interaction.dropConnections.firstResponses = 1;
     interaction.dropConnections.edits = 1;
-    interaction.frozen = undefined;
-    wake();
-    await answeredByA;
+    await wakeA();
     expect(interaction.dropConnections).toEqual({ firstResponses: 0, edits: 0 });
-    expect(interaction.answers).toEqual([
-      { method: 'deferReply', ephemeral: true },
-      {
-        method: 'editOriginal',
-        ephemeral: true,
-        content: expect.stringContaining(
-          t('en', 'bet.placed', { side: 'banker', cents: 1000 as Cents, balance: 98_900 as Cents }),
-        ),
-      },
-    ]);
+    expect(interaction.answers).toEqual([{ method: 'deferReply', ephemeral: true }, betPlacedAnswer]);
     expect(await balanceIn(url)).toBe(98_900);
     await clock.advance(30_000);
     expect(interaction.answers).toHaveLength(2);
   });
 
   it('GIVEN A frozen after committing a /bet WHEN its answer meets a closed connection twice THEN its error handler still answers through the hold B gave, saying the bet went through', async () => {
-    const { url, clock, a, b } = await twoProcesses();
-    await handle(a.router, bet(1));
-    const interaction = bet(10);
-    let wake!: () => void;
-    interaction.frozen = new Promise((resolve) => {
-      wake = resolve;
-    });
-    const answeredByA = handle(a.router, interaction);
-    for (let i = 0; i < 400 && (await balanceIn(url)) !== 98_900; i++)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    a.leaseClock.frozenAt = clock.now();
-    await handle(b.router, interaction.twin());
-    await clock.advance(LEASE_MS + 1_000);
+    const { url, interaction, wakeA } = await frozenAfterCommit();
     // The answer and its one retry both fail: nothing reached Discord.
     interaction.dropConnections.firstResponses = 2;
-    interaction.frozen = undefined;
-    wake();
-    await answeredByA;
+    await wakeA();
     expect(interaction.answers).toEqual([
       { method: 'deferReply', ephemeral: true },
       { method: 'editOriginal', ephemeral: true, content: t('en', 'error.afterDecision') },
