@@ -21,6 +21,9 @@ export const closeStackedShells = async (): Promise<void> => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
 };
 
+/** One write to the channel, as the bot made it. */
+export type Write = { kind: 'send' | 'edit' | 'delete'; messageId: string; message: MessageCreateOptions };
+
 export const stackedShell = async (shoe: {
   readonly games: GameRegistry;
   readonly stack: (codes: readonly string[]) => void;
@@ -32,17 +35,20 @@ export const stackedShell = async (shoe: {
     games: shoe.games,
   });
   stores.push(store);
-  const channel: MessageCreateOptions[] = [];
+  const channel: Write[] = [];
   let next = 1;
   const writer = {
     send: async (_channelId: string, message: MessageCreateOptions) => {
-      channel.push(message);
-      return `m${next++}`;
+      const messageId = `m${next++}`;
+      channel.push({ kind: 'send', messageId, message });
+      return messageId;
     },
-    edit: async (_channelId: string, _messageId: string, message: BaseMessageOptions) => {
-      channel.push(message as MessageCreateOptions);
+    edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
+      channel.push({ kind: 'edit', messageId, message });
     },
-    delete: async () => {},
+    delete: async (_channelId: string, messageId: string) => {
+      channel.push({ kind: 'delete', messageId, message: {} });
+    },
   };
   const { router, reads } = bootShell({ store, clock, writer, log: quiet });
   const send = async (input: FakeInteractionInput) => {
@@ -53,7 +59,10 @@ export const stackedShell = async (shoe: {
   const admin = (subcommand: string, options: FakeInteractionInput['options']) =>
     send({ kind: 'command', commandName: 'table', subcommand, admin: true, options });
   const round = async () => (await reads.table(place)).table!.round;
-  return { clock, channel, send, admin, round, stack: shoe.stack };
+  /** Whether a message the channel was sent or edited to shows `text` in an embed. */
+  const shows = (text: string) => () =>
+    channel.some((write) => JSON.stringify(write.message.embeds ?? []).includes(text));
+  return { clock, channel, shows, send, admin, round, reads, store, stack: shoe.stack };
 };
 
 /** The private follow-ups an interaction received after its own answer. */

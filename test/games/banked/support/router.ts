@@ -5,59 +5,19 @@
  * command and how it finds a coup's result.
  */
 
-import type { BaseMessageOptions, Interaction, MessageCreateOptions } from 'discord.js';
 import { afterEach } from 'vitest';
 import { renderRefusal } from '../../../../src/discord/views/index.js';
-import type { Logger } from '../../../../src/log.js';
-import { GameStore, systemDeps } from '../../../../src/store/game-store.js';
-import {
-  CHANNEL,
-  FakeInteraction,
-  type FakeInteractionInput,
-  GUILD,
-} from '../../../discord/fake-interaction.js';
-import { FakeScheduler } from '../../../discord/fake-scheduler.js';
-import { bootShell } from '../../../discord/shell-harness.js';
+import { CHANNEL, type FakeInteractionInput, GUILD } from '../../../discord/fake-interaction.js';
+import { closeStackedShells, stackedShell } from '../../../discord/stacked-shell.js';
 import type { StackedShoe } from './stacked.js';
 
-export type Write = { kind: 'send' | 'edit' | 'delete'; messageId: string; message: MessageCreateOptions };
+export type { Write } from '../../../discord/stacked-shell.js';
 
-const stores: GameStore[] = [];
-afterEach(async () => {
-  await Promise.all(stores.splice(0).map((store) => store.close()));
-});
+afterEach(closeStackedShells);
 
-/** A bot on `shoe`, its table at CHANNEL switched to `game` (default limits). */
+/** A bot on `shoe` (the stacked shell), its table at CHANNEL switched to `game` (default limits). */
 export const bankedRouter = async (shoe: StackedShoe, game: string) => {
-  const clock = new FakeScheduler(Date.UTC(2026, 0, 1));
-  const store = await GameStore.open('sqlite://:memory:', {
-    ...systemDeps,
-    now: () => clock.now(),
-    games: shoe.games,
-  });
-  stores.push(store);
-  const channel: Write[] = [];
-  let next = 1;
-  const writer = {
-    send: async (_channelId: string, message: MessageCreateOptions) => {
-      const messageId = `m${next++}`;
-      channel.push({ kind: 'send', messageId, message });
-      return messageId;
-    },
-    edit: async (_channelId: string, messageId: string, message: BaseMessageOptions) => {
-      channel.push({ kind: 'edit', messageId, message });
-    },
-    delete: async (_channelId: string, messageId: string) => {
-      channel.push({ kind: 'delete', messageId, message: {} });
-    },
-  };
-  const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-  const { router, reads } = bootShell({ store, clock, writer, log });
-  const send = async (input: FakeInteractionInput) => {
-    const interaction = new FakeInteraction(input);
-    await router.handle(interaction as unknown as Interaction);
-    return interaction;
-  };
+  const { clock, channel, send, admin, reads, store, stack } = await stackedShell(shoe);
   /** `/<commandName> <subcommand>` by `userId`. */
   const command =
     (commandName: string) =>
@@ -68,14 +28,8 @@ export const bankedRouter = async (shoe: StackedShoe, game: string) => {
     (await reads.table({ guildId: GUILD, channelId: CHANNEL, guildLocale: 'en' })).table!;
   const round = async () => (await table()).round;
   const tableMessage = async () => (await reads.tableMessage(GUILD, CHANNEL))!;
-  await send({
-    kind: 'command',
-    commandName: 'table',
-    subcommand: 'game',
-    admin: true,
-    options: { value: game },
-  });
-  return { clock, channel, send, command, press, table, round, tableMessage, stack: shoe.stack, store };
+  await admin('game', { value: game });
+  return { clock, channel, send, command, press, table, round, tableMessage, stack, store };
 };
 
 export const refusal = (code: Parameters<typeof renderRefusal>[1]) => renderRefusal('en', code);

@@ -18,7 +18,7 @@ afterEach(closeStackedShells);
 
 describe('the end of the auction, told to each bidder', () => {
   it('GIVEN three bids WHEN the auction ends THEN the winner is told he holds the bank and each other bidder that his bid is back, each in his language', async () => {
-    const { clock, channel, send, admin } = await stackedShell(stackedBanque());
+    const { clock, shows, send, admin } = await stackedShell(stackedBanque());
     await admin('game', { value: 'banque' });
     const bid = (userId: string, amount: number, locale: string) =>
       send({
@@ -34,7 +34,6 @@ describe('the end of the auction, told to each bidder', () => {
     const carl = await bid(CARL, 80, 'it');
     for (const bidder of [alice, bob, carl]) expect(followUps(bidder)).toEqual([]);
 
-    const shows = (text: string) => () => channel.some((m) => JSON.stringify(m.embeds ?? []).includes(text));
     await clock.until(shows('holds the bank: **100 chips**'), 'the auction resolved at its deadline');
     await clock.until(
       () => followUps(alice).length > 0 && followUps(bob).length > 0 && followUps(carl).length > 0,

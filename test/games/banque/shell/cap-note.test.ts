@@ -25,7 +25,7 @@ const setup = () => stackedShell(stackedBanque());
 
 describe('the private note when the bank cannot cover a stake', () => {
   it('GIVEN stakes beyond what the bank covers WHEN betting closes THEN each owner of a trimmed or refused stake is told privately in his language, and the owner of a stake taken whole is not', async () => {
-    const { clock, channel, send, admin, round, stack } = await setup();
+    const { clock, shows, send, admin, round, stack } = await setup();
     await admin('game', { value: 'banque' });
     await admin('timer', { seconds: 0 });
     const banque = (userId: string, subcommand: string, options: FakeInteractionInput['options']) =>
@@ -36,7 +36,6 @@ describe('the private note when the bank cannot cover a stake', () => {
     // Alice's bank of 100 chips covers 100: Bob's 80 on his own side comes first.
     await banque(BOB, 'sit', { side: 'right' });
     await banque(ALICE, 'bid', { amount: 100 });
-    const shows = (text: string) => () => channel.some((m) => JSON.stringify(m.embeds ?? []).includes(text));
     await clock.until(shows('holds the bank: **100 chips**'), 'the auction resolved at its deadline');
     const bob = await bet(BOB, 'right', 80, 'nl');
     const carl = await bet(CARL, 'centre', 50, 'it');

@@ -32,7 +32,7 @@ const setup = () => stackedShell(stackedCheminDeFer());
 
 describe('the private note when the chemin de fer bank cannot take an offer whole', () => {
   it('GIVEN offers beyond what the bank covers WHEN betting closes THEN each player trimmed or refused is told privately in his language, and one taken whole or taken back is not', async () => {
-    const { clock, channel, send, admin, round, stack } = await setup();
+    const { clock, shows, send, admin, round, stack } = await setup();
     await admin('game', { value: 'chemin-de-fer' });
     await admin('timer', { seconds: 0 });
     const chemin = (userId: string, subcommand: string, options: FakeInteractionInput['options'] = {}) =>
@@ -78,7 +78,6 @@ describe('the private note when the chemin de fer bank cannot take an offer whol
     expect(followUps(erin)).toEqual([]);
     expect(followUps(withdrawn)).toEqual([]);
     // The table says the same in public.
-    const shows = (text: string) => () => channel.some((m) => JSON.stringify(m.embeds ?? []).includes(text));
     await clock.until(shows('30 chips returned: the bank covered only part of it'), 'the public result');
   });
 });
