@@ -10,23 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { buildShoe, dealWholeShoe } from '../../src/engine/shoe.js';
 import { exportShoe } from '../../src/engine/shoe-export.js';
 import { type EzShoeExport, exportEzShoe } from '../../src/games/ez-baccarat/rules/export.js';
-import { expectNoStackTrace, runCli as run, useTempDir } from '../support/cli.js';
+import { expectNoStackTrace, replayArgs, runCli as run, useTempDir } from '../support/cli.js';
 import { KNOWN_ANSWER, KNOWN_ANSWER_COUPS } from '../support/known-answer.js';
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
 const temp = useTempDir('sabot-ez-cli-');
 
-const ezArgs = (serverSeed: string, clientSeed: string, shoe: number, extra: string[] = []): string[] => [
-  '--game',
-  'ez-baccarat',
-  '--server-seed',
-  serverSeed,
-  '--client-seed',
-  clientSeed,
-  '--shoe',
-  String(shoe),
-  ...extra,
-];
+const ezArgs = replayArgs('ez-baccarat');
 
 const KNOWN_ANSWER_ARGS = ezArgs(KNOWN_ANSWER.serverSeed, KNOWN_ANSWER.clientSeed, KNOWN_ANSWER.shoeNumber);
 
