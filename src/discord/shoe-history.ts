@@ -11,6 +11,7 @@ import type { Game } from '../table/game.js';
 import { nextCardAt, shoeOf } from '../table/shoes.js';
 import type { RoundRecord, ShoeArchive, TableRecord } from '../table/state.js';
 import type { Problem } from './views/problem.js';
+import type { ShoeLine } from './views/shared.js';
 
 /** The first `count` coups a shoe dealt, and where the next card would have come from. */
 export const dealtCoups = (spec: ShoeSpec, count: number): { coups: Coup[]; position: number } => {
@@ -38,14 +39,6 @@ export const roundShoeSpec = (
   if (changes.table?.shoe.spec.shoeNumber === record.shoeNumber) return changes.table.shoe.spec;
   return changes.shoes.find((shoe) => shoe.spec.shoeNumber === record.shoeNumber)?.spec;
 };
-
-/** The shoe after a round's coup, as a result's footer shows it: `coupInShoe` is the coup's number in it. */
-export interface ShoeLine {
-  readonly shoeNumber: number;
-  readonly coupInShoe: number;
-  readonly cardsLeft: number;
-  readonly commitment: string;
-}
 
 /** The shoe a round was dealt from, as the result's footer shows it (it may have just been revealed). */
 export const shoeAfterRound = (

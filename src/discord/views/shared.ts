@@ -1,6 +1,7 @@
 /** What every view shares: the message shape, colours, stakes and limits in words, the shoe line. */
 import {
   type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
   type APIComponentInMessageActionRow,
   type APIEmbed,
   type APISelectMenuOption,
@@ -11,6 +12,8 @@ import { type Cents, type Chips, centsOf } from '../../engine/money.js';
 import { BET_SPOTS } from '../../games/registry.js';
 import type { PendingSetting } from '../../table/commands.js';
 import { type Limits, MAX_CHIPS, type Stakes, stakeOn } from '../../table/limits.js';
+import { cardsLeftIn } from '../../table/shoes.js';
+import type { ShoeState } from '../../table/state.js';
 import { encodeChipValue, encodeCustomId } from '../custom-ids.js';
 import {
   CATALOGS,
@@ -132,22 +135,45 @@ export const limitParams = (limits: Limits): LimitParams => ({
   tieMax: centsOf(limits.tieMax),
 });
 
+/** The shoe after a round's coup, as a result's footer shows it: `coupInShoe` is the coup's number in it. */
+export interface ShoeLine {
+  readonly shoeNumber: number;
+  readonly coupInShoe: number;
+  readonly cardsLeft: number;
+  readonly commitment: string;
+}
+
 /** The shoe line of a footer: shoe number, coup, cards left, and the commitment's first digits. */
-export const shoeLine = (
-  locale: Locale,
-  shoe: {
-    readonly shoeNumber: number;
-    readonly coup: number;
-    readonly cardsLeft: number;
-    readonly commitment: string;
-  },
-): string =>
+export const shoeLine = (locale: Locale, shoe: ShoeLine): string =>
   t(locale, 'table.shoe', {
     shoe: shoe.shoeNumber,
-    coup: shoe.coup,
+    coup: shoe.coupInShoe,
     left: Math.max(0, shoe.cardsLeft),
     commitment: shoe.commitment.slice(0, SHORT_COMMITMENT),
   });
+
+/** A table message's shoe line: the shoe as it stands, and the coup it deals next. */
+export const tableShoeLine = (locale: Locale, shoe: ShoeState): string =>
+  shoeLine(locale, {
+    shoeNumber: shoe.spec.shoeNumber,
+    coupInShoe: shoe.coups + 1,
+    cardsLeft: cardsLeftIn(shoe),
+    commitment: shoe.commitment,
+  });
+
+/** A button a message's row holds, its action in its custom id. */
+export const button = (
+  label: string,
+  customId: string,
+  style: APIButtonComponentWithCustomId['style'],
+  disabled = false,
+): APIButtonComponentWithCustomId => ({
+  type: ComponentType.Button,
+  style,
+  label,
+  custom_id: customId,
+  disabled,
+});
 
 /** Settings that wait for the next round or shoe, one line per moment: `From the next round: limits, variant`. */
 export const pendingLines = (locale: Locale, pending: readonly PendingSetting[]): string[] =>

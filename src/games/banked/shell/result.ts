@@ -6,9 +6,9 @@
 import type { APIEmbedField } from 'discord.js';
 import type { ResultSources } from '../../../discord/game-shell.js';
 import type { Locale } from '../../../discord/i18n/index.js';
-import { type ShoeLine, shoeAfterRound } from '../../../discord/shoe-history.js';
+import { shoeAfterRound } from '../../../discord/shoe-history.js';
 import { fitEmbed } from '../../../discord/views/embed-limits.js';
-import { shoeLine, type ViewMessage } from '../../../discord/views/shared.js';
+import { type ShoeLine, shoeLine, type ViewMessage } from '../../../discord/views/shared.js';
 import type { DecisionTaken, RoundRecord } from '../../../table/state.js';
 
 /** What a banked game's result view is given. */
@@ -63,12 +63,7 @@ export const resultMessage = (
     fitEmbed({
       ...embed,
       footer: {
-        text: shoeLine(locale, {
-          shoeNumber: shoe.shoeNumber,
-          coup: shoe.coupInShoe,
-          cardsLeft: shoe.cardsLeft,
-          commitment: shoe.commitment,
-        }),
+        text: shoeLine(locale, shoe),
       },
     }),
   ],

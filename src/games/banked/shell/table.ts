@@ -17,32 +17,19 @@ import { type CustomIdAction, encodeCustomId } from '../../../discord/custom-ids
 import { formatTime, type Locale, type StaticKey, t } from '../../../discord/i18n/index.js';
 import { fitEmbed } from '../../../discord/views/embed-limits.js';
 import {
+  button,
   COLORS,
   chipSelect,
   pendingLines,
   plainChipOption,
-  shoeLine,
+  tableShoeLine,
 } from '../../../discord/views/shared.js';
 import type { Chips } from '../../../engine/money.js';
-import { cardsLeftIn } from '../../../table/shoes.js';
 import { type GuildRecord, pendingSettings, type TableRecord } from '../../../table/state.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 export const row = (components: Row['components']): Row => ({ type: ComponentType.ActionRow, components });
-
-export const button = (
-  label: string,
-  customId: string,
-  style: APIButtonComponentWithCustomId['style'],
-  disabled = false,
-): APIButtonComponentWithCustomId => ({
-  type: ComponentType.Button,
-  style,
-  label,
-  custom_id: customId,
-  disabled,
-});
 
 /** What a banked game's table message is drawn from. */
 export interface BankedTableMessageInput {
@@ -137,12 +124,7 @@ export const tableEmbed = (
     description: description.join('\n'),
     fields,
     footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.spec.shoeNumber,
-        coup: shoe.coups + 1,
-        cardsLeft: cardsLeftIn(shoe),
-        commitment: shoe.commitment,
-      }),
+      text: tableShoeLine(locale, shoe),
     },
   });
 };

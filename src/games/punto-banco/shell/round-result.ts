@@ -6,13 +6,14 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { formatChips, type Locale, t } from '../../../discord/i18n/index.js';
-import type { ShoeLine } from '../../../discord/shoe-history.js';
+
 import { cardFace, handFaces } from '../../../discord/views/cards.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
   COLORS,
   displayName,
   netAndBalance,
+  type ShoeLine,
   shoeLine,
   type ViewMessage,
 } from '../../../discord/views/shared.js';
@@ -134,12 +135,7 @@ export const renderRoundResult = (locale: Locale, input: RoundResultInput): View
     ].join('\n'),
     fields: linesToFields(t(locale, 'result.bets'), seatLines),
     footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.shoeNumber,
-        coup: shoe.coupInShoe,
-        cardsLeft: shoe.cardsLeft,
-        commitment: shoe.commitment,
-      }),
+      text: shoeLine(locale, shoe),
     },
   };
   return { embeds: [fitEmbed(embed)], components: [] };

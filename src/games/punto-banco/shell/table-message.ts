@@ -9,7 +9,6 @@
  */
 import {
   type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
   type APIComponentInMessageActionRow,
   type APIEmbed,
   type APISelectMenuOption,
@@ -20,19 +19,19 @@ import { encodeChipValue, encodeCustomId } from '../../../discord/custom-ids.js'
 import { formatTime, type Locale, t } from '../../../discord/i18n/index.js';
 import { fitEmbed, linesToFields } from '../../../discord/views/embed-limits.js';
 import {
+  button,
   COLORS,
   chipSelect,
   chipsFigure,
   DENOMINATIONS,
   displayName,
   pendingLines,
-  shoeLine,
+  tableShoeLine,
   type ViewMessage,
 } from '../../../discord/views/shared.js';
 import type { Outcome } from '../../../engine/coup.js';
 import type { Chips } from '../../../engine/money.js';
 import type { Limits } from '../../../table/limits.js';
-import { cardsLeftIn } from '../../../table/shoes.js';
 import {
   effectiveSettings,
   type GuildRecord,
@@ -113,19 +112,6 @@ const chipOption = (
     ...(chips === selected ? { default: true } : {}),
   };
 };
-
-const button = (
-  label: string,
-  customId: string,
-  style: APIButtonComponentWithCustomId['style'],
-  disabled: boolean,
-): APIButtonComponentWithCustomId => ({
-  type: ComponentType.Button,
-  style,
-  label,
-  custom_id: customId,
-  disabled,
-});
 
 const components = (
   locale: Locale,
@@ -210,12 +196,7 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
           ? [{ name: betsTitle, value: t(locale, 'table.noBets') }]
           : [],
     footer: {
-      text: shoeLine(locale, {
-        shoeNumber: shoe.spec.shoeNumber,
-        coup: shoe.coups + 1,
-        cardsLeft: cardsLeftIn(shoe),
-        commitment: shoe.commitment,
-      }),
+      text: tableShoeLine(locale, shoe),
     },
   };
   return {
