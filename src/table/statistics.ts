@@ -105,7 +105,6 @@ export const compareRecent = (a: RecentRound, b: RecentRound): number =>
   (a.channelId < b.channelId ? -1 : a.channelId > b.channelId ? 1 : 0) ||
   b.round - a.round;
 
-/** One player's statistics with one more round of theirs folded in. Pure. */
 /** A hand's total from a coup transcript that has one (Punto Banco's `Coup`); null otherwise. */
 const totalOf = (coup: unknown, hand: 'playerTotal' | 'bankerTotal'): number | null => {
   const total =
