@@ -10,8 +10,9 @@
  *     objects and no settlement, the outcome folded into a checksum.
  */
 import { pointOf } from '../src/engine/cards.js';
-import { returnCents, SIDES, VARIANTS, type Variant } from '../src/engine/settle.js';
+import { SIDES } from '../src/engine/coup.js';
 import { buildShoe, dealAt, type Shoe } from '../src/engine/shoe.js';
+import { returnCents, VARIANTS, type Variant } from '../src/games/punto-banco/rules/settle.js';
 import { type BenchSection, median } from './section.js';
 
 const SHOES = 64;

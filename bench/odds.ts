@@ -2,8 +2,9 @@
  * Exact odds: how long one enumeration takes for a full 8-deck shoe, and for a shoe mid-way (what
  * `/odds` does on a live table: count the unseen cards, then enumerate).
  */
-import { compositionOfShoe, exactOdds, unseenComposition } from '../src/engine/odds.js';
+import { compositionOfShoe, unseenComposition } from '../src/engine/odds.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE } from '../src/engine/shoe.js';
+import { exactOdds } from '../src/games/punto-banco/rules/odds.js';
 import { type BenchRow, type BenchSection, median } from './section.js';
 
 const WARM_UP = 20;

@@ -1,5 +1,6 @@
 /**
- * One coup of Punto Banco, dealt from a shoe by the tableau, with a transcript a view can explain:
+ * One tableau coup: Player and Banker dealt from a shoe and drawn by the fixed tableau (the deal
+ * of every house-banked game here, whose bets differ), with a transcript a view can explain:
  * every card and whose hand it went to, both totals after it, and each draw-or-stand decision
  * with the rule that made it. Pure: the same cards always give the same coup.
  *
@@ -18,6 +19,9 @@ import {
 
 export type Hand = 'player' | 'banker';
 export type Outcome = 'player' | 'banker' | 'tie';
+/** The three spots of a coup's layout: each hand, and the tie between them. */
+export type Side = 'player' | 'banker' | 'tie';
+export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
 
 export interface DealtCard {
   readonly card: Card;

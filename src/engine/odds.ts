@@ -1,15 +1,14 @@
 /**
- * Exact odds of Punto Banco for any shoe composition, by counting every ordered six-card sequence
- * drawn without replacement: N·(N−1)·…·(N−5) of them for N cards. The fifth and sixth cards are
- * counted whether or not they are dealt, which is how the published integers are defined.
- *
- * The rules come from tableau.ts (as tables built at load) and the payouts from settle.ts, so the
- * odds we quote describe the game the dealer actually deals and pays. Pure: no I/O.
+ * Exact odds machinery for any shoe composition: counts every ordered six-card sequence drawn
+ * without replacement, N·(N−1)·…·(N−5) of them for N cards, by how the coup ends. The fifth and
+ * sixth cards are counted whether or not they are dealt, which is how the published integers are
+ * defined. Who draws comes from draw tables (the tableau's, built from tableau.ts at load, unless a
+ * game gives its own), and each game prices its bets over the counts with `expectationPerChip`, so
+ * the odds quoted describe the game the dealer actually deals and pays. Pure: no I/O.
  */
 import { canonicalShoe, pointOf } from './cards.js';
 import type { Outcome } from './coup.js';
 import { CENTS_PER_CHIP } from './money.js';
-import { type CoupResult, netCents, SIDES, type Side, VARIANTS, type Variant } from './settle.js';
 import type { Shoe } from './shoe.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
 
@@ -36,7 +35,7 @@ export interface DrawTables {
   readonly bankerDrawsPlayerDrew: readonly boolean[];
 }
 
-export const PUNTO_BANCO_TABLES: DrawTables = {
+export const TABLEAU_DRAW_TABLES: DrawTables = {
   playerDraws: range10.map((total) => playerDraws(total)),
   bankerDrawsPlayerStood: range10.map((b) => bankerRuleWhenPlayerStood(b).action === 'draw'),
   bankerDrawsPlayerDrew: Array.from(
@@ -207,12 +206,12 @@ const fallingFactorial = (n: number, k: number): bigint => {
  * sequences of `counts` (cards per point value 0–9). Throws RangeError when `compositionProblem`
  * names a problem (notably fewer than six cards: there is no six-card sequence to count).
  * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
- * says who draws (Punto Banco's tableau unless given). The enumeration is countDetailedOutcomes'.
+ * says who draws (the tableau unless given). The enumeration is countDetailedOutcomes'.
  */
 export const countOutcomes = (
   counts: readonly number[],
   arithmetic: 'auto' | 'bigint' = 'auto',
-  tables: DrawTables = PUNTO_BANCO_TABLES,
+  tables: DrawTables = TABLEAU_DRAW_TABLES,
 ): OutcomeCounts => {
   const { sequences, banker, player, tie, bankerSix } = countDetailedOutcomes(counts, arithmetic, tables);
   return { sequences, banker, player, tie, bankerSix };
@@ -237,7 +236,7 @@ export const countOutcomes = (
 export const countDetailedOutcomes = (
   counts: readonly number[],
   arithmetic: 'auto' | 'bigint' = 'auto',
-  tables: DrawTables = PUNTO_BANCO_TABLES,
+  tables: DrawTables = TABLEAU_DRAW_TABLES,
 ): DetailedOutcomeCounts => {
   const problem = compositionProblem(counts);
   if (problem !== undefined) throw new RangeError(problem);
@@ -334,27 +333,7 @@ export const rationalToNumber = (value: Rational): number => Number(rationalToDe
 /** `numerator/denominator`, e.g. "-1/20". */
 export const rationalToString = (value: Rational): string => `${value.numerator}/${value.denominator}`;
 
-// ── Bets ──
-
-/** One bet's exact expected value per unit staked (pushes count zero), and the house edge (−EV). */
-export interface BetOdds extends Expectation {
-  readonly variant: Variant;
-  readonly side: Side;
-}
-
-/**
- * The four result classes the payouts distinguish, with a representative coup each: settle.ts
- * reads the Banker total only to tell a Banker 6 from any other Banker win.
- */
-const resultClasses = (outcomes: OutcomeCounts): readonly { count: bigint; result: CoupResult }[] => {
-  const win = (outcome: Outcome, bankerTotal: number): CoupResult => ({ outcome, bankerTotal });
-  return [
-    { count: outcomes.banker - outcomes.bankerSix, result: win('banker', 7) },
-    { count: outcomes.bankerSix, result: win('banker', 6) },
-    { count: outcomes.player, result: win('player', 0) },
-    { count: outcomes.tie, result: win('tie', 0) },
-  ];
-};
+// ── Expectations ──
 
 /** A bet's exact expected value per chip staked (pushes count zero), and the house edge (−EV). */
 export interface Expectation {
@@ -377,40 +356,5 @@ export const expectationPerChip = <R>(
   return {
     expectedValue: rational(netCentsTotal, denominator),
     houseEdge: rational(-netCentsTotal, denominator),
-  };
-};
-
-/** Exact EV and house edge of one bet, paid by settle.ts over the counted sequences. */
-export const betOdds = (outcomes: OutcomeCounts, variant: Variant, side: Side): BetOdds => ({
-  variant,
-  side,
-  ...expectationPerChip(resultClasses(outcomes), outcomes.sequences, (result) =>
-    netCents(variant, side, 1, result),
-  ),
-});
-
-/** Everything exact about one composition: counts, probabilities and every bet in both variants. */
-export interface ShoeOdds {
-  readonly composition: readonly number[];
-  readonly outcomes: OutcomeCounts;
-  readonly probabilities: Readonly<Record<'banker' | 'player' | 'tie' | 'bankerSix', Rational>>;
-  /** For each variant in VARIANTS order, each side in SIDES order. */
-  readonly bets: readonly BetOdds[];
-}
-
-/** The exact odds of the next coup dealt from a shoe holding `counts` cards per point 0–9. */
-export const exactOdds = (counts: readonly number[]): ShoeOdds => {
-  const outcomes = countOutcomes(counts);
-  const probability = (count: bigint): Rational => rational(count, outcomes.sequences);
-  return {
-    composition: [...counts],
-    outcomes,
-    probabilities: {
-      banker: probability(outcomes.banker),
-      player: probability(outcomes.player),
-      tie: probability(outcomes.tie),
-      bankerSix: probability(outcomes.bankerSix),
-    },
-    bets: VARIANTS.flatMap((variant) => SIDES.map((side) => betOdds(outcomes, variant, side))),
   };
 };

@@ -1,6 +1,7 @@
 /**
- * The Punto Banco tableau as data. The coup consults it, and the rules view draws its table
- * from the same arrays, so what the bot explains is what the bot deals.
+ * The baccarat tableau as data: the house-banked games deal by it and the player-banked ones build
+ * their rule on it. The coup consults it, and the rules view draws its table from the same arrays,
+ * so what the bot explains is what the bot deals.
  */
 
 /** Why a hand drew or stood. Views translate these ids; the engine never speaks English. */

@@ -9,7 +9,7 @@
  * a bank could otherwise keep the old game in play for as long as its banker keeps winning.
  */
 import { addCents, centsOf, subCents } from '../engine/money.js';
-import { VARIANTS, type Variant } from '../engine/settle.js';
+import { VARIANTS, type Variant } from '../games/punto-banco/rules/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
 import { closeBankedGame } from './banked.js';
 import { returnAllBets } from './betting.js';

@@ -5,8 +5,9 @@
  * (`SideBetLimits`: the fields it is stored under, its figure in each tier, what an unset one
  * reads), and the table stores them beside the main five under those fields, whatever the game.
  */
+
+import type { Side } from '../engine/coup.js';
 import type { Chips } from '../engine/money.js';
-import type { Side } from '../engine/settle.js';
 import { type Rejection, reject } from './rejections.js';
 
 /** The limits every table has (a type, not an interface: `Limits` takes it as it is). */

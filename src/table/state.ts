@@ -5,8 +5,8 @@
  */
 import type { Coup, Outcome } from '../engine/coup.js';
 import { type Cents, type Chips, centsOf, sumCents, sumChips, ZERO_CENTS } from '../engine/money.js';
-import type { Variant } from '../engine/settle.js';
 import type { ShoeSpec } from '../engine/shoe.js';
+import type { Variant } from '../games/punto-banco/rules/settle.js';
 import type { Limits, Stakes } from './limits.js';
 import { MAIN_TIERS } from './limits.js';
 

@@ -6,8 +6,8 @@
  * and the live fold (in commit order) always agree.
  */
 import type { Outcome } from '../engine/coup.js';
+import { SIDES } from '../engine/coup.js';
 import { addCents, type Cents, centsOf, subCents, ZERO_CENTS } from '../engine/money.js';
-import { SIDES } from '../engine/settle.js';
 import { type Stakes, stakeOn } from './limits.js';
 import { type GameId, type RoundRecord, seatCents } from './state.js';
 

@@ -12,7 +12,7 @@ import {
   MAX_CUSTOM_ID_LENGTH,
   ROUND_ACTION_KINDS,
 } from '../../src/discord/custom-ids.js';
-import { SIDES } from '../../src/engine/settle.js';
+import { SIDES } from '../../src/engine/coup.js';
 import { CDF_BUTTON_KINDS } from '../../src/games/chemin-de-fer/shell/control-kinds.js';
 
 const round = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });

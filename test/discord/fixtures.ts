@@ -1,14 +1,8 @@
 /** Small fixtures for the view tests: stacked coups, a table with seats, settled results. */
 import { parseCard } from '../../src/engine/cards.js';
-import { type Coup, dealCoup } from '../../src/engine/coup.js';
+import { type Coup, dealCoup, SIDES, type Side } from '../../src/engine/coup.js';
 import type { Cents } from '../../src/engine/money.js';
-import {
-  BANKER_COMMISSION_BP,
-  returnCents,
-  SIDES,
-  type Side,
-  type Variant,
-} from '../../src/engine/settle.js';
+import { BANKER_COMMISSION_BP, returnCents, type Variant } from '../../src/games/punto-banco/rules/settle.js';
 import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import { newGuild, newTable } from '../../src/table/machine.js';
 import {

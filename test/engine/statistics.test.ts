@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compositionOfShoe, exactOdds, rationalToNumber } from '../../src/engine/odds.js';
+import { compositionOfShoe, rationalToNumber } from '../../src/engine/odds.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE, dealAt } from '../../src/engine/shoe.js';
+import { exactOdds } from '../../src/games/punto-banco/rules/odds.js';
 
 const COUPS = 1_000_000;
 const DECKS = 8;

@@ -4,8 +4,8 @@
  * bet, the Tie's maximum), custom limits and their validation, and switching tiers.
  */
 import { describe, expect, it } from 'vitest';
+import type { Side } from '../../src/engine/coup.js';
 import type { Cents, Chips } from '../../src/engine/money.js';
-import type { Side } from '../../src/engine/settle.js';
 import { TIERS } from '../../src/games/tiers.js';
 import type { Command, Outcome } from '../../src/table/commands.js';
 import type { Snapshot } from '../../src/table/draft.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { returnCents, SIDES, type Variant } from '../../src/engine/settle.js';
+import { SIDES } from '../../src/engine/coup.js';
 import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
 import { exportShoe, verifyShoeExport } from '../../src/engine/shoe-export.js';
+import { returnCents, type Variant } from '../../src/games/punto-banco/rules/settle.js';
 import { isPuntoBancoRound } from '../../src/games/punto-banco/table/game.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';

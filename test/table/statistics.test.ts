@@ -6,15 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/engine/cards.js';
-import { type Coup, dealCoup } from '../../src/engine/coup.js';
+import { type Coup, dealCoup, SIDES, type Side } from '../../src/engine/coup.js';
 import type { Cents } from '../../src/engine/money.js';
-import {
-  BANKER_COMMISSION_BP,
-  returnCents,
-  SIDES,
-  type Side,
-  type Variant,
-} from '../../src/engine/settle.js';
+import { BANKER_COMMISSION_BP, returnCents, type Variant } from '../../src/games/punto-banco/rules/settle.js';
 import { type Stakes, stakeOn } from '../../src/table/limits.js';
 import type { RoundRecord, SeatResult } from '../../src/table/state.js';
 import {

@@ -3,8 +3,8 @@
  * for bets. The provably fair panels live in fair-panels.ts and are re-exported here.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { SIDES, type Side } from '../../engine/coup.js';
 import { type Cents, type Chips, centsOf } from '../../engine/money.js';
-import { SIDES, type Side } from '../../engine/settle.js';
 import { shellOf } from '../../games/shells.js';
 import { DAY_MS } from '../../table/admin.js';
 import type { PendingSetting } from '../../table/commands.js';

@@ -1,5 +1,6 @@
 /**
- * One coup of Punto Banco, dealt from a shoe by the tableau, with a transcript a view can explain:
+ * One tableau coup: Player and Banker dealt from a shoe and drawn by the fixed tableau (the deal
+ * of every house-banked game here, whose bets differ), with a transcript a view can explain:
  * every card and whose hand it went to, both totals after it, and each draw-or-stand decision
  * with the rule that made it. Pure: the same cards always give the same coup.
  *
@@ -8,6 +9,7 @@
  */
 import { pointOf } from './cards.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws, } from './tableau.js';
+export const SIDES = ['player', 'banker', 'tie'];
 /** Deals the next card of `shoe` (the coup starts at `at`) to `hand`; returns its point value. */
 const dealNext = (layout, shoe, at, hand) => {
     const card = shoe[at + layout.cards.length];

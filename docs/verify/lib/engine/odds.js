@@ -1,14 +1,13 @@
 /**
- * Exact odds of Punto Banco for any shoe composition, by counting every ordered six-card sequence
- * drawn without replacement: N·(N−1)·…·(N−5) of them for N cards. The fifth and sixth cards are
- * counted whether or not they are dealt, which is how the published integers are defined.
- *
- * The rules come from tableau.ts (as tables built at load) and the payouts from settle.ts, so the
- * odds we quote describe the game the dealer actually deals and pays. Pure: no I/O.
+ * Exact odds machinery for any shoe composition: counts every ordered six-card sequence drawn
+ * without replacement, N·(N−1)·…·(N−5) of them for N cards, by how the coup ends. The fifth and
+ * sixth cards are counted whether or not they are dealt, which is how the published integers are
+ * defined. Who draws comes from draw tables (the tableau's, built from tableau.ts at load, unless a
+ * game gives its own), and each game prices its bets over the counts with `expectationPerChip`, so
+ * the odds quoted describe the game the dealer actually deals and pays. Pure: no I/O.
  */
 import { canonicalShoe, pointOf } from './cards.js';
 import { CENTS_PER_CHIP } from './money.js';
-import { netCents, SIDES, VARIANTS } from './settle.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
 /** A composition has one count per point value 0–9. */
 export const POINT_VALUES = 10;
@@ -19,7 +18,7 @@ export const MAX_CARDS = 5200;
 // ── Rule tables, built once from the tableau so the enumeration cannot drift from the dealer ──
 const range10 = Array.from({ length: POINT_VALUES }, (_, i) => i);
 const NATURAL = range10.map((total) => isNatural(total));
-export const PUNTO_BANCO_TABLES = {
+export const TABLEAU_DRAW_TABLES = {
     playerDraws: range10.map((total) => playerDraws(total)),
     bankerDrawsPlayerStood: range10.map((b) => bankerRuleWhenPlayerStood(b).action === 'draw'),
     bankerDrawsPlayerDrew: Array.from({ length: POINT_VALUES * POINT_VALUES }, (_, i) => bankerRuleWhenPlayerDrew(Math.floor(i / 10), i % 10).action === 'draw'),
@@ -152,9 +151,9 @@ const fallingFactorial = (n, k) => {
  * sequences of `counts` (cards per point value 0–9). Throws RangeError when `compositionProblem`
  * names a problem (notably fewer than six cards: there is no six-card sequence to count).
  * `arithmetic: 'bigint'` forces the bigint accumulation (tests compare the two paths). `tables`
- * says who draws (Punto Banco's tableau unless given). The enumeration is countDetailedOutcomes'.
+ * says who draws (the tableau unless given). The enumeration is countDetailedOutcomes'.
  */
-export const countOutcomes = (counts, arithmetic = 'auto', tables = PUNTO_BANCO_TABLES) => {
+export const countOutcomes = (counts, arithmetic = 'auto', tables = TABLEAU_DRAW_TABLES) => {
     const { sequences, banker, player, tie, bankerSix } = countDetailedOutcomes(counts, arithmetic, tables);
     return { sequences, banker, player, tie, bankerSix };
 };
@@ -174,7 +173,7 @@ export const countOutcomes = (counts, arithmetic = 'auto', tables = PUNTO_BANCO_
  *   (416 cards, 8 decks: 4,998,398,275,503,360 < 9,007,199,254,740,992), checked below at run
  *   time; for larger shoes each prefix's product is accumulated in bigint instead.
  */
-export const countDetailedOutcomes = (counts, arithmetic = 'auto', tables = PUNTO_BANCO_TABLES) => {
+export const countDetailedOutcomes = (counts, arithmetic = 'auto', tables = TABLEAU_DRAW_TABLES) => {
     const problem = compositionProblem(counts);
     if (problem !== undefined)
         throw new RangeError(problem);
@@ -266,19 +265,6 @@ export const rationalToNumber = (value) => Number(rationalToDecimal(value, 24));
 /** `numerator/denominator`, e.g. "-1/20". */
 export const rationalToString = (value) => `${value.numerator}/${value.denominator}`;
 /**
- * The four result classes the payouts distinguish, with a representative coup each: settle.ts
- * reads the Banker total only to tell a Banker 6 from any other Banker win.
- */
-const resultClasses = (outcomes) => {
-    const win = (outcome, bankerTotal) => ({ outcome, bankerTotal });
-    return [
-        { count: outcomes.banker - outcomes.bankerSix, result: win('banker', 7) },
-        { count: outcomes.bankerSix, result: win('banker', 6) },
-        { count: outcomes.player, result: win('player', 0) },
-        { count: outcomes.tie, result: win('tie', 0) },
-    ];
-};
-/**
  * The exact expectation of one chip staked, over result classes weighted by how many of the
  * `sequences` end in each, with what one chip nets in cents in each class (`netCentsOf`).
  */
@@ -290,28 +276,6 @@ export const expectationPerChip = (classes, sequences, netCentsOf) => {
     return {
         expectedValue: rational(netCentsTotal, denominator),
         houseEdge: rational(-netCentsTotal, denominator),
-    };
-};
-/** Exact EV and house edge of one bet, paid by settle.ts over the counted sequences. */
-export const betOdds = (outcomes, variant, side) => ({
-    variant,
-    side,
-    ...expectationPerChip(resultClasses(outcomes), outcomes.sequences, (result) => netCents(variant, side, 1, result)),
-});
-/** The exact odds of the next coup dealt from a shoe holding `counts` cards per point 0–9. */
-export const exactOdds = (counts) => {
-    const outcomes = countOutcomes(counts);
-    const probability = (count) => rational(count, outcomes.sequences);
-    return {
-        composition: [...counts],
-        outcomes,
-        probabilities: {
-            banker: probability(outcomes.banker),
-            player: probability(outcomes.player),
-            tie: probability(outcomes.tie),
-            bankerSix: probability(outcomes.bankerSix),
-        },
-        bets: VARIANTS.flatMap((variant) => SIDES.map((side) => betOdds(outcomes, variant, side))),
     };
 };
 //# sourceMappingURL=odds.js.map

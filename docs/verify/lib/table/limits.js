@@ -1,3 +1,10 @@
+/**
+ * Table limits: the three tiers of a casino table (docs/rules.md, "Table limits"), or custom values
+ * with the same fields. Every figure is in whole chips. The five main limits (Player and Banker,
+ * the Tie's) are every house-banked table's; a game with side bets declares each one's limits
+ * (`SideBetLimits`: the fields it is stored under, its figure in each tier, what an unset one
+ * reads), and the table stores them beside the main five under those fields, whatever the game.
+ */
 import { reject } from './rejections.js';
 /** The main limits, in the order the settings show them. */
 export const MAIN_LIMIT_FIELDS = [

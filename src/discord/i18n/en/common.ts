@@ -1,6 +1,8 @@
 /** Words the whole bot shares: the three spots, the two games, chips, the table's buttons. */
+
+import type { Side } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Side, Variant } from '../../../engine/settle.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 

@@ -1,6 +1,7 @@
 /** Wallets, settings and the provably fair panels: the bot's answers to /balance, /daily, /table and /fair. */
+
+import type { Side } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Side } from '../../../engine/settle.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 

@@ -2,7 +2,7 @@
 
 import type { Hand } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Variant } from '../../../engine/settle.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 

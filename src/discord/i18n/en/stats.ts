@@ -2,8 +2,10 @@
  * The shoe's scoreboard (/road), the odds of the next coup (/odds), and what the ledger says about
  * each player: /stats, /leaderboard and /history.
  */
+
+import type { Side } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Side, Variant } from '../../../engine/settle.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 

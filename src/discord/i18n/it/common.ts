@@ -1,5 +1,4 @@
-/** Parole comuni: le tre caselle, i due giochi, i gettoni e i pulsanti del tavolo (docs/rules.md). */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { CommonCatalog } from '../en/index.js';
 import { countChips, countOf } from '../format.js';
 

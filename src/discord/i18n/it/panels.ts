@@ -1,5 +1,4 @@
-/** Saldo, impostazioni e i pannelli della verifica dimostrabilmente equa. */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { PanelsCatalog } from '../en/index.js';
 import { countChips } from '../format.js';
 

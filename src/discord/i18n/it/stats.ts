@@ -1,5 +1,5 @@
-/** Il tabellone del sabot (/road), le probabilità del prossimo colpo (/odds), e /stats, /leaderboard e /history. */
-import type { Side, Variant } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, agreeWithChips, countChips, countOf, formatInteger } from '../format.js';
 

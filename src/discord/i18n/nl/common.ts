@@ -1,5 +1,4 @@
-/** Gedeelde woorden: de drie vakken, de twee spellen, fiches en de knoppen van de tafel. */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { CommonCatalog } from '../en/index.js';
 import { countChips, countOf } from '../format.js';
 

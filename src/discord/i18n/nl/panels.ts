@@ -1,5 +1,4 @@
-/** Saldo, instellingen en de panelen voor aantoonbaar eerlijk spel. */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { PanelsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 

@@ -1,5 +1,5 @@
-/** Het scorebord van de shoe (/road), de kansen van de volgende ronde (/odds), en /stats, /leaderboard en /history. */
-import type { Side, Variant } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 

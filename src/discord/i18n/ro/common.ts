@@ -1,9 +1,4 @@
-/**
- * Cuvinte comune: cele trei căsuțe, cele două jocuri, jetoanele și butoanele mesei. Traducerile
- * automate spun „dealer” pentru Bancher și „punct” pentru Jucător; aici folosim termenii de cazinou
- * (docs/rules.md).
- */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { CommonCatalog } from '../en/index.js';
 import { countChips, countOf } from '../format.js';
 

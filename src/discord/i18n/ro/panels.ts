@@ -1,5 +1,4 @@
-/** Sold, setări și panourile de verificare a corectitudinii. */
-import type { Side } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
 import type { PanelsCatalog } from '../en/index.js';
 import { countChips } from '../format.js';
 

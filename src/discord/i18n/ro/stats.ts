@@ -1,5 +1,5 @@
-/** Tabela de scor a sabotului (/road), probabilitățile mâinii următoare (/odds), și /stats, /leaderboard, /history. */
-import type { Side, Variant } from '../../../engine/settle.js';
+import type { Side } from '../../../engine/coup.js';
+import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf, formatInteger } from '../format.js';
 

@@ -2,9 +2,10 @@
  * Punto Banco's odds report: counts over every ordered six-card sequence, probabilities, and the
  * house edge of every bet in Punto Banco and Punto 2000.
  */
-import { compositionProblem, exactOdds } from '../../../engine/odds.js';
+
+import type { Side } from '../../../engine/coup.js';
+import { compositionProblem } from '../../../engine/odds.js';
 import { SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
-import type { Side, Variant } from '../../../engine/settle.js';
 import {
   cardsIn,
   countsAndProbabilities,
@@ -12,6 +13,8 @@ import {
   type GameOdds,
   percent,
 } from '../../odds-report.js';
+import { exactOdds } from './odds.js';
+import type { Variant } from './settle.js';
 
 const PAYOUTS: Record<Variant, Record<Side, string>> = {
   'punto-banco': { player: '1:1', banker: '19:20', tie: '8:1' },

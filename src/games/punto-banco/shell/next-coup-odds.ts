@@ -3,9 +3,10 @@
  * shoe's (/odds). Records in, figures out; odds-view.ts draws them.
  */
 import { shoeCompositions } from '../../../discord/unseen-cards.js';
-import { compositionOfShoe, exactOdds, type ShoeOdds } from '../../../engine/odds.js';
+import { compositionOfShoe } from '../../../engine/odds.js';
 import { BEFORE_THE_BURN } from '../../../table/shoes.js';
 import type { TableRecord, TableSettings } from '../../../table/state.js';
+import { exactOdds, type ShoeOdds } from '../rules/odds.js';
 import type { OddsInput } from './odds-view.js';
 
 /** A full shoe's odds depend only on its decks: enumerated once per deck count. */

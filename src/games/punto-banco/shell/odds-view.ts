@@ -9,8 +9,10 @@ import { type Locale, t } from '../../../discord/i18n/index.js';
 import { fitEmbed } from '../../../discord/views/embed-limits.js';
 import { percentText } from '../../../discord/views/percent.js';
 import { COLORS, type ViewMessage } from '../../../discord/views/shared.js';
-import type { Rational, ShoeOdds } from '../../../engine/odds.js';
-import { SIDES, type Side, type Variant } from '../../../engine/settle.js';
+import { SIDES, type Side } from '../../../engine/coup.js';
+import type { Rational } from '../../../engine/odds.js';
+import type { ShoeOdds } from '../rules/odds.js';
+import type { Variant } from '../rules/settle.js';
 
 export interface OddsInput {
   readonly shoeNumber: number;

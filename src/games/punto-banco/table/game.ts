@@ -1,15 +1,16 @@
 /**
  * Punto Banco (and Punto 2000) as a game module: the house banks, the tableau decides every
- * draw, so a coup never waits for anyone. The rules themselves live in the engine (coup.ts,
- * tableau.ts, settle.ts); this module only fits them to the table's seam.
+ * draw, so a coup never waits for anyone. The coup is the engine's tableau coup (engine/coup.ts,
+ * engine/tableau.ts) and the payouts are this game's (rules/settle.ts); this module only fits
+ * them to the table's seam.
  */
-import { type Coup, dealCoup } from '../../../engine/coup.js';
+import { type Coup, dealCoup, SIDES, type Side } from '../../../engine/coup.js';
 import { ZERO_CENTS } from '../../../engine/money.js';
-import { BANKER_COMMISSION_BP, returnCents, SIDES, type Side } from '../../../engine/settle.js';
 import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
 import type { Game } from '../../../table/game.js';
 import { checkSpot, stakeOn } from '../../../table/limits.js';
 import type { RoundRecord } from '../../../table/state.js';
+import { BANKER_COMMISSION_BP, returnCents } from '../rules/settle.js';
 
 /** The game's id in table settings. */
 export const PUNTO_BANCO = 'punto-banco';

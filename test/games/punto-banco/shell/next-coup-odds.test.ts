@@ -3,8 +3,9 @@
  * the burn, a full shoe's.
  */
 import { describe, expect, it } from 'vitest';
-import { compositionOfShoe, exactOdds, unseenComposition } from '../../../../src/engine/odds.js';
+import { compositionOfShoe, unseenComposition } from '../../../../src/engine/odds.js';
 import { buildShoe } from '../../../../src/engine/shoe.js';
+import { exactOdds } from '../../../../src/games/punto-banco/rules/odds.js';
 import { nextCoupOdds } from '../../../../src/games/punto-banco/shell/next-coup-odds.js';
 import { newShoeState } from '../../../../src/table/shoes.js';
 

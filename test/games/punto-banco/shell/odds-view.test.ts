@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, t } from '../../../../src/discord/i18n/index.js';
 import { percentText } from '../../../../src/discord/views/percent.js';
-import { compositionOfShoe, exactOdds, unseenComposition } from '../../../../src/engine/odds.js';
+import { compositionOfShoe, unseenComposition } from '../../../../src/engine/odds.js';
 import { buildShoe, DEFAULT_CUT_CARD_RESERVE } from '../../../../src/engine/shoe.js';
+import { exactOdds } from '../../../../src/games/punto-banco/rules/odds.js';
 import { renderOdds } from '../../../../src/games/punto-banco/shell/odds-view.js';
 import { allText, expectWithinDiscordLimits } from '../../../discord/discord-limits.js';
 

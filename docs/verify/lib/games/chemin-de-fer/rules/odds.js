@@ -1,7 +1,7 @@
 /**
  * Exact odds of chemin de fer for any shoe composition, by the same count of ordered six-card
- * sequences as Punto Banco's (odds.ts): a chemin de fer coup takes the same positions. Who draws
- * comes from the règle in cdf-rules.ts, with each free choice fixed by a strategy, so the figures
+ * sequences as every tableau coup (engine/odds.ts): a chemin de fer coup takes the same positions.
+ * Who draws comes from the règle in regle.ts, with each free choice fixed by a strategy, so the figures
  * describe the game the dealer deals. Pure: no I/O.
  */
 import { countOutcomes, POINT_VALUES, rational, } from '../../../engine/odds.js';

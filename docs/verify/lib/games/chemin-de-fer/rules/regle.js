@@ -1,7 +1,7 @@
 /**
  * The drawing rules of chemin de fer as data: the punter's rule, the banker's règle (the Punto
  * Banco tableau with two optional cells) and the free règle with its default, and the comparison
- * of two hands. The dealer (cdf.ts), the odds (cdf-odds.ts) and the verifier all consult these, so
+ * of two hands. The dealer (coup.ts), the odds (odds.ts) and the verifier all consult these, so
  * what a view explains is what the bot deals and what the odds count.
  */
 import { handTotal } from '../../../engine/cards.js';

@@ -2,9 +2,10 @@
  * Punto Banco's odds report: counts over every ordered six-card sequence, probabilities, and the
  * house edge of every bet in Punto Banco and Punto 2000.
  */
-import { compositionProblem, exactOdds } from '../../../engine/odds.js';
+import { compositionProblem } from '../../../engine/odds.js';
 import { SUPPORTED_DECKS } from '../../../engine/provably-fair.js';
 import { cardsIn, countsAndProbabilities, exactAndDecimal, percent, } from '../../odds-report.js';
+import { exactOdds } from './odds.js';
 const PAYOUTS = {
     'punto-banco': { player: '1:1', banker: '19:20', tie: '8:1' },
     'punto-2000': { player: '1:1', banker: '1:1, 1:2 on a Banker 6', tie: '8:1' },

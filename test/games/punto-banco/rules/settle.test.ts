@@ -4,8 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../src/engine/coup.js';
-import { type CoupResult, netCents, returnCents, SIDES, VARIANTS } from '../../src/engine/settle.js';
+import type { Outcome } from '../../../../src/engine/coup.js';
+import { SIDES } from '../../../../src/engine/coup.js';
+import {
+  type CoupResult,
+  netCents,
+  returnCents,
+  VARIANTS,
+} from '../../../../src/games/punto-banco/rules/settle.js';
 
 const ODD_STAKES = [1, 3, 7, 19, 21];
 const STAKES = [...ODD_STAKES, 2, 10, 100, 1000];

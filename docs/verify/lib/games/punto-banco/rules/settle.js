@@ -1,7 +1,5 @@
-import { basisPointsOf, CENTS_PER_CHIP, centsAt, centsOf, subCents, } from './money.js';
-export const SIDES = ['player', 'banker', 'tie'];
+import { basisPointsOf, CENTS_PER_CHIP, centsAt, centsOf, subCents, } from '../../../engine/money.js';
 export const VARIANTS = ['punto-banco', 'punto-2000'];
-export { CENTS_PER_CHIP };
 /**
  * The house's commission on a winning Banker bet, in basis points of its winnings: 5 % in Punto
  * Banco (the 19:20 below is even money less it), none in Punto 2000. A round record keeps the

@@ -2,7 +2,7 @@
  * Settlement in exact integers. Stakes are whole chips; everything returned is in hundredths of a
  * chip ("cents"), so the Banker's 19:20 and Punto 2000's 1:2 are exact with no floating point.
  */
-import type { Outcome } from './coup.js';
+import type { Outcome, Side } from '../../../engine/coup.js';
 import {
   basisPointsOf,
   CENTS_PER_CHIP,
@@ -11,16 +11,11 @@ import {
   centsAt,
   centsOf,
   subCents,
-} from './money.js';
-
-export type Side = 'player' | 'banker' | 'tie';
-export const SIDES: readonly Side[] = ['player', 'banker', 'tie'];
+} from '../../../engine/money.js';
 
 /** Punto Banco: Banker pays 19:20. Punto 2000: both 1:1, but a Banker win on 6 pays 1:2. */
 export type Variant = 'punto-banco' | 'punto-2000';
 export const VARIANTS: readonly Variant[] = ['punto-banco', 'punto-2000'];
-
-export { CENTS_PER_CHIP };
 
 /** What a settled coup needs to know to pay: who won, and the Banker's total (for Punto 2000). */
 export interface CoupResult {
