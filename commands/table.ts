@@ -1,8 +1,8 @@
 /** /table …: the channel's table and the server's chips, for members with Manage Server. */
 
-import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { choice, described, whole } from '../src/discord/command-kit.js';
+import { choice, described, scopeOption, whole } from '../src/discord/command-kit.js';
 import { LOCALES, type StaticKey } from '../src/discord/i18n/index.js';
 import { discordLocaleOf, resolveLanguage } from '../src/discord/languages.js';
 import {
@@ -22,17 +22,9 @@ import {
   serverLanguageOf,
 } from '../src/table/state.js';
 
-/**
- * Where a setting goes: this table's own settings (the default), or the server's defaults, which
- * every table without its own value for that setting follows. Optional, so always the last option.
- */
-const scope =
-  (sub: 'limits' | 'variant' | 'decks' | 'timer' | 'road-under-results') =>
-  (option: SlashCommandStringOption) =>
-    described(option.setName('scope'), `cmd.table.${sub}.scope`).addChoices(
-      choice('cmd.table.scope.table', 'table'),
-      choice('cmd.table.scope.server', 'server'),
-    );
+/** The scope option of a shared setting that a table or the server may hold. */
+const scope = (sub: 'limits' | 'decks' | 'timer' | 'road-under-results') =>
+  scopeOption(`cmd.table.${sub}.scope`);
 
 /** A side bet's option: its field kebab-cased (`dragon7Min` → `dragon7-min`). */
 const optionName = (field: LimitField) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,18 +53,6 @@ const shared = described(new SlashCommandBuilder().setName('table'), 'cmd.table'
       sub.addIntegerOption(whole(name, `cmd.table.limits.${name}` as StaticKey, 1, false));
     return sub.addStringOption(scope('limits'));
   })
-  .addSubcommand((sub) =>
-    described(sub.setName('variant'), 'cmd.table.variant')
-      .addStringOption((option) =>
-        described(option.setName('variant'), 'cmd.table.variant.variant')
-          .setRequired(true)
-          .addChoices(
-            choice('cmd.table.variant.variant.punto-banco', 'punto-banco'),
-            choice('cmd.table.variant.variant.punto-2000', 'punto-2000'),
-          ),
-      )
-      .addStringOption(scope('variant')),
-  )
   .addSubcommand((sub) =>
     described(sub.setName('decks'), 'cmd.table.decks')
       .addIntegerOption((option) =>
@@ -138,8 +118,8 @@ const shared = described(new SlashCommandBuilder().setName('table'), 'cmd.table'
   );
 
 // Each game's own settings, right after /table game, in the order the games are listed.
-const GAME_SUBCOMMANDS = CONTROLS.flatMap((controls) =>
-  controls.tableSubcommand ? [controls.tableSubcommand] : [],
+const GAME_SUBCOMMANDS = CONTROLS.flatMap(({ game, tableSubcommand }) =>
+  tableSubcommand ? [{ game, ...tableSubcommand }] : [],
 );
 for (const subcommand of GAME_SUBCOMMANDS)
   shared.addSubcommand((sub) => subcommand.build(sub.setName(subcommand.name)));
@@ -176,9 +156,9 @@ type Options = CommandContext['interaction']['options'];
 /** The table settings a subcommand changes; custom limits start from the tier or the current limits. */
 const tableChanges = (sub: string, options: Options, current: Limits): Record<string, unknown> => {
   if (sub === 'game') return { game: options.getString('value', true) };
+  // A game's own options are that game's, whatever game the table or the server deals now.
   const own = GAME_SUBCOMMANDS.find((subcommand) => subcommand.name === sub);
-  if (own) return own.changes(options);
-  if (sub === 'variant') return { variant: options.getString('variant', true) };
+  if (own) return { optionsOf: own.game, ...own.changes(options) };
   if (sub === 'decks') return { decks: options.getInteger('decks', true) };
   if (sub === 'timer') return { timerSeconds: options.getInteger('seconds', true) };
   if (sub === 'decision-time') return { decisionSeconds: options.getInteger('seconds', true) };
@@ -259,9 +239,8 @@ export const execute = async ({
   } else {
     const { settings: current } = await reads.table(place);
     // A game's own options belong to that game: a table dealing another game has none to set.
-    const owner = CONTROLS.find((controls) => controls.tableSubcommand?.name === sub);
-    if (owner?.tableSubcommand && current.game !== owner.game)
-      throw new Refused(owner.tableSubcommand.elsewhere);
+    const owner = GAME_SUBCOMMANDS.find((subcommand) => subcommand.name === sub);
+    if (owner && current.game !== owner.game) throw new Refused(owner.elsewhere);
     const { limits } = current;
     await game.run(place, {
       type: 'configure-table',

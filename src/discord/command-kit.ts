@@ -3,7 +3,7 @@
  * Dutch, Italian and Romanian localizations come from the catalogs (names stay English: Discord
  * matches them as typed). The shape a command file exports is SlashCommand, in vocabulary.ts.
  */
-import type { SlashCommandIntegerOption } from '@discordjs/builders';
+import type { SlashCommandIntegerOption, SlashCommandStringOption } from '@discordjs/builders';
 import { englishOf, localizationsOf, type StaticKey } from './i18n/index.js';
 
 interface Describable<T> {
@@ -27,3 +27,14 @@ export const whole =
   (name: string, key: StaticKey, min: number, required = true) =>
   (option: SlashCommandIntegerOption) =>
     described(option.setName(name), key).setRequired(required).setMinValue(min);
+
+/**
+ * Where a /table setting goes: this table's own settings (the default), or the server's defaults,
+ * which every table without its own value for that setting follows. Optional, so always the last
+ * option; `key` describes it for the setting at hand.
+ */
+export const scopeOption = (key: StaticKey) => (option: SlashCommandStringOption) =>
+  described(option.setName('scope'), key).addChoices(
+    choice('cmd.table.scope.table', 'table'),
+    choice('cmd.table.scope.server', 'server'),
+  );

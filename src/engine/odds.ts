@@ -7,7 +7,6 @@
  * the odds quoted describe the game the dealer actually deals and pays. Pure: no I/O.
  */
 import { canonicalShoe, pointOf } from './cards.js';
-import type { Outcome } from './coup.js';
 import { CENTS_PER_CHIP } from './money.js';
 import type { Shoe } from './shoe.js';
 import { bankerRuleWhenPlayerDrew, bankerRuleWhenPlayerStood, isNatural, playerDraws } from './tableau.js';
@@ -102,7 +101,7 @@ export interface OutcomeCounts {
   readonly banker: bigint;
   readonly player: bigint;
   readonly tie: bigint;
-  /** Banker wins with a final total of 6 (Punto 2000 pays these 1:2); included in `banker`. */
+  /** Banker wins with a final total of 6 (a game may pay these apart); included in `banker`. */
   readonly bankerSix: bigint;
 }
 

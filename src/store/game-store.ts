@@ -35,7 +35,7 @@ import { type PendingTimer, timerOf } from './pending-timers.js';
 import type { Leaderboard, LeaderboardBy } from './rank-index.js';
 import type { OutboxEntry } from './server-cache.js';
 import { readPlayerStats } from './server-indexes.js';
-import { ServerRecords } from './server-records.js';
+import { guildFromStorage, ServerRecords, tableFromStorage } from './server-records.js';
 import { type OpenStorage, openStorage, StorageUnavailableError } from './storage.js';
 import { TABLE_CACHE_LIMIT } from './table-cache.js';
 
@@ -354,7 +354,11 @@ export class GameStore implements MetaStore {
       channelId === undefined ? undefined : this.records.read<TableRecord>(keys.table(guildId, channelId)),
       userId === undefined ? undefined : this.records.read<WalletRecord>(keys.wallet(guildId, userId)),
     ]);
-    return { guild: guild ?? newGuild(guildId), table, wallet };
+    return {
+      guild: guild ? guildFromStorage(guild) : newGuild(guildId),
+      table: table && tableFromStorage(table),
+      wallet,
+    };
   }
 
   readWallet(guildId: string, userId: string): Promise<WalletRecord | undefined> {

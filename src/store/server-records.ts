@@ -5,6 +5,8 @@
  * misses several. Only a server's queue (group-commit.ts) uses its cache, one batch at a time.
  */
 import type Keyv from 'keyv';
+import { BUILT_IN_GAMES } from '../games/registry.js';
+import { guildWithEarlierOptions, tableWithEarlierOptions } from '../table/earlier-options.js';
 import { newGuild } from '../table/machine.js';
 import { type GuildRecord, type TableRecord, tableRecord, type WalletRecord } from '../table/state.js';
 import type { Journal } from './journal.js';
@@ -24,6 +26,14 @@ export interface Needs {
   readonly tables?: readonly string[];
   readonly wallets?: readonly string[];
 }
+
+/** A server's record as read from storage, in today's shape (earlier-options.ts). */
+export const guildFromStorage = (stored: GuildRecord): GuildRecord =>
+  guildWithEarlierOptions(stored, BUILT_IN_GAMES);
+
+/** A table as read from storage, in today's shape: every field written out, each game's options under it. */
+export const tableFromStorage = (stored: TableRecord): TableRecord =>
+  tableRecord(tableWithEarlierOptions(stored, BUILT_IN_GAMES));
 
 export class ServerRecords {
   /** Each server's cache, by server id; dropped whenever storage may hold something newer. */
@@ -87,7 +97,7 @@ export class ServerRecords {
     if (cached) return cached;
     await this.journal.recover(guildId);
     const stored = await this.read<GuildRecord>(keys.guild(guildId));
-    const guild = stored ?? newGuild(guildId);
+    const guild = stored ? guildFromStorage(stored) : newGuild(guildId);
     const [outbox, receipts] = (await this.readMany([keys.outbox(guildId), keys.receipts(guildId)])) as [
       OutboxEntry[] | undefined,
       ReceiptsRecord | undefined,
@@ -135,7 +145,7 @@ export class ServerRecords {
     const found = await this.readMany([...tableKeys, ...walletKeys]);
     [...tables].forEach((channelId, i) => {
       const stored = found[i] as TableRecord | undefined;
-      server.tables.set(channelId, stored && tableRecord(stored));
+      server.tables.set(channelId, stored && tableFromStorage(stored));
       this.usedTable(server, channelId);
     });
     [...wallets].forEach((userId, i) => {
@@ -152,7 +162,7 @@ export class ServerRecords {
   async cachedTable(server: ServerCache, channelId: string): Promise<TableRecord | undefined> {
     if (!server.tables.has(channelId) && !this.cachedAsNew(server, channelId)) {
       const stored = await this.read<TableRecord>(keys.table(server.guild.guildId, channelId));
-      server.tables.set(channelId, stored && tableRecord(stored));
+      server.tables.set(channelId, stored && tableFromStorage(stored));
     }
     this.usedTable(server, channelId);
     return server.tables.get(channelId);

@@ -2,14 +2,13 @@
  * Table settings, server settings, and the chips admins and the daily top-up move.
  *
  * Settings never change a round in progress: the round's rules were frozen at its first bet
- * (betting.ts), so a new limit, variant, game or timer reaches play at the next round, and a new
+ * (betting.ts), so a new limit, game option, game or timer reaches play at the next round, and a new
  * deck count at the next shoe (at once while the shoe is untouched and no round is under way).
  * Closing the table is the exception, on purpose: it returns every bet on the table, and a
  * player-banked game's bank and offers. Switching away from a player-banked game does the same:
  * a bank could otherwise keep the old game in play for as long as its banker keeps winning.
  */
 import { addCents, centsOf, subCents } from '../engine/money.js';
-import { VARIANTS, type Variant } from '../games/punto-banco/rules/settle.js';
 import { isRejection, parseChipSetting, parseWholeChips } from './amounts.js';
 import { closeBankedGame } from './banked.js';
 import { returnAllBets } from './betting.js';
@@ -69,10 +68,6 @@ const parseTableChanges = (
       });
     parsed.decisionSeconds = seconds as number;
   }
-  if ('variant' in changes) {
-    if (!VARIANTS.includes(changes.variant as Variant)) return reject('settings/invalid-variant');
-    parsed.variant = changes.variant as Variant;
-  }
   if ('decks' in changes) {
     const { allowed } = decksOf(draft.game(parsed.game ?? base.game));
     if (!allowed.includes(changes.decks as Decks))
@@ -107,13 +102,16 @@ const parseTableChanges = (
       return reject('settings/invalid-timer', { max: MAX_TIMER_SECONDS });
     parsed.timerSeconds = seconds as number;
   }
-  // Options only the table's game reads are the game's to validate.
-  const gameId = parsed.game ?? base.game;
+  // Options only one game reads are that game's to validate: the game a game's own settings
+  // name (`optionsOf`), else the table's. `parsed.gameOptions` holds that game's alone; the
+  // callers lay it over the options already set for the others.
+  const gameId = 'optionsOf' in changes ? changes.optionsOf : (parsed.game ?? base.game);
+  if (!draft.knowsGame(gameId)) return reject('settings/invalid-game');
   const { options } = draft.game(gameId);
   if (options?.fields.some((field) => field in changes)) {
     const gameOptions = options.parse(changes, base.gameOptions?.[gameId]);
     if (isRejection(gameOptions)) return gameOptions;
-    parsed.gameOptions = { ...base.gameOptions, [gameId]: gameOptions };
+    parsed.gameOptions = { [gameId]: gameOptions };
   }
   if ('open' in changes) parsed.open = changes.open === true;
   if ('roadUnderResults' in changes) {
@@ -123,6 +121,15 @@ const parseTableChanges = (
   return parsed;
 };
 
+/** `changes` over `settings`, a game's new options beside those already set for the other games. */
+const withOptionsOver = <S extends Partial<TableSettings>>(
+  settings: S,
+  changes: Partial<TableSettings>,
+): S =>
+  changes.gameOptions
+    ? { ...settings, ...changes, gameOptions: { ...settings.gameOptions, ...changes.gameOptions } }
+    : { ...settings, ...changes };
+
 export const configureTable = (
   draft: Draft,
   table: TableRecord,
@@ -131,7 +138,7 @@ export const configureTable = (
   const parsed = parseTableChanges(draft, changes, effectiveSettings(draft.guild, table));
   if (isRejection(parsed)) return parsed;
   const playing = rulesInPlay(draft.guild, table).game;
-  let next: TableRecord = { ...table, overrides: { ...table.overrides, ...parsed } };
+  let next: TableRecord = { ...table, overrides: withOptionsOver(table.overrides, parsed) };
   const events: TableEvent[] = [];
   // Closing sends every bet home; a coup already dealt is played out and paid first.
   if (parsed.open === false && !next.coup) {
@@ -192,7 +199,7 @@ export const configureGuild = (draft: Draft, changes: Readonly<Record<string, un
       tableDefaultsOf(draft.guild),
     );
     if (isRejection(parsed)) return parsed;
-    settings = { ...settings, tableDefaults: { ...tableDefaultsOf(draft.guild), ...parsed } };
+    settings = { ...settings, tableDefaults: withOptionsOver(tableDefaultsOf(draft.guild), parsed) };
   }
   draft.setGuild({ ...draft.guild, settings });
   return draft.accept([{ type: 'guild-configured', settings }]);

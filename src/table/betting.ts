@@ -1,6 +1,6 @@
 /**
  * Placing, clearing and repeating bets. Chips leave the wallet the moment a bet is placed. The
- * round's first bet freezes the rules it is played by (limits, game, variant, timer), so a change
+ * round's first bet freezes the rules it is played by (limits, game, the game's options, timer), so a change
  * an admin makes while bets are on the table applies from the next round.
  */
 import { addCents, addChips, type Cents, type Chips, subCents } from '../engine/money.js';

@@ -97,7 +97,7 @@ export interface Game<State = unknown, Coup = unknown> {
   readonly decks?: GameDecks;
   /**
    * Which of the table's main limits the game reads, in the order the settings show them; absent:
-   * Punto Banco's five (Player and Banker, and its Tie limits).
+   * all five (Player and Banker, and the Tie limits).
    */
   readonly limits?: readonly LimitField[];
   /**
@@ -241,4 +241,13 @@ export interface GameOptions {
   readonly fields: readonly string[];
   /** The options after `changes` over `current` (what the table has stored, if anything), or a refusal. */
   parse(changes: Readonly<Record<string, unknown>>, current: unknown): unknown;
+  /**
+   * For a game whose options were stored among the shared settings before games had options of
+   * their own: those settings' names, and the options they held (undefined when they hold none).
+   * Settings read from storage are moved under the game's id (`withEarlierOptions`).
+   */
+  readonly earlier?: {
+    readonly fields: readonly string[];
+    read(stored: Readonly<Record<string, unknown>>): unknown;
+  };
 }

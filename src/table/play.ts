@@ -220,7 +220,7 @@ const settleRound = (
     shoeNumber: shoe.spec.shoeNumber,
     coupInShoe: shoe.coups,
     game: rules.game,
-    variant: rules.variant,
+    ...(rules.gameOptions?.[rules.game] !== undefined ? { gameOptions: rules.gameOptions[rules.game] } : {}),
     coup,
     outcome: game.outcomeOf(coup),
     decisions,

@@ -63,7 +63,6 @@ export interface SharedRejectionContexts {
   };
   /** The deck counts the table's game deals from. */
   'settings/invalid-decks': { readonly decks: readonly number[] };
-  'settings/invalid-variant': Record<string, never>;
   'settings/invalid-game': Record<string, never>;
   'settings/invalid-timer': { readonly max: number };
   'settings/invalid-decision-time': { readonly min: number; readonly max: number };

@@ -6,7 +6,6 @@
 import type { Coup, Outcome } from '../engine/coup.js';
 import { type Cents, type Chips, centsOf, sumCents, sumChips, ZERO_CENTS } from '../engine/money.js';
 import type { ShoeSpec } from '../engine/shoe.js';
-import type { Variant } from '../games/punto-banco/rules/settle.js';
 import type { Limits, Stakes } from './limits.js';
 import { MAIN_TIERS } from './limits.js';
 
@@ -18,7 +17,6 @@ export type GameId = string;
 
 export interface TableSettings {
   readonly game: GameId;
-  readonly variant: Variant;
   readonly decks: Decks;
   readonly limits: Limits;
   /** 0: off. Otherwise the round deals itself this many seconds after its first bet. */
@@ -29,8 +27,10 @@ export interface TableSettings {
   /** Post the shoe's scoreboard (roadmaps as a picture) under every round result. */
   readonly roadUnderResults: boolean;
   /**
-   * Options only one game reads (a bank's limits, its commission, a drawing rule), by game id,
-   * each defined and validated by its game (`Game.options`); absent: the game's defaults.
+   * Options only one game reads (a variant, a bank's limits, its commission, a drawing rule), by
+   * game id, each defined and validated by its game (`Game.options`); absent: the game's defaults.
+   * A table's own override holds only the games it set options for; the server's default holds
+   * the rest (`effectiveSettings` merges them game by game).
    */
   readonly gameOptions?: Readonly<Record<GameId, unknown>>;
 }
@@ -45,11 +45,10 @@ export const MAX_DECISION_SECONDS = 120;
  */
 export type RoundRules = Pick<
   TableSettings,
-  'game' | 'variant' | 'limits' | 'timerSeconds' | 'decisionSeconds' | 'gameOptions'
+  'game' | 'limits' | 'timerSeconds' | 'decisionSeconds' | 'gameOptions'
 >;
 export const ROUND_RULE_FIELDS = [
   'game',
-  'variant',
   'limits',
   'timerSeconds',
   'decisionSeconds',
@@ -77,7 +76,6 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   dailyChips: 100 as Chips,
   tableDefaults: {
     game: 'punto-banco',
-    variant: 'punto-banco',
     decks: 8,
     // The side bets' figures are their games': a new server's record takes them with the tier
     // (machine.ts, newGuild); the registry is out of reach here (it imports this file).
@@ -263,7 +261,7 @@ export interface SeatResult {
 
 /**
  * A settled round, written once and never changed: the ledger's record of what was won and lost.
- * `coup` is the game's own transcript (the engine's `Coup` for a game dealt by the Punto Banco tableau).
+ * `coup` is the game's own transcript (the engine's `Coup` for a game dealt by the tableau).
  */
 export interface RoundRecord<C = Coup> {
   readonly guildId: string;
@@ -272,7 +270,11 @@ export interface RoundRecord<C = Coup> {
   readonly shoeNumber: number;
   readonly coupInShoe: number;
   readonly game: GameId;
-  readonly variant: Variant;
+  /**
+   * The options of its game the round was played by (`RoundRules.gameOptions[game]`), as its game
+   * reads them; absent when the round's rules held none (the game's defaults).
+   */
+  readonly gameOptions?: unknown;
   readonly coup: C;
   /** Who won the coup, as roads and statistics count it. */
   readonly outcome: Outcome;
@@ -318,10 +320,13 @@ export const tableDefaultsOf = (guild: GuildRecord): TableSettings => ({
 export const serverLanguageOf = (guild: GuildRecord): ServerLanguage => guild.settings.language ?? 'auto';
 
 /** The table's settings as they stand now: what the next round will use. */
-export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => ({
-  ...tableDefaultsOf(guild),
-  ...table.overrides,
-});
+export const effectiveSettings = (guild: GuildRecord, table: TableRecord): TableSettings => {
+  const defaults = tableDefaultsOf(guild);
+  const settings = { ...defaults, ...table.overrides };
+  // Game by game: the table's own options for one game leave the server's for the others in force.
+  if (!defaults.gameOptions || !table.overrides.gameOptions) return settings;
+  return { ...settings, gameOptions: { ...defaults.gameOptions, ...table.overrides.gameOptions } };
+};
 
 /** The rules the open round plays by: frozen at its first bet, else the settings as they stand. */
 export const rulesInPlay = (guild: GuildRecord, table: TableRecord): RoundRules =>
@@ -329,7 +334,6 @@ export const rulesInPlay = (guild: GuildRecord, table: TableRecord): RoundRules 
 
 export const pickRoundRules = (settings: TableSettings): RoundRules => ({
   game: settings.game,
-  variant: settings.variant,
   limits: settings.limits,
   timerSeconds: settings.timerSeconds,
   decisionSeconds: settings.decisionSeconds,

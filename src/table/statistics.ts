@@ -32,7 +32,7 @@ export interface RecentRound {
   /** The game the round was dealt by (its id in table settings). */
   readonly game: GameId;
   readonly outcome: Outcome;
-  /** The two hands' totals, for a coup of one Player and one Banker hand (Punto Banco); else null. */
+  /** The two hands' totals, for a coup of one Player and one Banker hand (a tableau coup); else null. */
   readonly playerTotal: number | null;
   readonly bankerTotal: number | null;
   /** The player's stakes by spot or position; none for the banker of a player-banked game. */
@@ -105,7 +105,7 @@ export const compareRecent = (a: RecentRound, b: RecentRound): number =>
   (a.channelId < b.channelId ? -1 : a.channelId > b.channelId ? 1 : 0) ||
   b.round - a.round;
 
-/** A hand's total from a coup transcript that has one (Punto Banco's `Coup`); null otherwise. */
+/** A hand's total from a coup transcript that has one (the engine's tableau `Coup`); null otherwise. */
 const totalOf = (coup: unknown, hand: 'playerTotal' | 'bankerTotal'): number | null => {
   const total =
     typeof coup === 'object' && coup !== null ? (coup as Record<string, unknown>)[hand] : undefined;

@@ -150,7 +150,6 @@ describe('command definitions', () => {
     expect(subcommands('table')).toEqual([
       'show',
       'limits',
-      'variant',
       'decks',
       'timer',
       'decision-time',
@@ -162,6 +161,7 @@ describe('command definitions', () => {
       'give',
       'take',
       'game',
+      'variant',
       'chemin-de-fer',
       'banque',
       'road-under-results',

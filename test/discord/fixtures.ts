@@ -59,7 +59,7 @@ export const roundRecord = (
     shoeNumber: 2,
     coupInShoe: 12,
     game: 'punto-banco',
-    variant,
+    gameOptions: { variant },
     coup,
     outcome: coup.outcome,
     decisions: [],

@@ -205,7 +205,7 @@ describe('renderTableSettings', () => {
       ...DEFAULT_GUILD_SETTINGS.tableDefaults,
       limits: TIERS['5-500'],
       timerSeconds: 20,
-      variant: 'punto-2000' as const,
+      gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
     };
     const text = allText(renderTableSettings('en', { settings, guildSettings: DEFAULT_GUILD_SETTINGS }));
     for (const part of [

@@ -54,7 +54,12 @@ describe('renderRules', () => {
   });
 
   it('GIVEN the payouts topic THEN both games are explained and this table’s is named', () => {
-    const text = allText(renderRules('it', 'payouts', { ...settings, variant: 'punto-2000' }));
+    const text = allText(
+      renderRules('it', 'payouts', {
+        ...settings,
+        gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
+      }),
+    );
     expect(text).toContain('Banco: 19 a 20');
     expect(text).toContain('**con 6** paga 1 a 2');
     expect(text).toContain('A questo tavolo si gioca a **Punto 2000**.');

@@ -12,7 +12,6 @@ import {
   compositionProblem,
   countOutcomes,
   type OutcomeCounts,
-  type Rational,
   rational,
   rationalToDecimal,
   rationalToNumber,

@@ -8,6 +8,7 @@
  * and Redis) with fewer,
  * including commands fired concurrently without awaiting.
  */
+
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import type { Coup } from '../../src/engine/coup.js';
 import { SIDES, type Side } from '../../src/engine/coup.js';
 import type { Chips } from '../../src/engine/money.js';
 import { returnCents, type Variant } from '../../src/games/punto-banco/rules/settle.js';
+import { roundOptions } from '../../src/games/punto-banco/table/settings.js';
 import { TIERS } from '../../src/games/tiers.js';
 import { auditGuild } from '../../src/store/audit.js';
 import { GameStore } from '../../src/store/game-store.js';
@@ -559,7 +561,7 @@ class LedgerModel {
     // The record settles exactly the bets the model holds for this round, in seat order.
     const { variant } = rulesOf(table);
     expect(record.round).toBe(table.round);
-    expect(record.variant).toBe(variant);
+    expect(roundOptions(record).variant).toBe(variant);
     expect(record.results.map((r) => [r.userId, r.stakes])).toEqual([...table.seats]);
     for (const [userId, stakes] of table.seats) {
       const returns = Object.fromEntries(

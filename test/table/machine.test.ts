@@ -4,6 +4,7 @@ import { buildShoe, dealWholeShoe, isShoeOver } from '../../src/engine/shoe.js';
 import { exportShoe, verifyShoeExport } from '../../src/engine/shoe-export.js';
 import { returnCents, type Variant } from '../../src/games/punto-banco/rules/settle.js';
 import { isPuntoBancoRound } from '../../src/games/punto-banco/table/game.js';
+import { roundOptions } from '../../src/games/punto-banco/table/settings.js';
 import { DAY_MS } from '../../src/table/admin.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { MAX_CHIPS, type Stakes, stakeOn } from '../../src/table/limits.js';
@@ -546,7 +547,7 @@ describe('settlement through the table', () => {
         for (const side of SIDES) world.ok(bet('u1', side, stakeOn(stakes, side)));
         const before = world.balance('u1')!;
         const record = dealtRecord(world.ok(deal('u1')));
-        expect(record.variant).toBe(variant);
+        expect(roundOptions(record).variant).toBe(variant);
         const [result] = record.results;
         const expectedReturns = Object.fromEntries(
           SIDES.map((side) => [side, returnCents(variant, side, stakeOn(stakes, side), record.coup)]),

@@ -54,12 +54,39 @@ describe('server table defaults', () => {
     expect(effectiveSettings(world.guild, world.table('c2')).limits).toEqual(TIERS['1-100']);
   });
 
+  it("GIVEN a table with one game's options of its own THEN it follows the server's options for the other games", () => {
+    const world = twoTables();
+    world.ok(configureTable('c1', { game: 'chemin-de-fer' }));
+    world.ok(configureTable('c1', { commissionBp: 400 }));
+    world.ok(configureTable('c1', { game: 'punto-banco' }));
+    world.ok(serverDefaults({ variant: 'punto-2000' }));
+    const { gameOptions } = effectiveSettings(world.guild, world.table('c1'));
+    expect(gameOptions?.['chemin-de-fer']).toMatchObject({ commissionBp: 400 });
+    expect(gameOptions?.['punto-banco']).toEqual({ variant: 'punto-2000' });
+    expect(world.table('c1').overrides.gameOptions).not.toHaveProperty('punto-banco');
+  });
+
+  it("GIVEN a game's own options named for it (its /table subcommand) THEN they are that game's, whatever game the tables start with", () => {
+    const world = twoTables();
+    world.ok(serverDefaults({ game: 'chemin-de-fer' }));
+    world.ok(serverDefaults({ optionsOf: 'punto-banco', variant: 'punto-2000' }));
+    expect(world.guild.settings.tableDefaults).toMatchObject({
+      game: 'chemin-de-fer',
+      gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
+    });
+    world.refused(
+      serverDefaults({ optionsOf: 'punto-banco', variant: 'punto-3000' }),
+      'settings/invalid-variant',
+    );
+    world.refused(serverDefaults({ optionsOf: 'whist', variant: 'punto-2000' }), 'settings/invalid-game');
+  });
+
   it('GIVEN a table that overrides one setting THEN it follows the server default for the others', () => {
     const world = twoTables();
     world.ok(configureTable('c1', { variant: 'punto-2000' }));
     world.ok(serverDefaults({ variant: 'punto-banco', timerSeconds: 30, roadUnderResults: true }));
     expect(effectiveSettings(world.guild, world.table('c1'))).toMatchObject({
-      variant: 'punto-2000',
+      gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
       timerSeconds: 30,
       roadUnderResults: true,
     });
@@ -148,7 +175,10 @@ describe('server table defaults', () => {
     expect(world.guild.settings).toEqual({
       startingChips: 1000,
       dailyChips: 0,
-      tableDefaults: { ...newGuild('g1').settings.tableDefaults, variant: 'punto-2000' },
+      tableDefaults: {
+        ...newGuild('g1').settings.tableDefaults,
+        gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
+      },
     });
   });
 });

@@ -2,7 +2,9 @@
  * Settings never change a round in progress: a round plays by the rules it opened with (its first
  * bet froze them), a new deck count waits for the next shoe, and the table says what is pending.
  */
+
 import { describe, expect, it } from 'vitest';
+import { roundOptions } from '../../src/games/punto-banco/table/settings.js';
 import { TIERS } from '../../src/games/tiers.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { pendingSettings } from '../../src/table/state.js';
@@ -22,19 +24,20 @@ describe('settings reach play at the next round', () => {
     world.ok(bet('u1', 'banker', 10));
     const changed = world.ok(configure({ variant: 'punto-2000' }));
     expect(eventOf(changed, 'table-configured')).toMatchObject({
-      settings: { variant: 'punto-2000' },
-      roundRules: { variant: 'punto-banco' },
-      pending: [{ setting: 'variant', from: 'next-round' }],
+      settings: { gameOptions: { 'punto-banco': { variant: 'punto-2000' } } },
+      roundRules: { game: 'punto-banco' },
+      pending: [{ setting: 'gameOptions', from: 'next-round' }],
     });
     const first = world.ok({ type: 'deal', channelId: C, userId: 'u1' });
-    expect(eventOf(first, 'round-dealt')?.record).toMatchObject({
-      variant: 'punto-banco',
-      commissionBp: 500,
-    });
+    const paidFirst = eventOf(first, 'round-dealt')!.record;
+    expect(paidFirst).toMatchObject({ commissionBp: 500 });
+    expect(roundOptions(paidFirst).variant).toBe('punto-banco');
     expect(pendingSettings(world.guild, world.table())).toEqual([]);
     world.ok(bet('u1', 'banker', 10));
     const second = world.ok({ type: 'deal', channelId: C, userId: 'u1' });
-    expect(eventOf(second, 'round-dealt')?.record).toMatchObject({ variant: 'punto-2000', commissionBp: 0 });
+    const paidSecond = eventOf(second, 'round-dealt')!.record;
+    expect(paidSecond).toMatchObject({ gameOptions: { variant: 'punto-2000' }, commissionBp: 0 });
+    expect(roundOptions(paidSecond).variant).toBe('punto-2000');
   });
 
   it('GIVEN bets on the table WHEN the limits rise THEN more bets this round follow the old limits; the next round the new', () => {

@@ -65,7 +65,7 @@ const record = (
     shoeNumber: 1,
     coupInShoe: where.round,
     game: 'punto-banco',
-    variant,
+    gameOptions: { variant },
     coup,
     outcome: coup.outcome,
     decisions: [],

@@ -125,7 +125,6 @@ const renderSharedRefusal = (locale: Locale, rejection: SharedRejection): string
     case 'decision/not-yours':
     case 'decision/not-due':
     case 'daily/off':
-    case 'settings/invalid-variant':
     case 'settings/invalid-game':
     case 'settings/invalid-switch':
     case 'settings/invalid-language':

@@ -175,7 +175,7 @@ export const button = (
   disabled,
 });
 
-/** Settings that wait for the next round or shoe, one line per moment: `From the next round: limits, variant`. */
+/** Settings that wait for the next round or shoe, one line per moment: `From the next round: limits, options of the game`. */
 export const pendingLines = (locale: Locale, pending: readonly PendingSetting[]): string[] =>
   (['next-round', 'next-shoe'] as const).flatMap((from) => {
     const names = pending.filter((p) => p.from === from).map((p) => t(locale, `setting.${p.setting}`));

@@ -6,7 +6,6 @@ export const MIN_DECISION_SECONDS = 5;
 export const MAX_DECISION_SECONDS = 120;
 export const ROUND_RULE_FIELDS = [
     'game',
-    'variant',
     'limits',
     'timerSeconds',
     'decisionSeconds',
@@ -22,7 +21,6 @@ export const DEFAULT_GUILD_SETTINGS = {
     dailyChips: 100,
     tableDefaults: {
         game: 'punto-banco',
-        variant: 'punto-banco',
         decks: 8,
         // The side bets' figures are their games': a new server's record takes them with the tier
         // (machine.ts, newGuild); the registry is out of reach here (it imports this file).
@@ -84,15 +82,18 @@ export const tableDefaultsOf = (guild) => ({
 /** The language the server chose for its public messages ('auto': Discord's server locale). */
 export const serverLanguageOf = (guild) => guild.settings.language ?? 'auto';
 /** The table's settings as they stand now: what the next round will use. */
-export const effectiveSettings = (guild, table) => ({
-    ...tableDefaultsOf(guild),
-    ...table.overrides,
-});
+export const effectiveSettings = (guild, table) => {
+    const defaults = tableDefaultsOf(guild);
+    const settings = { ...defaults, ...table.overrides };
+    // Game by game: the table's own options for one game leave the server's for the others in force.
+    if (!defaults.gameOptions || !table.overrides.gameOptions)
+        return settings;
+    return { ...settings, gameOptions: { ...defaults.gameOptions, ...table.overrides.gameOptions } };
+};
 /** The rules the open round plays by: frozen at its first bet, else the settings as they stand. */
 export const rulesInPlay = (guild, table) => table.roundRules ?? pickRoundRules(effectiveSettings(guild, table));
 export const pickRoundRules = (settings) => ({
     game: settings.game,
-    variant: settings.variant,
     limits: settings.limits,
     timerSeconds: settings.timerSeconds,
     decisionSeconds: settings.decisionSeconds,

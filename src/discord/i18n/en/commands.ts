@@ -38,10 +38,6 @@ export const commands = {
   'cmd.table.limits.tie-min': 'Minimum Tie bet on its own',
   'cmd.table.limits.tie-min-beside': 'Minimum Tie bet beside a Player or Banker bet',
   'cmd.table.limits.tie-max': 'Maximum Tie bet',
-  'cmd.table.variant': 'Choose the game: Punto Banco or Punto 2000',
-  'cmd.table.variant.variant': 'The game to play',
-  'cmd.table.variant.variant.punto-banco': 'Punto Banco (Banker pays 19 to 20)',
-  'cmd.table.variant.variant.punto-2000': 'Punto 2000 (no commission; a Banker win on 6 pays 1 to 2)',
   'cmd.table.decks': 'How many decks go in the shoe',
   'cmd.table.decks.decks': 'Number of decks',
   'cmd.table.decks.decks.3': '3 decks',
@@ -76,8 +72,6 @@ export const commands = {
   'cmd.table.road-under-results.state.off': 'Off',
   'cmd.table.limits.scope':
     'This table if left empty, or the server default for every table without its own limits',
-  'cmd.table.variant.scope':
-    'This table if left empty, or the server default for every table without its own game',
   'cmd.table.decks.scope': 'This table if left empty, or the server default (each table from its next shoe)',
   'cmd.table.timer.scope':
     'This table if left empty, or the server default for every table without its own timer',

@@ -1,8 +1,7 @@
-/** Words the whole bot shares: the three spots, the two games, chips, the table's buttons. */
+/** Words the whole bot shares: the three spots, chips, the table's buttons. */
 
 import type { Side } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
@@ -15,14 +14,9 @@ export const common = {
   'side.player': 'Player',
   'side.banker': 'Banker',
   'side.tie': 'Tie',
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
   /** An amount with its noun: "1 chip", "9.50 chips". */
   chips: ({ cents }: { cents: Cents }) => chips(cents),
   decks: ({ count }: { count: number }) => decks(count),
-  /** The game line of a table: "Punto Banco · 8 decks". */
-  game: ({ variant, count }: { variant: Variant; count: number }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   /** A bet on one spot, in a sentence: "10 chips on Banker". */
   stakeOn: ({ side, cents }: { side: Side; cents: Cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
   'button.deal': 'Deal',

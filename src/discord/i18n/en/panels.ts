@@ -46,7 +46,6 @@ export const panels = {
   'pending.next-round': ({ settings }: { settings: string }) => `From the next round: ${settings}`,
   'pending.next-shoe': ({ settings }: { settings: string }) => `From the next shoe: ${settings}`,
   'setting.game': 'game',
-  'setting.variant': 'variant',
   'setting.decks': 'decks',
   'setting.limits': 'limits',
   'setting.timerSeconds': 'betting timer',

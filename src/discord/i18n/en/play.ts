@@ -2,7 +2,6 @@
 
 import type { Hand } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { countOf, formatChips, formatInteger } from '../format.js';
 import type { LimitParams, Template } from '../types.js';
 
@@ -58,11 +57,6 @@ export const play = {
     `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Bets',
   'result.commission': ({ amount }: { amount: string }) => `commission ${amount}`,
-  /** The table's payouts, under its limits. */
-  'table.payouts': ({ variant }: { variant: Variant }) =>
-    variant === 'punto-2000'
-      ? 'Pays: Player 1:1 · Banker 1:1, Banker wins with 6 pay 1:2 · Tie 8:1'
-      : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
   /** Before the strip of the shoe's last results (🔵 Player, 🔴 Banker, 🟢 Tie, oldest first). */
   'table.recent': 'Last results',
   'result.seat': ({ name, stakes, outcome }: { name: string; stakes: string; outcome: string }) =>
@@ -71,8 +65,6 @@ export const play = {
   'result.net': ({ net, balance }: { net: string; balance: string }) => `**${net}** · balance ${balance}`,
   'result.payout.player': 'Player bets pay 1 to 1.',
   'result.payout.banker': 'Banker bets pay 19 to 20 (even money less 5% commission).',
-  'result.payout.banker-2000': 'Banker bets pay 1 to 1, no commission (Punto 2000).',
-  'result.payout.banker-2000-six': 'Banker wins with 6: Banker bets pay 1 to 2 (Punto 2000).',
   'result.payout.tie': 'Tie bets pay 8 to 1; Player and Banker bets stand off and go back to their owners.',
 
   'rule.natural': ({ hand, total }: { hand: Hand; total: number }) =>

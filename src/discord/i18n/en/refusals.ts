@@ -69,7 +69,6 @@ export const refusals = {
   'refusal.settings/invalid-limits.tier': 'Choose one of the tiers: 1–100, 5–500 or 25–1,000.',
   'refusal.settings/invalid-decks': ({ decks }: { decks: string }) =>
     `A shoe for this game holds ${decks} decks.`,
-  'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }: { max: number }) =>
     `The timer takes 1 to ${seconds(max)}; 0 switches it off.`,
   'refusal.settings/invalid-amount': ({ max }: { max: Cents }) =>

@@ -5,7 +5,6 @@
 
 import type { Side } from '../../../engine/coup.js';
 import type { Cents } from '../../../engine/money.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 import type { Template } from '../types.js';
 
@@ -16,10 +15,6 @@ const bets = countOf('en', { one: 'bet', other: 'bets' });
 const cards = countOf('en', { one: 'card', other: 'cards' });
 const isAre = agreeWith('en', { one: 'is', other: 'are' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 /** The counts under a shoe's roads. */
 export interface SummaryParams {
@@ -75,7 +70,6 @@ export const stats = {
       : `Exact figures, counted over every order of the ${cards(unseen)} you have not seen, the cards burned face down among them. ` +
         `${cards(seen)} ${isAre(seen)} known: the burn card turned up and every card dealt from this shoe so far.`,
   'odds.outcomes': 'Who wins the next coup',
-  'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }: { side: Side; now: string; full: string }) =>
     `${SIDE[side]}: **${now}** (full shoe ${full})`,
   'odds.favourable': 'A negative house edge means that bet favours the players on this coup.',

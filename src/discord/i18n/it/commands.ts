@@ -35,11 +35,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.limits.tie-min-beside':
     'Puntata minima sul Pareggio accompagnata da una puntata su Punto o Banco',
   'cmd.table.limits.tie-max': 'Puntata massima sul Pareggio',
-  'cmd.table.variant': 'Scegli il gioco: Punto Banco o Punto 2000',
-  'cmd.table.variant.variant': 'Il gioco',
-  'cmd.table.variant.variant.punto-banco': 'Punto Banco (il Banco paga 19 a 20)',
-  'cmd.table.variant.variant.punto-2000':
-    'Punto 2000 (senza commissione; il Banco che vince con 6 paga 1 a 2)',
   'cmd.table.decks': 'Quanti mazzi mettere nel sabot',
   'cmd.table.decks.decks': 'Numero di mazzi',
   'cmd.table.decks.decks.3': '3 mazzi',
@@ -75,8 +70,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state.off': 'Disattivo',
   'cmd.table.limits.scope':
     'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza limiti propri',
-  'cmd.table.variant.scope':
-    'Questo tavolo se vuoto, o il predefinito del server per ogni tavolo senza un gioco proprio',
   'cmd.table.decks.scope':
     'Questo tavolo se vuoto, o il predefinito del server (per ogni tavolo dal prossimo sabot)',
   'cmd.table.timer.scope':

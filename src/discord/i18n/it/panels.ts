@@ -44,7 +44,6 @@ export const panels: PanelsCatalog = {
   'pending.next-round': ({ settings }) => `Dal prossimo colpo: ${settings}`,
   'pending.next-shoe': ({ settings }) => `Dal prossimo sabot: ${settings}`,
   'setting.game': 'gioco',
-  'setting.variant': 'variante',
   'setting.decks': 'mazzi',
   'setting.limits': 'limiti',
   'setting.timerSeconds': 'timer delle puntate',

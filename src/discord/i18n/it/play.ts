@@ -37,17 +37,11 @@ export const play: PlayCatalog = {
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · ${total} naturale`,
   'result.bets': 'Puntate',
   'result.commission': ({ amount }) => `commissione ${amount}`,
-  'table.payouts': ({ variant }) =>
-    variant === 'punto-2000'
-      ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
-      : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
   'table.recent': 'Ultimi risultati',
   'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
   'result.net': ({ net, balance }) => `**${net}** · saldo ${balance}`,
   'result.payout.player': 'Le puntate sul Punto pagano 1 a 1.',
   'result.payout.banker': 'Le puntate sul Banco pagano 19 a 20 (alla pari meno il 5% di commissione).',
-  'result.payout.banker-2000': 'Le puntate sul Banco pagano 1 a 1, senza commissione (Punto 2000).',
-  'result.payout.banker-2000-six': 'Il Banco vince con 6: le puntate sul Banco pagano 1 a 2 (Punto 2000).',
   'result.payout.tie': 'Le puntate sul Pareggio pagano 8 a 1; quelle su Punto e Banco vengono rimborsate.',
 
   'rule.natural': ({ hand, total }) => `${THE[hand]} ha un ${total} naturale: entrambe le mani stanno.`,

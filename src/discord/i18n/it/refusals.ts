@@ -57,7 +57,6 @@ export const refusals: RefusalsCatalog = {
     'I due minimi sul Pareggio non possono superare il massimo sul Pareggio.',
   'refusal.settings/invalid-limits.tier': 'Scegli uno dei livelli: 1–100, 5–500 o 25–1.000.',
   'refusal.settings/invalid-decks': ({ decks }) => `Un sabot per questo gioco contiene ${decks} mazzi.`,
-  'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `Il timer va da 1 a ${seconds(max)}; 0 lo disattiva.`,
   'refusal.settings/invalid-amount': ({ max }) => `Usa un numero intero di gettoni da 0 a ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Scegli attivo o disattivo.',

@@ -1,5 +1,4 @@
 import type { Side } from '../../../engine/coup.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, agreeWithChips, countChips, countOf, formatInteger } from '../format.js';
 
@@ -15,10 +14,6 @@ const staked = agreeWithChips('it', { one: 'puntato', other: 'puntati' });
 const bets = countOf('it', { one: 'puntata', other: 'puntate' });
 const cards = countOf('it', { one: 'carta', other: 'carte' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Punto', banker: 'Banco', tie: 'Pareggio' };
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const stats: StatsCatalog = {
   'road.title': ({ shoe }) => `Tabellone · sabot ${shoe}`,
@@ -56,7 +51,6 @@ export const stats: StatsCatalog = {
       : `Cifre esatte, contate su ogni ordine possibile delle carte che non hai visto (${cards(unseen)}), comprese quelle bruciate coperte. ` +
         `${cards(seen)} ${isKnown(seen)}: la carta bruciata scoperta e tutte quelle giocate finora da questo sabot.`,
   'odds.outcomes': 'Chi vince il prossimo colpo',
-  'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot pieno ${full})`,
   'odds.favourable':
     'Un vantaggio della casa negativo significa che, per questo colpo, quella puntata favorisce i giocatori.',

@@ -34,10 +34,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.limits.tie-min': 'Minimale inzet op gelijkspel zonder andere inzet',
   'cmd.table.limits.tie-min-beside': 'Minimale inzet op gelijkspel naast een inzet op Speler of Bankier',
   'cmd.table.limits.tie-max': 'Maximale inzet op gelijkspel',
-  'cmd.table.variant': 'Kies het spel: Punto Banco of Punto 2000',
-  'cmd.table.variant.variant': 'Het spel',
-  'cmd.table.variant.variant.punto-banco': 'Punto Banco (Bankier betaalt 19 tegen 20)',
-  'cmd.table.variant.variant.punto-2000': 'Punto 2000 (geen commissie; wint de Bankier met 6, dan 1 tegen 2)',
   'cmd.table.decks': 'Hoeveel kaartspellen er in de shoe gaan',
   'cmd.table.decks.decks': 'Aantal kaartspellen',
   'cmd.table.decks.decks.3': '3 kaartspellen',
@@ -73,8 +69,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state.off': 'Uit',
   'cmd.table.limits.scope':
     'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen limieten',
-  'cmd.table.variant.scope':
-    'Deze tafel als je niets kiest, of de serverstandaard voor elke tafel zonder eigen spelkeuze',
   'cmd.table.decks.scope':
     'Deze tafel als je niets kiest, of de serverstandaard (per tafel vanaf de volgende shoe)',
   'cmd.table.timer.scope':

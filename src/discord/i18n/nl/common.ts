@@ -14,12 +14,8 @@ export const common: CommonCatalog = {
   'side.player': 'Speler',
   'side.banker': 'Bankier',
   'side.tie': 'Gelijkspel',
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
   chips: ({ cents }) => chips(cents),
   decks: ({ count }) => decks(count),
-  game: ({ variant, count }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   stakeOn: ({ side, cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
   'button.deal': 'Delen',
   'button.clear': 'Mijn inzetten wissen',

@@ -47,7 +47,6 @@ export const panels: PanelsCatalog = {
   'pending.next-round': ({ settings }) => `Vanaf de volgende ronde: ${settings}`,
   'pending.next-shoe': ({ settings }) => `Vanaf de volgende shoe: ${settings}`,
   'setting.game': 'spel',
-  'setting.variant': 'variant',
   'setting.decks': 'aantal spellen kaarten',
   'setting.limits': 'limieten',
   'setting.timerSeconds': 'inzettimer',

@@ -36,20 +36,12 @@ export const play: PlayCatalog = {
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · natural ${total}`,
   'result.bets': 'Inzetten',
   'result.commission': ({ amount }) => `commissie ${amount}`,
-  'table.payouts': ({ variant }) =>
-    variant === 'punto-2000'
-      ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
-      : 'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
   'table.recent': 'Laatste uitslagen',
   'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
   'result.net': ({ net, balance }) => `**${net}** · saldo ${balance}`,
   'result.payout.player': 'Inzetten op de Speler worden 1 tegen 1 uitbetaald.',
   'result.payout.banker':
     'Inzetten op de Bankier worden 19 tegen 20 uitbetaald (1 tegen 1 min 5% commissie).',
-  'result.payout.banker-2000':
-    'Inzetten op de Bankier worden 1 tegen 1 uitbetaald, zonder commissie (Punto 2000).',
-  'result.payout.banker-2000-six':
-    'De Bankier wint met 6: inzetten op de Bankier worden 1 tegen 2 uitbetaald (Punto 2000).',
   'result.payout.tie':
     'Inzetten op gelijkspel worden 8 tegen 1 uitbetaald; inzetten op Speler en Bankier worden noch uitbetaald noch ingenomen.',
 

@@ -58,7 +58,6 @@ export const refusals: RefusalsCatalog = {
     'Beide minima voor gelijkspel moeten gelijk aan of onder het maximum voor gelijkspel liggen.',
   'refusal.settings/invalid-limits.tier': 'Kies een van de niveaus: 1–100, 5–500 of 25–1.000.',
   'refusal.settings/invalid-decks': ({ decks }) => `Een shoe voor dit spel bevat ${decks} kaartspellen.`,
-  'refusal.settings/invalid-variant': 'Kies Punto Banco of Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) => `De timer loopt van 1 tot ${seconds(max)}; 0 zet hem uit.`,
   'refusal.settings/invalid-amount': ({ max }) => `Gebruik een heel aantal fiches, van 0 tot ${chips(max)}.`,
   'refusal.settings/invalid-switch': 'Kies aan of uit.',

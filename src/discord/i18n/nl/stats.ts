@@ -1,5 +1,4 @@
 import type { Side } from '../../../engine/coup.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf } from '../format.js';
 
@@ -10,10 +9,6 @@ const bets = countOf('nl', { one: 'inzet', other: 'inzetten' });
 const cards = countOf('nl', { one: 'kaart', other: 'kaarten' });
 const isAre = agreeWith('nl', { one: 'is', other: 'zijn' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Speler', banker: 'Bankier', tie: 'Gelijkspel' };
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const stats: StatsCatalog = {
   'road.title': ({ shoe }) => `Scorebord · shoe ${shoe}`,
@@ -50,7 +45,6 @@ export const stats: StatsCatalog = {
       : `Exacte cijfers, geteld over elke volgorde van de ${cards(unseen)} die je nog niet gezien hebt, de gedekt verbrande kaarten inbegrepen. ` +
         `${cards(seen)} ${isAre(seen)} bekend: de opengelegde brandkaart en elke kaart die uit deze shoe gedeeld is.`,
   'odds.outcomes': 'Wie wint de volgende ronde',
-  'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (volle shoe ${full})`,
   'odds.favourable':
     'Een negatief huisvoordeel betekent dat die inzet deze ronde in het voordeel van de spelers is.',

@@ -34,11 +34,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.limits.tie-min': 'Miza minimă pe Egalitate, fără alt pariu',
   'cmd.table.limits.tie-min-beside': 'Miza minimă pe Egalitate lângă un pariu pe Jucător sau Bancher',
   'cmd.table.limits.tie-max': 'Miza maximă pe Egalitate',
-  'cmd.table.variant': 'Alege jocul: Punto Banco sau Punto 2000',
-  'cmd.table.variant.variant': 'Jocul',
-  'cmd.table.variant.variant.punto-banco': 'Punto Banco (Bancherul plătește 19 la 20)',
-  'cmd.table.variant.variant.punto-2000':
-    'Punto 2000 (fără comision; câștigul Bancherului cu 6 se plătește 1 la 2)',
   'cmd.table.decks': 'Câte pachete de cărți intră în sabot',
   'cmd.table.decks.decks': 'Numărul de pachete',
   'cmd.table.decks.decks.3': '3 pachete',
@@ -74,8 +69,6 @@ export const commands: CommandsCatalog = {
   'cmd.table.road-under-results.state.off': 'Oprit',
   'cmd.table.limits.scope':
     'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără limite proprii',
-  'cmd.table.variant.scope':
-    'Această masă dacă lași gol, sau implicitul serverului pentru mesele fără joc propriu',
   'cmd.table.decks.scope':
     'Această masă dacă lași gol, sau implicitul serverului (la fiecare masă, de la sabotul următor)',
   'cmd.table.timer.scope':

@@ -15,12 +15,8 @@ export const common: CommonCatalog = {
   'side.player': 'Jucător',
   'side.banker': 'Bancher',
   'side.tie': 'Egalitate',
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
   chips: ({ cents }) => chips(cents),
   decks: ({ count }) => decks(count),
-  game: ({ variant, count }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   stakeOn: ({ side, cents }) => `${chips(cents)} ${ON_SIDE[side]}`,
   'button.deal': 'Împarte cărțile',
   'button.clear': 'Retrage pariurile mele',

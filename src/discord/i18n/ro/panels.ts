@@ -44,7 +44,6 @@ export const panels: PanelsCatalog = {
   'pending.next-round': ({ settings }) => `De la runda următoare: ${settings}`,
   'pending.next-shoe': ({ settings }) => `De la următorul sabot: ${settings}`,
   'setting.game': 'jocul',
-  'setting.variant': 'varianta',
   'setting.decks': 'pachetele',
   'setting.limits': 'limitele',
   'setting.timerSeconds': 'cronometrul mizelor',

@@ -38,18 +38,11 @@ export const play: PlayCatalog = {
   'result.handNatural': ({ hand, total }) => `${HAND[hand]} · ${total} natural`,
   'result.bets': 'Pariuri',
   'result.commission': ({ amount }) => `comision ${amount}`,
-  'table.payouts': ({ variant }) =>
-    variant === 'punto-2000'
-      ? 'Plăți: Jucător 1:1 · Bancher 1:1, dacă Bancherul câștigă cu 6 plătește 1:2 · Egalitate 8:1'
-      : 'Plăți: Jucător 1:1 · Bancher 0,95:1 · Egalitate 8:1',
   'table.recent': 'Ultimele rezultate',
   'result.seat': ({ name, stakes, outcome }) => `**${name}** · ${stakes} → ${outcome}`,
   'result.net': ({ net, balance }) => `**${net}** · sold ${balance}`,
   'result.payout.player': 'Pariurile pe Jucător se plătesc 1 la 1.',
   'result.payout.banker': 'Pariurile pe Bancher se plătesc 19 la 20 (1 la 1 minus 5% comision).',
-  'result.payout.banker-2000': 'Pariurile pe Bancher se plătesc 1 la 1, fără comision (Punto 2000).',
-  'result.payout.banker-2000-six':
-    'Bancherul câștigă cu 6: pariurile pe Bancher se plătesc 1 la 2 (Punto 2000).',
   'result.payout.tie':
     'Pariurile pe Egalitate se plătesc 8 la 1; pariurile pe Jucător și Bancher se returnează.',
 

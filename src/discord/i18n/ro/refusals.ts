@@ -58,7 +58,6 @@ export const refusals: RefusalsCatalog = {
     'Ambele minime pentru Egalitate trebuie să fie cel mult egale cu maximul pentru Egalitate.',
   'refusal.settings/invalid-limits.tier': 'Alege unul dintre niveluri: 1–100, 5–500 sau 25–1.000.',
   'refusal.settings/invalid-decks': ({ decks }) => `Un sabot pentru acest joc are ${decks} pachete.`,
-  'refusal.settings/invalid-variant': 'Alege Punto Banco sau Punto 2000.',
   'refusal.settings/invalid-timer': ({ max }) =>
     `Cronometrul merge de la 1 la ${seconds(max)}; 0 îl oprește.`,
   'refusal.settings/invalid-amount': ({ max }) =>

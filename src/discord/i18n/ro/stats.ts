@@ -1,5 +1,4 @@
 import type { Side } from '../../../engine/coup.js';
-import type { Variant } from '../../../games/punto-banco/rules/settle.js';
 import type { StatsCatalog } from '../en/index.js';
 import { agreeWith, countChips, countOf, formatInteger } from '../format.js';
 
@@ -15,10 +14,6 @@ const bets = countOf('ro', { one: 'pariu', few: 'pariuri', other: 'de pariuri' }
 const columns = countOf('ro', { one: 'coloană', few: 'coloane', other: 'de coloane' });
 const cards = countOf('ro', { one: 'carte', few: 'cărți', other: 'de cărți' });
 const SIDE: Readonly<Record<Side, string>> = { player: 'Jucător', banker: 'Bancher', tie: 'Egalitate' };
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const stats: StatsCatalog = {
   'road.title': ({ shoe }) => `Tabela de scor · sabotul ${shoe}`,
@@ -55,7 +50,6 @@ export const stats: StatsCatalog = {
       : `Cifre exacte, numărate peste fiecare ordine posibilă a cărților pe care nu le-ai văzut (${cards(unseen)}), inclusiv cele arse cu fața în jos. ` +
         `${cards(seen)} ${isKnown(seen)}: cartea arsă întoarsă cu fața în sus și fiecare carte împărțită până acum din acest sabot.`,
   'odds.outcomes': 'Cine câștigă runda următoare',
-  'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
   'odds.line': ({ side, now, full }) => `${SIDE[side]}: **${now}** (sabot plin ${full})`,
   'odds.favourable':
     'Un avantaj al casei negativ înseamnă că, în această rundă, pariul respectiv îi avantajează pe jucători.',

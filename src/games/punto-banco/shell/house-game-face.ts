@@ -10,6 +10,7 @@ import { limitParams, stakesText } from '../../../discord/views/shared.js';
 import type { Coup } from '../../../engine/coup.js';
 import type { Stakes } from '../../../table/limits.js';
 import type { RoundRecord, TableSettings } from '../../../table/state.js';
+import { optionsIn, roundOptions } from '../table/settings.js';
 
 /** A betting button of the table message: the spot it stakes on, its name and its colour. */
 export interface SpotButton {
@@ -38,7 +39,7 @@ const payoutKey = (record: RoundRecord<Coup>): PayoutKey => {
   const { coup } = record;
   if (coup.outcome === 'player') return 'result.payout.player';
   if (coup.outcome === 'tie') return 'result.payout.tie';
-  if (record.variant === 'punto-2000')
+  if (roundOptions(record).variant === 'punto-2000')
     return coup.bankerTotal === 6 ? 'result.payout.banker-2000-six' : 'result.payout.banker-2000';
   return 'result.payout.banker';
 };
@@ -54,10 +55,11 @@ export const MAIN_BUTTONS: readonly SpotButton[] = (
 
 /** Punto Banco (and Punto 2000): the table's Player, Banker and Tie, paid by the variant. */
 export const PUNTO_BANCO_FACE: HouseGameFace = {
-  heading: (locale, settings, decks) => t(locale, 'game', { variant: settings.variant, count: decks }),
+  heading: (locale, settings, decks) =>
+    t(locale, 'game', { variant: optionsIn(settings).variant, count: decks }),
   terms: (locale, settings) => [
     t(locale, 'table.limits', limitParams(settings.limits)),
-    t(locale, 'table.payouts', { variant: settings.variant }),
+    t(locale, 'table.payouts', { variant: optionsIn(settings).variant }),
   ],
   howTo: (locale) => t(locale, 'table.howTo'),
   buttons: MAIN_BUTTONS,

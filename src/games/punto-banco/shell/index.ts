@@ -1,5 +1,5 @@
 /** Punto Banco in the shell: what each surface shows for it. */
-import type { GameShell } from '../../../discord/game-shell.js';
+import { type GameShell, ownRefusals } from '../../../discord/game-shell.js';
 import { t } from '../../../discord/i18n/index.js';
 import { dealtCoups, shoeAfterRound } from '../../../discord/shoe-history.js';
 import { spotName, stakesText } from '../../../discord/views/shared.js';
@@ -7,9 +7,11 @@ import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BUILT_IN_GAMES } from '../../registry.js';
 import { puntoBanco } from '../table/game.js';
+import { optionsIn } from '../table/settings.js';
 import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
 import { nextCoupOdds } from './next-coup-odds.js';
 import { renderOdds } from './odds-view.js';
+import { puntoBancoRefusals } from './refusals.js';
 import { renderRoundResult } from './round-result.js';
 import { puntoBancoRules } from './rules.js';
 import { RECENT_RESULTS, renderTableMessage } from './table-message.js';
@@ -67,8 +69,8 @@ export const puntoBancoShell: GameShell = {
         }),
   stakesText,
   statsSpotName: (locale, spot) => (puntoBanco.spots.includes(spot) ? spotName(locale, spot) : undefined),
-  // Punto Banco refuses only with the codes every game shares.
-  refusal: () => undefined,
+  // Its one code of its own: a variant it does not deal.
+  refusal: ownRefusals(puntoBancoRefusals),
   gameName: (locale) => t(locale, 'cmd.table.game.value.punto-banco'),
   // Each bet's edge under the table's variant (Punto Banco's 5 % commission, or Punto 2000's).
   odds: (locale, { table, settings }) => renderOdds(locale, nextCoupOdds(table, settings)),
@@ -97,7 +99,8 @@ export const puntoBancoShell: GameShell = {
   // Its basics, third-card rule, payouts, Punto 2000 and limits; card values, fairness and the
   // roads are the text every game shares.
   rulesTopic: puntoBancoRules,
-  settingsGame: (locale, settings) => t(locale, 'game', { variant: settings.variant, count: settings.decks }),
+  settingsGame: (locale, settings) =>
+    t(locale, 'game', { variant: optionsIn(settings).variant, count: settings.decks }),
   // Its options (the variant) are in the game line.
   settingsOptions: () => undefined,
   // It draws by the tableau: nobody decides.

@@ -7,6 +7,7 @@ import { compositionOfShoe } from '../../../engine/odds.js';
 import { BEFORE_THE_BURN } from '../../../table/shoes.js';
 import type { TableRecord, TableSettings } from '../../../table/state.js';
 import { exactOdds, type ShoeOdds } from '../rules/odds.js';
+import { optionsIn } from '../table/settings.js';
 import type { OddsInput } from './odds-view.js';
 
 /** A full shoe's odds depend only on its decks: enumerated once per deck count. */
@@ -26,14 +27,14 @@ const oddsOfFullShoe = (decks: number): ShoeOdds => {
  */
 export const nextCoupOdds = (
   table: Pick<TableRecord, 'shoe'>,
-  settings: Pick<TableSettings, 'variant'>,
+  settings: Pick<TableSettings, 'gameOptions'>,
 ): OddsInput => {
   const { spec, coups, position } = table.shoe;
   const full = oddsOfFullShoe(spec.decks);
   return {
     shoeNumber: spec.shoeNumber,
     nextCoup: coups + 1,
-    variant: settings.variant,
+    variant: optionsIn(settings).variant,
     unseen: position === BEFORE_THE_BURN ? full : exactOdds(shoeCompositions(table).unseen),
     full,
   };

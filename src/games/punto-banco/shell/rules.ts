@@ -10,6 +10,7 @@ import type { RulesTopic } from '../../../discord/views/rules-topics.js';
 import { limitParams } from '../../../discord/views/shared.js';
 import { BANKER_DRAWS } from '../../../engine/tableau.js';
 import type { TableSettings } from '../../../table/state.js';
+import { optionsIn } from '../table/settings.js';
 
 /** Width of the corner cell (`B \ P3`) and of each row label. */
 const LABEL_WIDTH = 6;
@@ -44,7 +45,7 @@ const text = (locale: Locale, topic: RulesTopic, settings: TableSettings): strin
         t(locale, 'rules.third-card.legend'),
       ].join('\n');
     case 'payouts':
-      return `${t(locale, 'rules.payouts')}\n\n${t(locale, 'rules.payouts.this', { game: t(locale, VARIANT_KEYS[settings.variant]) })}`;
+      return `${t(locale, 'rules.payouts')}\n\n${t(locale, 'rules.payouts.this', { game: t(locale, VARIANT_KEYS[optionsIn(settings).variant]) })}`;
     case 'punto-2000':
       return t(locale, 'rules.punto-2000');
     case 'limits':

@@ -11,9 +11,7 @@ import type { Game } from '../../../table/game.js';
 import { checkSpot, stakeOn } from '../../../table/limits.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BANKER_COMMISSION_BP, returnCents } from '../rules/settle.js';
-
-/** The game's id in table settings. */
-export const PUNTO_BANCO = 'punto-banco';
+import { optionsIn, PUNTO_BANCO, puntoBancoOptions } from './settings.js';
 
 /** A round Punto Banco dealt (an EZ Baccarat round holds the same coup, but was paid by other bets). */
 export const isPuntoBancoRound = (record: RoundRecord<unknown>): record is RoundRecord<Coup> =>
@@ -38,16 +36,18 @@ export const puntoBanco: Game<never, Coup> = {
     throw new Error('a Punto Banco coup never waits for a decision');
   },
   settle(coup, seats, rules) {
+    const { variant } = optionsIn(rules);
     return seats.map(({ userId, stakes }) => ({
       userId,
       returns: Object.fromEntries(
-        SIDES.map((side: Side) => [side, returnCents(rules.variant, side, stakeOn(stakes, side), coup)]),
+        SIDES.map((side: Side) => [side, returnCents(variant, side, stakeOn(stakes, side), coup)]),
       ),
       commissionCents: ZERO_CENTS,
     }));
   },
-  commissionBp: (rules) => BANKER_COMMISSION_BP[rules.variant],
+  commissionBp: (rules) => BANKER_COMMISSION_BP[optionsIn(rules).variant],
   outcomeOf: (coup) => coup.outcome,
+  options: puntoBancoOptions,
   exportFormat: SHOE_EXPORT_FORMAT,
   exportShoe,
 };

@@ -1,14 +1,21 @@
 /**
- * Punto Banco's own words. Its game line, spots, payouts and results are the shared catalogs'
- * (src/discord/i18n), which every table reads; here are what names the game itself and its /rules
- * topics (the basics, the third-card rule, the payouts of both variants, Punto 2000, the limits).
+ * Punto Banco's own words. Its spots and results are the shared catalogs' (src/discord/i18n), which
+ * every table reads; here are what names the game and its variants (the game line, the payouts on
+ * the felt and under a Banker win, the house edges, /table variant) and its /rules topics (the
+ * basics, the third-card rule, the payouts of both variants, Punto 2000, the limits).
  * The third-card table itself is drawn by shell/rules.ts from BANKER_DRAWS.
  */
 
-import { countChips } from '../../../discord/i18n/format.js';
+import { countChips, countOf } from '../../../discord/i18n/format.js';
 import type { CatalogOf, LimitParams, Template } from '../../../discord/i18n/types.js';
+import type { Variant } from '../rules/settle.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
+const decks = countOf('en', { one: 'deck', other: 'decks' });
+const VARIANT: Readonly<Record<Variant, string>> = {
+  'punto-banco': 'Punto Banco',
+  'punto-2000': 'Punto 2000',
+};
 
 export const puntoBanco = {
   'error.side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
@@ -69,6 +76,27 @@ export const puntoBanco = {
       '',
       'Limits apply to the total on each spot, so adding chips to a spot must stay within them. Admins pick a tier (1–100, 5–500, 25–1,000) or their own figures with /table limits.',
     ].join('\n'),
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  /** The game line of a table: "Punto Banco · 8 decks". */
+  game: ({ variant, count }: { variant: Variant; count: number }) => `${VARIANT[variant]} · ${decks(count)}`,
+  /** The table's payouts, under its limits. */
+  'table.payouts': ({ variant }: { variant: Variant }) =>
+    variant === 'punto-2000'
+      ? 'Pays: Player 1:1 · Banker 1:1, Banker wins with 6 pay 1:2 · Tie 8:1'
+      : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
+  'result.payout.banker-2000': 'Banker bets pay 1 to 1, no commission (Punto 2000).',
+  'result.payout.banker-2000-six': 'Banker wins with 6: Banker bets pay 1 to 2 (Punto 2000).',
+  'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
+  'cmd.table.variant': 'Choose the game: Punto Banco or Punto 2000',
+  'cmd.table.variant.variant': 'The game to play',
+  'cmd.table.variant.variant.punto-banco': 'Punto Banco (Banker pays 19 to 20)',
+  'cmd.table.variant.variant.punto-2000': 'Punto 2000 (no commission; a Banker win on 6 pays 1 to 2)',
+  'cmd.table.variant.scope':
+    'This table if left empty, or the server default for every Punto Banco table without its own',
+  'error.not-punto-banco-table':
+    "This table does not deal Punto Banco: the variant is Punto Banco's. Switch the table's game with /table game first, or set the server's default with scope: server.",
+  'refusal.settings/invalid-variant': 'Choose Punto Banco or Punto 2000.',
 } satisfies Record<string, Template>;
 
 export type PuntoBancoCatalog = CatalogOf<typeof puntoBanco>;

@@ -1,9 +1,15 @@
 /** Punto Banco's own words (it), its /rules in the terms of the Italian rules (docs/rules.md): Punto, Banco, ritira una carta, sta; see en.ts. */
 
-import { countChips } from '../../../discord/i18n/format.js';
+import { countChips, countOf } from '../../../discord/i18n/format.js';
+import type { Variant } from '../rules/settle.js';
 import type { PuntoBancoCatalog } from './en.js';
 
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
+const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
+const VARIANT: Readonly<Record<Variant, string>> = {
+  'punto-banco': 'Punto Banco',
+  'punto-2000': 'Punto 2000',
+};
 
 export const puntoBanco: PuntoBancoCatalog = {
   'error.side-on-punto-banco': 'A questo tavolo si gioca a Punto Banco: punta su Punto, Banco o Pareggio.',
@@ -64,4 +70,25 @@ export const puntoBanco: PuntoBancoCatalog = {
       '',
       'I limiti valgono per il totale su ciascuna casella: anche aggiungendo gettoni bisogna restarci dentro. Gli amministratori scelgono con /table limits un livello (1–100, 5–500, 25–1.000) o valori propri.',
     ].join('\n'),
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  game: ({ variant, count }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
+      : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
+  'result.payout.banker-2000': 'Le puntate sul Banco pagano 1 a 1, senza commissione (Punto 2000).',
+  'result.payout.banker-2000-six': 'Il Banco vince con 6: le puntate sul Banco pagano 1 a 2 (Punto 2000).',
+  'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
+  'cmd.table.variant': 'Scegli il gioco: Punto Banco o Punto 2000',
+  'cmd.table.variant.variant': 'Il gioco',
+  'cmd.table.variant.variant.punto-banco': 'Punto Banco (il Banco paga 19 a 20)',
+  'cmd.table.variant.variant.punto-2000':
+    'Punto 2000 (senza commissione; il Banco che vince con 6 paga 1 a 2)',
+  'cmd.table.variant.scope':
+    'Questo tavolo se vuoto, o il predefinito per ogni tavolo di Punto Banco senza variante propria',
+  'error.not-punto-banco-table':
+    'A questo tavolo non si gioca a Punto Banco: la variante è del Punto Banco. Cambia prima il gioco del tavolo con /table game, oppure imposta il predefinito del server con scope: server.',
+  'refusal.settings/invalid-variant': 'Scegli Punto Banco o Punto 2000.',
 };

@@ -1,9 +1,15 @@
 /** Punto Banco's own words (nl), its /rules in the terms of the Dutch casino rules (docs/rules.md): passen, trekken, natural; see en.ts. */
 
-import { countChips } from '../../../discord/i18n/format.js';
+import { countChips, countOf } from '../../../discord/i18n/format.js';
+import type { Variant } from '../rules/settle.js';
 import type { PuntoBancoCatalog } from './en.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
+const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
+const VARIANT: Readonly<Record<Variant, string>> = {
+  'punto-banco': 'Punto Banco',
+  'punto-2000': 'Punto 2000',
+};
 
 export const puntoBanco: PuntoBancoCatalog = {
   'error.side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
@@ -64,4 +70,26 @@ export const puntoBanco: PuntoBancoCatalog = {
       '',
       'De limieten gelden voor het totaal op elk vak: wie fiches bijlegt, moet er dus binnen blijven. Beheerders kiezen met /table limits een niveau (1–100, 5–500, 25–1.000) of eigen bedragen.',
     ].join('\n'),
+  'variant.punto-banco': 'Punto Banco',
+  'variant.punto-2000': 'Punto 2000',
+  game: ({ variant, count }) =>
+    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
+  'table.payouts': ({ variant }) =>
+    variant === 'punto-2000'
+      ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
+      : 'Uitbetaling: Speler 1:1 · Bankier 0,95:1 · Gelijkspel 8:1',
+  'result.payout.banker-2000':
+    'Inzetten op de Bankier worden 1 tegen 1 uitbetaald, zonder commissie (Punto 2000).',
+  'result.payout.banker-2000-six':
+    'De Bankier wint met 6: inzetten op de Bankier worden 1 tegen 2 uitbetaald (Punto 2000).',
+  'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
+  'cmd.table.variant': 'Kies het spel: Punto Banco of Punto 2000',
+  'cmd.table.variant.variant': 'Het spel',
+  'cmd.table.variant.variant.punto-banco': 'Punto Banco (Bankier betaalt 19 tegen 20)',
+  'cmd.table.variant.variant.punto-2000': 'Punto 2000 (geen commissie; wint de Bankier met 6, dan 1 tegen 2)',
+  'cmd.table.variant.scope':
+    'Deze tafel als je niets kiest, of de standaard voor elke Punto Banco-tafel zonder eigen variant',
+  'error.not-punto-banco-table':
+    'Aan deze tafel wordt geen Punto Banco gespeeld: de variant hoort bij Punto Banco. Zet eerst het spel van de tafel om met /table game, of stel de standaard van de server in met scope: server.',
+  'refusal.settings/invalid-variant': 'Kies Punto Banco of Punto 2000.',
 };

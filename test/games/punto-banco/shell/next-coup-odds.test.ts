@@ -19,7 +19,7 @@ const spec = {
 
 describe('nextCoupOdds', () => {
   it('GIVEN a shoe before its burn THEN the odds of its first coup are a full shoe’s', () => {
-    const odds = nextCoupOdds({ shoe: newShoeState(spec) }, { variant: 'punto-banco' });
+    const odds = nextCoupOdds({ shoe: newShoeState(spec) }, {});
     expect(odds.unseen.composition).toEqual(compositionOfShoe(8));
     expect(odds.unseen).toEqual(odds.full);
     expect(odds.nextCoup).toBe(1);
@@ -28,7 +28,7 @@ describe('nextCoupOdds', () => {
   it('GIVEN a shoe burned and under way THEN the odds are those of the cards after its next card, under the table’s variant', () => {
     const shoe = buildShoe(spec);
     const state = { ...newShoeState(spec), position: shoe.firstCoupAt + 6, coups: 1 };
-    const odds = nextCoupOdds({ shoe: state }, { variant: 'punto-2000' });
+    const odds = nextCoupOdds({ shoe: state }, { gameOptions: { 'punto-banco': { variant: 'punto-2000' } } });
     expect(odds.unseen).toEqual(exactOdds(unseenComposition(shoe, state.position)));
     expect(odds.full).toEqual(exactOdds(compositionOfShoe(8)));
     expect(odds).toMatchObject({ shoeNumber: 1, nextCoup: 2, variant: 'punto-2000' });

@@ -217,7 +217,10 @@ describe('renderTableMessage', () => {
 
   it.each(LOCALES)('GIVEN Punto 2000 in %s THEN the payouts name the Banker six at 1:2', (locale) => {
     const { guild, table } = seated();
-    const settings: TableSettings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, variant: 'punto-2000' };
+    const settings: TableSettings = {
+      ...DEFAULT_GUILD_SETTINGS.tableDefaults,
+      gameOptions: { 'punto-banco': { variant: 'punto-2000' } },
+    };
     const [embed] = renderTableMessage(locale, { guild, table, settings, names }).embeds;
     expect(embed?.description).toContain(t(locale, 'table.payouts', { variant: 'punto-2000' }));
     expect(embed?.description).toMatch(/6[^\n]*1:2/);

@@ -1,7 +1,8 @@
 import { gameModule } from '../game-module.js';
 import { puntoBancoExportFormat } from './rules/export-format.js';
 import { puntoBancoOdds } from './rules/odds-report.js';
-import { PUNTO_BANCO, puntoBanco } from './table/game.js';
+import { puntoBanco } from './table/game.js';
+import { PUNTO_BANCO } from './table/settings.js';
 export const puntoBancoModule = gameModule({
     id: PUNTO_BANCO,
     game: puntoBanco,

@@ -9,8 +9,7 @@ import { ZERO_CENTS } from '../../../engine/money.js';
 import { exportShoe, SHOE_EXPORT_FORMAT } from '../../../engine/shoe-export.js';
 import { checkSpot, stakeOn } from '../../../table/limits.js';
 import { BANKER_COMMISSION_BP, returnCents } from '../rules/settle.js';
-/** The game's id in table settings. */
-export const PUNTO_BANCO = 'punto-banco';
+import { optionsIn, PUNTO_BANCO, puntoBancoOptions } from './settings.js';
 /** A round Punto Banco dealt (an EZ Baccarat round holds the same coup, but was paid by other bets). */
 export const isPuntoBancoRound = (record) => record.game === PUNTO_BANCO;
 export const puntoBanco = {
@@ -34,14 +33,16 @@ export const puntoBanco = {
         throw new Error('a Punto Banco coup never waits for a decision');
     },
     settle(coup, seats, rules) {
+        const { variant } = optionsIn(rules);
         return seats.map(({ userId, stakes }) => ({
             userId,
-            returns: Object.fromEntries(SIDES.map((side) => [side, returnCents(rules.variant, side, stakeOn(stakes, side), coup)])),
+            returns: Object.fromEntries(SIDES.map((side) => [side, returnCents(variant, side, stakeOn(stakes, side), coup)])),
             commissionCents: ZERO_CENTS,
         }));
     },
-    commissionBp: (rules) => BANKER_COMMISSION_BP[rules.variant],
+    commissionBp: (rules) => BANKER_COMMISSION_BP[optionsIn(rules).variant],
     outcomeOf: (coup) => coup.outcome,
+    options: puntoBancoOptions,
     exportFormat: SHOE_EXPORT_FORMAT,
     exportShoe,
 };
