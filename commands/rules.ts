@@ -2,14 +2,14 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import { choice, described } from '../src/discord/command-kit.js';
-import { RULES_TOPICS, type RulesTopic, renderRules } from '../src/discord/views/index.js';
+import { RULES_TOPIC_CHOICES, type RulesTopic, renderRules } from '../src/discord/views/index.js';
 import type { CommandContext } from '../src/discord/vocabulary.js';
 
 export const data = described(new SlashCommandBuilder().setName('rules'), 'cmd.rules')
   .setContexts(InteractionContextType.Guild)
   .addStringOption((option) =>
     described(option.setName('topic'), 'cmd.rules.topic').addChoices(
-      ...RULES_TOPICS.map((topic) => choice(`cmd.rules.topic.${topic}`, topic)),
+      ...RULES_TOPIC_CHOICES.map(({ topic, name }) => choice(name, topic)),
     ),
   );
 

@@ -14,7 +14,7 @@ import type { Rejection } from '../table/rejections.js';
 import type { GameId, GuildRecord, RoundRecord, TableRecord, TableSettings } from '../table/state.js';
 import type { RecentRound } from '../table/statistics.js';
 import { type Key, type Locale, type ParamsOf, type StaticKey, t } from './i18n/index.js';
-import type { RulesTopic } from './views/rules-topics.js';
+import type { CommonTopic, RulesTopic } from './views/rules-topics.js';
 import { chipsFigure, type ViewMessage } from './views/shared.js';
 
 export interface GameShell {
@@ -81,6 +81,8 @@ export interface GameShell {
    * game's own topic left undefined gets the game's basics (views/rules.ts).
    */
   rulesTopic(locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined;
+  /** Topics only this game's /rules answers (a variant of its own), each with its choice's name. */
+  readonly ownTopics: readonly { readonly topic: string; readonly name: StaticKey }[];
   /** /table show: the game the table deals, with its deck count. */
   settingsGame(locale: Locale, settings: TableSettings): string;
   /** /table show: the game's own options as one field, or undefined when it has none. */
@@ -213,9 +215,11 @@ export type RulesWriter = (locale: Locale, settings: TableSettings) => RulesText
 
 /**
  * A game's /rules from its own topics: card values and fairness as every game shares them, and its
- * basics for a topic it lacks (a variant, the roads), which the command offers at every table.
+ * basics for a topic it lacks (the roads), which the command offers at every table.
  */
 export const ownRules =
-  (own: { readonly basics: RulesWriter } & { readonly [T in RulesTopic]?: RulesWriter }) =>
+  (own: { readonly basics: RulesWriter } & { readonly [T in CommonTopic]?: RulesWriter }) =>
   (locale: Locale, topic: RulesTopic, settings: TableSettings): RulesText | undefined =>
-    topic === 'values' || topic === 'fairness' ? undefined : (own[topic] ?? own.basics)(locale, settings);
+    topic === 'values' || topic === 'fairness'
+      ? undefined
+      : (own[topic as CommonTopic] ?? own.basics)(locale, settings);

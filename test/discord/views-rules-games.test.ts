@@ -1,7 +1,7 @@
 /** /rules at a banked table: the game that table deals, in its own words, with its own options and limits. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/discord/i18n/index.js';
-import { RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
+import { RULES_TOPIC_CHOICES, RULES_TOPICS, renderRules } from '../../src/discord/views/index.js';
 import { TIERS } from '../../src/games/tiers.js';
 import { DEFAULT_GUILD_SETTINGS, type TableSettings } from '../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from './discord-limits.js';
@@ -35,6 +35,35 @@ describe.each(['banque', 'chemin-de-fer'])('renderRules at a %s table', (game) =
       expect(text).not.toContain('Punto 2000');
       expect(text).not.toMatch(/\*\*Punto Banco\*\*/);
       expect(text).toMatch(/banco/i);
+    },
+  );
+});
+
+describe("a game's own /rules topic", () => {
+  it('GIVEN the topics /rules offers THEN Punto Banco’s own (Punto 2000) sits among the common ones, named in Punto Banco’s words', () => {
+    expect(RULES_TOPICS).toEqual([
+      'basics',
+      'values',
+      'third-card',
+      'payouts',
+      'punto-2000',
+      'limits',
+      'fairness',
+      'roads',
+    ]);
+    expect(RULES_TOPIC_CHOICES.find(({ topic }) => topic === 'punto-2000')?.name).toBe(
+      'cmd.rules.topic.punto-2000',
+    );
+  });
+
+  it.each(['ez-baccarat', 'banque', 'chemin-de-fer'])(
+    'GIVEN Punto Banco’s own topic asked at a %s table THEN the answer is that table’s basics, not Punto 2000',
+    (game) => {
+      for (const locale of LOCALES) {
+        const asked = renderRules(locale, 'punto-2000', at(game));
+        expect(asked).toEqual(renderRules(locale, 'basics', at(game)));
+        expect(allText(asked)).not.toContain('Punto 2000');
+      }
     },
   );
 });

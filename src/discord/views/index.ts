@@ -23,7 +23,7 @@ export {
 export { PERCENT_DIGITS, percentText } from './percent.js';
 export { type RefundNote, refundNotesOf, renderRefundNote } from './refund-notes.js';
 export { type Problem, renderError, renderRefusal } from './refusal.js';
-export { RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';
+export { RULES_TOPIC_CHOICES, RULES_TOPICS, type RulesTopic, renderRules } from './rules.js';
 export {
   previewText,
   renderScoreboard,

@@ -3,15 +3,31 @@
  * shares for the card values, fairness and the roads.
  */
 import type { APIEmbed } from 'discord.js';
-import { shellOf } from '../../games/shells.js';
+import { SHELLS, shellOf } from '../../games/shells.js';
 import type { TableSettings } from '../../table/state.js';
 import type { RulesText } from '../game-shell.js';
-import { type Locale, t } from '../i18n/index.js';
+import { type Locale, type StaticKey, t } from '../i18n/index.js';
 import { fitEmbed } from './embed-limits.js';
-import { RULES_TOPICS, type RulesTopic } from './rules-topics.js';
+import { type RulesTopic, TOPICS_AFTER_GAMES, TOPICS_BEFORE_GAMES } from './rules-topics.js';
 import { COLORS, type ViewMessage } from './shared.js';
 
-export { RULES_TOPICS, type RulesTopic } from './rules-topics.js';
+export type { RulesTopic } from './rules-topics.js';
+
+/** Every topic /rules offers, in its order: the common ones, with each game's own among them. */
+export const RULES_TOPICS: readonly RulesTopic[] = [
+  ...TOPICS_BEFORE_GAMES,
+  ...[...SHELLS.values()].flatMap((shell) => shell.ownTopics.map(({ topic }) => topic)),
+  ...TOPICS_AFTER_GAMES,
+];
+
+const COMMON_TOPICS: readonly RulesTopic[] = [...TOPICS_BEFORE_GAMES, ...TOPICS_AFTER_GAMES];
+
+/** Each topic with the catalog key of its name as a choice of /rules. */
+export const RULES_TOPIC_CHOICES: readonly { readonly topic: RulesTopic; readonly name: StaticKey }[] = [
+  ...TOPICS_BEFORE_GAMES.map((topic) => ({ topic, name: `cmd.rules.topic.${topic}` as const })),
+  ...[...SHELLS.values()].flatMap((shell) => shell.ownTopics),
+  ...TOPICS_AFTER_GAMES.map((topic) => ({ topic, name: `cmd.rules.topic.${topic}` as const })),
+];
 
 /** What the rules may point players to: the verifier page (VERIFY_URL), when the bot has one. */
 export interface RulesLinks {
@@ -55,16 +71,19 @@ export const renderRules = (
   settings: TableSettings,
   links: RulesLinks = {},
 ): ViewMessage => {
-  // A topic that is not one of ours (an outdated command registration) gets the basics.
-  const known: RulesTopic = RULES_TOPICS.includes(topic) ? topic : 'basics';
-  const rulesTopic = shellOf(settings.game).rulesTopic;
+  const shell = shellOf(settings.game);
+  // Another game's own topic, or none of ours (an outdated command registration): the basics of
+  // the game this table deals, where another game's text would mislead.
+  const known: RulesTopic =
+    COMMON_TOPICS.includes(topic) || shell.ownTopics.some((own) => own.topic === topic) ? topic : 'basics';
+  const { rulesTopic } = shell;
   const answer =
     rulesTopic(locale, known, settings) ??
     (isShared(known)
       ? sharedText(locale, known, links)
-      : // A game-only topic the game does not answer (a variant it lacks, a game without a
-        // third-card rule of its own): its basics say what this table deals, where another game's
-        // text would mislead; a game with no basics either gets the card values every game shares.
+      : // A common topic the game does not answer (a game without a third-card rule of its own):
+        // its basics say what this table deals; a game with no basics either gets the card values
+        // every game shares.
         (rulesTopic(locale, 'basics', settings) ?? sharedText(locale, 'values', links)));
   const embed: APIEmbed = {
     title: answer.title,

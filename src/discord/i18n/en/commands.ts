@@ -22,7 +22,6 @@ export const commands = {
   'cmd.rules.topic.values': 'Card values and totals',
   'cmd.rules.topic.third-card': 'The third-card rule',
   'cmd.rules.topic.payouts': 'Payouts',
-  'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': "This table's limits",
   'cmd.rules.topic.fairness': 'Provably fair shuffling',
   'cmd.rules.topic.roads': 'Reading the roads (scoreboard)',

@@ -18,7 +18,6 @@ export const commands: CommandsCatalog = {
   'cmd.rules.topic.values': 'Valore delle carte e punteggi',
   'cmd.rules.topic.third-card': 'La regola della terza carta',
   'cmd.rules.topic.payouts': 'Vincite',
-  'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': 'I limiti di questo tavolo',
   'cmd.rules.topic.fairness': 'Mescolata dimostrabilmente equa',
   'cmd.rules.topic.roads': 'Leggere il tabellone',

@@ -18,7 +18,6 @@ export const commands: CommandsCatalog = {
   'cmd.rules.topic.values': 'Kaartwaarden en puntentelling',
   'cmd.rules.topic.third-card': 'De derdekaartregel',
   'cmd.rules.topic.payouts': 'Uitbetalingen',
-  'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': 'De limieten van deze tafel',
   'cmd.rules.topic.fairness': 'Aantoonbaar eerlijk schudden',
   'cmd.rules.topic.roads': 'De scoreborden lezen',

@@ -18,7 +18,6 @@ export const commands: CommandsCatalog = {
   'cmd.rules.topic.values': 'Valoarea cărților și punctajul',
   'cmd.rules.topic.third-card': 'Regula celei de-a treia cărți',
   'cmd.rules.topic.payouts': 'Plăți',
-  'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.rules.topic.limits': 'Limitele acestei mese',
   'cmd.rules.topic.fairness': 'Amestecare verificabil corectă',
   'cmd.rules.topic.roads': 'Cum se citește tabela de scor',

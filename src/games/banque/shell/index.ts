@@ -74,6 +74,7 @@ export const banqueShell: GameShell = {
   notice: banqueNotice,
   privateCards: renderBanqueCards,
   turnCall: (locale, { table, userId }) => turnCallMessage(locale, table, userId, banqueCardsButton),
+  ownTopics: [],
   rulesTopic: banqueRules,
   settingsGame: banqueSettingsGame,
   settingsOptions: banqueSettingsOptions,

@@ -68,6 +68,7 @@ export const cheminDeFerShell: GameShell = {
   notice: () => undefined,
   privateCards: renderCdfCards,
   turnCall: (locale, { table, userId }) => turnCallMessage(locale, table, userId, cdfCardsButton),
+  ownTopics: [],
   rulesTopic: cheminDeFerRules,
   settingsGame: cdfSettingsGame,
   settingsOptions: cdfSettingsOptions,

@@ -34,6 +34,7 @@ export const ezBaccaratShell: GameShell = {
   // limits with its side bets' own after them. The rest is Punto Banco's answer: EZ deals Punto
   // Banco's coups, so the basics and the third-card rule read the same (card values, fairness and
   // the roads are every game's).
+  ownTopics: [],
   rulesTopic: (locale, topic, settings) =>
     topic === 'payouts'
       ? { title: t(locale, 'rules.ez-baccarat.title'), text: t(locale, 'rules.ez-baccarat') }

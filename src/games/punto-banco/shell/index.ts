@@ -13,7 +13,7 @@ import { nextCoupOdds } from './next-coup-odds.js';
 import { renderOdds } from './odds-view.js';
 import { puntoBancoRefusals } from './refusals.js';
 import { renderRoundResult } from './round-result.js';
-import { puntoBancoRules } from './rules.js';
+import { PUNTO_BANCO_TOPICS, puntoBancoRules } from './rules.js';
 import { RECENT_RESULTS, renderTableMessage } from './table-message.js';
 
 /**
@@ -99,6 +99,7 @@ export const puntoBancoShell: GameShell = {
   // Its basics, third-card rule, payouts, Punto 2000 and limits; card values, fairness and the
   // roads are the text every game shares.
   rulesTopic: puntoBancoRules,
+  ownTopics: PUNTO_BANCO_TOPICS,
   settingsGame: (locale, settings) =>
     t(locale, 'game', { variant: optionsIn(settings).variant, count: settings.decks }),
   // Its options (the variant) are in the game line.

@@ -6,7 +6,7 @@
  */
 import type { RulesText } from '../../../discord/game-shell.js';
 import { type Locale, t } from '../../../discord/i18n/index.js';
-import type { RulesTopic } from '../../../discord/views/rules-topics.js';
+import type { CommonTopic, RulesTopic } from '../../../discord/views/rules-topics.js';
 import { limitParams } from '../../../discord/views/shared.js';
 import { BANKER_DRAWS } from '../../../engine/tableau.js';
 import type { TableSettings } from '../../../table/state.js';
@@ -34,7 +34,12 @@ export const bankerTable = (locale: Locale): string => {
 
 const VARIANT_KEYS = { 'punto-banco': 'variant.punto-banco', 'punto-2000': 'variant.punto-2000' } as const;
 
-const text = (locale: Locale, topic: RulesTopic, settings: TableSettings): string | undefined => {
+/** Punto Banco's own /rules topic, beside those every game answers: its Punto 2000 variant. */
+export const PUNTO_BANCO_TOPICS = [{ topic: 'punto-2000', name: 'cmd.rules.topic.punto-2000' }] as const;
+
+type PuntoBancoTopic = CommonTopic | (typeof PUNTO_BANCO_TOPICS)[number]['topic'];
+
+const text = (locale: Locale, topic: PuntoBancoTopic, settings: TableSettings): string | undefined => {
   switch (topic) {
     case 'basics':
       return t(locale, 'rules.basics');
@@ -64,6 +69,8 @@ export const puntoBancoRules = (
   topic: RulesTopic,
   settings: TableSettings,
 ): RulesText | undefined => {
-  const own = text(locale, topic, settings);
-  return own === undefined ? undefined : { title: t(locale, `rules.${topic}.title`), text: own };
+  // renderRules asks only for the common topics and this game's own.
+  const ours = topic as PuntoBancoTopic;
+  const own = text(locale, ours, settings);
+  return own === undefined ? undefined : { title: t(locale, `rules.${ours}.title`), text: own };
 };
