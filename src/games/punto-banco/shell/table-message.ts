@@ -165,7 +165,10 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
   const { table, names, face = PUNTO_BANCO_FACE } = input;
   const current = input.settings ?? effectiveSettings(input.guild, table);
   // The round under way plays by the rules it opened with; a change waits and is shown as pending.
-  const settings = table.roundRules ? { ...current, ...table.roundRules } : current;
+  // Its game options are its own even when it opened with none (the game's defaults).
+  const settings = table.roundRules
+    ? { ...current, ...table.roundRules, gameOptions: table.roundRules.gameOptions }
+    : current;
   const pending = pendingLines(locale, pendingSettings(input.guild, table));
   const { shoe } = table;
   const strip = recentStrip(input.recent ?? []);

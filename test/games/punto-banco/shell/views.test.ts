@@ -15,7 +15,13 @@ import {
   renderTableMessage,
 } from '../../../../src/games/punto-banco/shell/table-message.js';
 import { type Limits, MAX_CHIPS } from '../../../../src/table/limits.js';
-import { DEFAULT_GUILD_SETTINGS, MAX_SEATS, type TableSettings } from '../../../../src/table/state.js';
+import {
+  DEFAULT_GUILD_SETTINGS,
+  effectiveSettings,
+  MAX_SEATS,
+  pickRoundRules,
+  type TableSettings,
+} from '../../../../src/table/state.js';
 import { allText, expectWithinDiscordLimits } from '../../../discord/discord-limits.js';
 import { guildAndTable, plain, roundRecord, stackedCoup, stakes } from '../../../discord/fixtures.js';
 
@@ -213,6 +219,16 @@ describe('renderTableMessage', () => {
     // A fresh shoe has no strip yet.
     const [fresh] = renderTableMessage('en', { guild, table, names, recent: [] }).embeds;
     expect(fresh?.description).not.toContain('Last results');
+  });
+
+  it('GIVEN a round opened as Punto Banco WHEN the table switches to Punto 2000 THEN the message shows the round’s Punto Banco and the change as pending', () => {
+    const { guild, table } = seated();
+    const opened = { ...table, roundRules: pickRoundRules(effectiveSettings(guild, table)) };
+    const changed = { ...opened, overrides: { gameOptions: { 'punto-banco': { variant: 'punto-2000' } } } };
+    const [embed] = renderTableMessage('en', { guild, table: changed, names }).embeds;
+    expect(embed?.description).toContain('**Punto Banco · 8 decks**');
+    expect(embed?.description).toContain('Banker 0.95:1');
+    expect(embed?.description).toContain('*From the next round: options of the game*');
   });
 
   it.each(LOCALES)('GIVEN Punto 2000 in %s THEN the payouts name the Banker six at 1:2', (locale) => {
