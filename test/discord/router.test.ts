@@ -548,6 +548,30 @@ describe('Router and the table', () => {
     expect(await decisionSeconds()).toBe(7);
   });
 
+  it("GIVEN /table variant THEN it sets Punto Banco's own option: at its table, or with scope:server whatever game a table deals, and a table dealing another game is refused in Punto Banco's words", async () => {
+    const { send, store } = await setup();
+    const admin = (subcommand: string, options: Record<string, string | number>) =>
+      send({ kind: 'command', commandName: 'table', subcommand, options, admin: true });
+    const set = await admin('variant', { variant: 'punto-2000' });
+    expect(set.shown?.embeds?.[0]?.fields?.map((f) => f.value)).toContain('Punto 2000 · 8 decks');
+    expect((await store.readTable(GUILD, CHANNEL))?.overrides.gameOptions).toEqual({
+      'punto-banco': { variant: 'punto-2000' },
+    });
+    await admin('game', { value: 'chemin-de-fer' });
+    const elsewhere = await admin('variant', { variant: 'punto-banco' });
+    expect(elsewhere.shown).toMatchObject({
+      ephemeral: true,
+      content: t('en', 'error.not-punto-banco-table'),
+    });
+    expect((await store.readTable(GUILD, CHANNEL))?.overrides.gameOptions?.['punto-banco']).toEqual({
+      variant: 'punto-2000',
+    });
+    await admin('variant', { variant: 'punto-2000', scope: 'server' });
+    expect((await store.readGuild(GUILD)).settings.tableDefaults.gameOptions).toEqual({
+      'punto-banco': { variant: 'punto-2000' },
+    });
+  });
+
   it('GIVEN /table decks scope:server with a bad value THEN the table refusal is the answer', async () => {
     const { send } = await setup();
     const interaction = await send({
