@@ -106,8 +106,9 @@ export interface OutcomeCounts {
 }
 
 /**
- * The same count with the finer classes some games pay on (EZ Baccarat's Dragon 7 and Panda 8),
- * tallied by the same enumeration. `countOutcomes` leaves them out, so its figures stay as they were.
+ * The same count with the finer classes some games pay on (a Banker win on three cards totalling
+ * 7, a Player win on three totalling 8), tallied by the same enumeration. `countOutcomes` leaves
+ * them out, so its figures stay as they were.
  */
 export interface DetailedOutcomeCounts extends OutcomeCounts {
   /** Banker wins holding three cards that total 7; included in `banker`. */

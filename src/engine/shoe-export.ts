@@ -26,8 +26,9 @@ export interface ExportedRound {
 export interface ShoeExport {
   readonly format: typeof SHOE_EXPORT_FORMAT;
   /**
-   * The game whose bets the rounds were paid by, for a game dealing Punto Banco's cards and
-   * tableau under other bets (EZ Baccarat); absent: Punto Banco. Verifying reads the cards alone.
+   * The game whose bets the rounds were paid by, for a game dealing the tableau coup under bets
+   * of its own; absent: the game the format was first written for (docs/provably-fair.md).
+   * Verifying reads the cards alone.
    */
   readonly game?: string;
   readonly serverSeed: string;

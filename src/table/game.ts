@@ -85,13 +85,13 @@ export interface Game<State = unknown, Coup = unknown> {
   commissionBp(rules: RoundRules): number;
   /** Who won, as roads and statistics count it. */
   outcomeOf(coup: Coup): Outcome;
-  /** The format id of this game's shoe export (`sabot-shoe/1`, `sabot-cdf/1`, …). */
+  /** The format id of this game's shoe export (`sabot-shoe/1`, …). */
   readonly exportFormat: string;
   /** A revealed shoe as its export: the shoe rebuilt from its seeds, and the coups dealt from it in order. */
   exportShoe(shoe: Shoe, coups: readonly Coup[]): unknown;
   /** Present for player-banked games: players' own actions, money held across coups, settlement. */
   readonly banked?: BankedGame<Coup>;
-  /** Present for games with options of their own (a bank's limits, a drawing rule). */
+  /** Present for games with options of their own (a variant, a bank's limits, a drawing rule). */
   readonly options?: GameOptions;
   /** The deck counts the game deals from; absent: the table's standard 6 or 8. */
   readonly decks?: GameDecks;
@@ -101,7 +101,7 @@ export interface Game<State = unknown, Coup = unknown> {
    */
   readonly limits?: readonly LimitField[];
   /**
-   * The game's side bets with limits of their own (EZ Baccarat's Dragon 7 and Panda 8): the fields
+   * The game's side bets with limits of their own (a bet on a three-card 7, say): the fields
    * the table stores them under, their figures in each tier and what an unset one reads. The
    * table validates and stores every game's; `/table limits` offers them.
    */

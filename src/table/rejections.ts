@@ -20,7 +20,7 @@ export interface SharedRejectionContexts {
   'bet/tie-below-min-alone': { readonly min: Chips };
   'bet/tie-below-min-beside': { readonly min: Chips };
   'bet/tie-above-max': { readonly max: Chips };
-  /** A side bet (a spot with limits of its own: EZ Baccarat's Dragon 7 and Panda 8) out of them. */
+  /** A side bet (a spot with limits of its own, `Game.sideBets`) out of them. */
   'bet/side-below-min': { readonly spot: string; readonly min: Chips };
   'bet/side-above-max': { readonly spot: string; readonly max: Chips };
   'bet/not-enough-chips': { readonly balance: Cents; readonly needed: Cents };

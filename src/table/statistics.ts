@@ -54,8 +54,8 @@ export interface PlayerStats {
   /** The best net result of one round; 0 when no round was won. */
   readonly biggestWinCents: Cents;
   /**
-   * Results by bet type, by spot id (`Game.spots`: Player, Banker and Tie, a side bet, a banque
-   * tableau, a stake against a chemin de fer bank): every spot the player's rounds had stakes on.
+   * Results by bet type, by spot id (`Game.spots`: Player, Banker and Tie, a side bet, a tableau,
+   * a stake against a player's bank): every spot the player's rounds had stakes on.
    * Player, Banker and Tie are always present (records written before the other spots were
    * counted hold just them); the others in the order of `compareSpots`.
    */
