@@ -85,6 +85,8 @@ export interface GameShell {
   readonly ownTopics: readonly { readonly topic: string; readonly name: StaticKey }[];
   /** /table show: the game the table deals, with its deck count. */
   settingsGame(locale: Locale, settings: TableSettings): string;
+  /** What the settings call the game's own options when they wait for the next round; absent: "options of the game". */
+  optionsName?(locale: Locale): string;
   /** /table show: the game's own options as one field, or undefined when it has none. */
   settingsOptions(locale: Locale, settings: TableSettings): SettingsField | undefined;
   /** Whether the game waits for players' decisions, so /table show lists how long they have. */

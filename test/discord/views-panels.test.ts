@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type StaticKey, t } from '../../src/discord/i18n/index.js';
+import { LOCALES, type Locale, type StaticKey, t } from '../../src/discord/i18n/index.js';
 import {
   renderBalance,
   renderBetPlaced,
@@ -228,6 +228,24 @@ describe('renderTableSettings', () => {
       'Disattivata',
     );
   });
+
+  it.each([
+    ['punto-banco', 'it', 'Dal prossimo colpo: limiti, variante'],
+    ['chemin-de-fer', 'en', 'From the next round: limits, options of the game'],
+  ])(
+    "GIVEN a change to a %s table's own options waiting for the next round THEN /table show names them as the game does (%s)",
+    (game, locale, line) => {
+      const settings = { ...DEFAULT_GUILD_SETTINGS.tableDefaults, game };
+      const pending = [
+        { setting: 'limits', from: 'next-round' },
+        { setting: 'gameOptions', from: 'next-round' },
+      ] as const;
+      const text = allText(
+        renderTableSettings(locale as Locale, { settings, guildSettings: DEFAULT_GUILD_SETTINGS, pending }),
+      );
+      expect(text).toContain(line);
+    },
+  );
 
   it.each([
     ['banque', ['Minimum bet: **5 chips**', 'Maximum bet: **500 chips**']],

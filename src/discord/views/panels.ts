@@ -200,7 +200,9 @@ export const renderTableSettings = (locale: Locale, input: TableSettingsInput): 
           ? t(locale, 'settings.takesEffect.eachTable')
           : input.pending.length === 0
             ? t(locale, 'settings.takesEffect.now')
-            : pendingLines(locale, input.pending).join('\n'),
+            : pendingLines(locale, input.pending, shellOf(input.settings.game).optionsName?.(locale)).join(
+                '\n',
+              ),
     });
   const title =
     input.updated === 'table'

@@ -175,9 +175,18 @@ export const button = (
   disabled,
 });
 
-/** Settings that wait for the next round or shoe, one line per moment: `From the next round: limits, options of the game`. */
-export const pendingLines = (locale: Locale, pending: readonly PendingSetting[]): string[] =>
+/**
+ * Settings that wait for the next round or shoe, one line per moment: `From the next round:
+ * limits, variant`. The game's own options go by the name its shell gives them, if any.
+ */
+export const pendingLines = (
+  locale: Locale,
+  pending: readonly PendingSetting[],
+  optionsName: string = t(locale, 'setting.gameOptions'),
+): string[] =>
   (['next-round', 'next-shoe'] as const).flatMap((from) => {
-    const names = pending.filter((p) => p.from === from).map((p) => t(locale, `setting.${p.setting}`));
+    const names = pending
+      .filter((p) => p.from === from)
+      .map((p) => (p.setting === 'gameOptions' ? optionsName : t(locale, `setting.${p.setting}`)));
     return names.length === 0 ? [] : [t(locale, `pending.${from}`, { settings: names.join(', ') })];
   });

@@ -20,6 +20,8 @@ export interface SpotButton {
 }
 
 export interface HouseGameFace {
+  /** What the table message calls the game's options when a change to them waits; absent: "options of the game". */
+  optionsName?(locale: Locale): string;
   /** The first line of the table message: the game and its deck count. */
   heading(locale: Locale, settings: TableSettings, decks: number): string;
   /** The limits and payouts lines under it. */
@@ -55,6 +57,7 @@ export const MAIN_BUTTONS: readonly SpotButton[] = (
 
 /** Punto Banco (and Punto 2000): the table's Player, Banker and Tie, paid by the variant. */
 export const PUNTO_BANCO_FACE: HouseGameFace = {
+  optionsName: (locale) => t(locale, 'setting.variant'),
   heading: (locale, settings, decks) =>
     t(locale, 'game', { variant: optionsIn(settings).variant, count: decks }),
   terms: (locale, settings) => [

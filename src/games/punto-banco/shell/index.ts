@@ -102,6 +102,7 @@ export const puntoBancoShell: GameShell = {
   ownTopics: PUNTO_BANCO_TOPICS,
   settingsGame: (locale, settings) =>
     t(locale, 'game', { variant: optionsIn(settings).variant, count: settings.decks }),
+  optionsName: (locale) => t(locale, 'setting.variant'),
   // Its options (the variant) are in the game line.
   settingsOptions: () => undefined,
   // It draws by the tableau: nobody decides.

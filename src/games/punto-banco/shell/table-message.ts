@@ -169,7 +169,7 @@ export const renderTableMessage = (locale: Locale, input: TableMessageInput): Vi
   const settings = table.roundRules
     ? { ...current, ...table.roundRules, gameOptions: table.roundRules.gameOptions }
     : current;
-  const pending = pendingLines(locale, pendingSettings(input.guild, table));
+  const pending = pendingLines(locale, pendingSettings(input.guild, table), face.optionsName?.(locale));
   const { shoe } = table;
   const strip = recentStrip(input.recent ?? []);
   const description = [

@@ -88,6 +88,7 @@ export const puntoBanco = {
   'result.payout.banker-2000': 'Banker bets pay 1 to 1, no commission (Punto 2000).',
   'result.payout.banker-2000-six': 'Banker wins with 6: Banker bets pay 1 to 2 (Punto 2000).',
   'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
+  'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Choose the game: Punto Banco or Punto 2000',
   'cmd.table.variant.variant': 'The game to play',

@@ -81,6 +81,7 @@ export const puntoBanco: PuntoBancoCatalog = {
   'result.payout.banker-2000': 'Le puntate sul Banco pagano 1 a 1, senza commissione (Punto 2000).',
   'result.payout.banker-2000-six': 'Il Banco vince con 6: le puntate sul Banco pagano 1 a 2 (Punto 2000).',
   'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
+  'setting.variant': 'variante',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Scegli il gioco: Punto Banco o Punto 2000',
   'cmd.table.variant.variant': 'Il gioco',

@@ -83,6 +83,7 @@ export const puntoBanco: PuntoBancoCatalog = {
   'result.payout.banker-2000-six':
     'De Bankier wint met 6: inzetten op de Bankier worden 1 tegen 2 uitbetaald (Punto 2000).',
   'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
+  'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Kies het spel: Punto Banco of Punto 2000',
   'cmd.table.variant.variant': 'Het spel',

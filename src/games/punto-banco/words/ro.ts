@@ -82,6 +82,7 @@ export const puntoBanco: PuntoBancoCatalog = {
   'result.payout.banker-2000-six':
     'Bancherul câștigă cu 6: pariurile pe Bancher se plătesc 1 la 2 (Punto 2000).',
   'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
+  'setting.variant': 'varianta',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Alege jocul: Punto Banco sau Punto 2000',
   'cmd.table.variant.variant': 'Jocul',

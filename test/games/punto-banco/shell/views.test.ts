@@ -228,7 +228,7 @@ describe('renderTableMessage', () => {
     const [embed] = renderTableMessage('en', { guild, table: changed, names }).embeds;
     expect(embed?.description).toContain('**Punto Banco · 8 decks**');
     expect(embed?.description).toContain('Banker 0.95:1');
-    expect(embed?.description).toContain('*From the next round: options of the game*');
+    expect(embed?.description).toContain('*From the next round: variant*');
   });
 
   it.each(LOCALES)('GIVEN Punto 2000 in %s THEN the payouts name the Banker six at 1:2', (locale) => {
