@@ -2,11 +2,15 @@
  * EZ Baccarat through the real bot and the fake Discord: an admin switches a table to it, a
  * player chooses the shoe's client seed (/fair seed, before its first coup) so that its first
  * coup is a Banker win on three cards totalling 7, bets Banker and Dragon 7, deals, and reads the
- * Banker push, the 40:1 and his balance. A Punto Banco table beside it refuses Dragon 7.
+ * Banker push, the 40:1 and his balance. A Punto Banco table beside it refuses Dragon 7, and the
+ * variant, Punto Banco's own option, is refused at the EZ table and deals Punto 2000 once the table
+ * deals Punto Banco.
  */
 import { describe, expect, it } from 'vitest';
+import type { Coup } from '../../src/engine/coup.js';
 import { dealAt } from '../../src/engine/shoe.js';
 import { ezResultOf } from '../../src/games/ez-baccarat/rules/bets.js';
+import { returnCents } from '../../src/games/punto-banco/rules/settle.js';
 import { nextCardAt } from '../../src/table/shoes.js';
 import { expectPrivateOk, expectRefused, messageText } from './support/banked-table.js';
 import {
@@ -89,5 +93,37 @@ describe('EZ Baccarat through the real bot', () => {
       'This table deals Punto Banco: bet on Player, Banker or Tie.',
     );
     expectPrivateOk(await player('punto').bet('player', 5), 'Player');
+  });
+
+  it('GIVEN the EZ Baccarat table WHEN an admin sets /table variant THEN it is refused in Punto Banco’s words; switched to Punto Banco, the table takes it and its next round is paid as Punto 2000', async () => {
+    expectRefused(
+      await admin('ez').slash('table', { variant: 'punto-2000' }, 'variant').reply(),
+      'This table does not deal Punto Banco',
+    );
+    expectPrivateOk(
+      await admin('ez').slash('table', { value: 'punto-banco' }, 'game').reply(),
+      'Punto Banco · 8 decks',
+    );
+    expectPrivateOk(
+      await admin('ez').slash('table', { variant: 'punto-2000' }, 'variant').reply(),
+      'Punto 2000 · 8 decks',
+    );
+    expectPrivateOk(await player('ez').bet('banker', 10), 'Banker');
+    const before = await player('ez').balanceCents();
+    await player('ez').deal();
+    const record = await withStorage(world, (read) => read.round(at('ez'), 2));
+    expect(record).toMatchObject({
+      game: 'punto-banco',
+      gameOptions: { variant: 'punto-2000' },
+      commissionBp: 0,
+    });
+    // Paid by Punto 2000's table: even money on a Banker win, 1:2 on a Banker 6, no commission.
+    const paid = returnCents('punto-2000', 'banker', 10, record!.coup as Coup);
+    expect(record?.results[0]?.returns).toMatchObject({ banker: paid });
+    expect(await player('ez').balanceCents()).toBe(before + paid);
+    const table = world.discord
+      .messages(at('ez'), { origin: 'channel', includeDeleted: false })
+      .findLast((message) => customIds(message).some((id) => id.startsWith('sabot1:deal:')));
+    expect(messageText(table!)).toContain('Punto 2000 · 8 decks');
   });
 });
