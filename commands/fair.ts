@@ -58,7 +58,7 @@ export const execute = async ({
     case 'export': {
       const exported = await reads.exportShoe(place, interaction.options.getInteger('shoe') ?? undefined);
       const { shoeNumber, serverSeed, commitment } = exported;
-      // Named by its format: sabot-shoe-3.json, sabot-cdf-3.json.
+      // Named by its format: sabot-shoe/1 gives sabot-shoe-3.json.
       const file = new AttachmentBuilder(Buffer.from(`${JSON.stringify(exported, null, 2)}\n`), {
         name: `${exported.format.replace('/1', '')}-${shoeNumber}.json`,
       });

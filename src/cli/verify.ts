@@ -1,6 +1,6 @@
 /**
  * `npm run verify -- FILE.json`: checks a shoe export of any game the registry lists
- * (src/games/export-formats.ts: `sabot-shoe/1`, `sabot-cdf/1`, `sabot-banque/1`) against the shoe
+ * (src/games/export-formats.ts, one format per game that exports its own) against the shoe
  * its seeds build. One line per mismatch, then a summary. Exit 0 when everything holds, 1 on any
  * mismatch, 2 when the file cannot be read, is not JSON or is not an export.
  */

@@ -1,8 +1,8 @@
 /**
- * Absent players (docs/chemin-de-fer.md and docs/banque.md, "The bank"), for every player-banked game: a player who lets two decisions in
- * a row time out is marked absent; one he answers himself, or one the bot plays by the rule at his
- * request, clears the mark (and each game clears it on any action of his own). What an absence
- * costs is the game's to decide.
+ * Absent players, for every player-banked game (each game's doc, "The bank"): a player who lets
+ * two decisions in a row time out is marked absent; one he answers himself, or one the bot plays
+ * by the rule at his request, clears the mark (and each game clears it on any action of his own).
+ * What an absence costs is the game's to decide.
  */
 import type { DecisionTaken } from './state.js';
 
