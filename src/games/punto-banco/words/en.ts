@@ -90,8 +90,8 @@ export const puntoBanco = {
   'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
   'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
-  'cmd.table.variant': 'Choose the game: Punto Banco or Punto 2000',
-  'cmd.table.variant.variant': 'The game to play',
+  'cmd.table.variant': 'Punto Banco tables: deal classic Punto Banco or Punto 2000',
+  'cmd.table.variant.variant': 'The variant',
   'cmd.table.variant.variant.punto-banco': 'Punto Banco (Banker pays 19 to 20)',
   'cmd.table.variant.variant.punto-2000': 'Punto 2000 (no commission; a Banker win on 6 pays 1 to 2)',
   'cmd.table.variant.scope':

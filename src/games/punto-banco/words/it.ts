@@ -83,8 +83,8 @@ export const puntoBanco: PuntoBancoCatalog = {
   'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
   'setting.variant': 'variante',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
-  'cmd.table.variant': 'Scegli il gioco: Punto Banco o Punto 2000',
-  'cmd.table.variant.variant': 'Il gioco',
+  'cmd.table.variant': 'Tavoli di Punto Banco: Punto Banco classico o Punto 2000',
+  'cmd.table.variant.variant': 'La variante',
   'cmd.table.variant.variant.punto-banco': 'Punto Banco (il Banco paga 19 a 20)',
   'cmd.table.variant.variant.punto-2000':
     'Punto 2000 (senza commissione; il Banco che vince con 6 paga 1 a 2)',

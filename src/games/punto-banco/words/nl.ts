@@ -85,8 +85,8 @@ export const puntoBanco: PuntoBancoCatalog = {
   'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
   'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
-  'cmd.table.variant': 'Kies het spel: Punto Banco of Punto 2000',
-  'cmd.table.variant.variant': 'Het spel',
+  'cmd.table.variant': 'Punto Banco-tafels: klassiek Punto Banco of Punto 2000',
+  'cmd.table.variant.variant': 'De variant',
   'cmd.table.variant.variant.punto-banco': 'Punto Banco (Bankier betaalt 19 tegen 20)',
   'cmd.table.variant.variant.punto-2000': 'Punto 2000 (geen commissie; wint de Bankier met 6, dan 1 tegen 2)',
   'cmd.table.variant.scope':

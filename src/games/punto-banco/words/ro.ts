@@ -84,8 +84,8 @@ export const puntoBanco: PuntoBancoCatalog = {
   'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
   'setting.variant': 'varianta',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
-  'cmd.table.variant': 'Alege jocul: Punto Banco sau Punto 2000',
-  'cmd.table.variant.variant': 'Jocul',
+  'cmd.table.variant': 'Mesele de Punto Banco: Punto Banco clasic sau Punto 2000',
+  'cmd.table.variant.variant': 'Varianta',
   'cmd.table.variant.variant.punto-banco': 'Punto Banco (Bancherul plătește 19 la 20)',
   'cmd.table.variant.variant.punto-2000':
     'Punto 2000 (fără comision; câștigul Bancherului cu 6 se plătește 1 la 2)',
