@@ -241,6 +241,7 @@ export const refusals = once((): Rejection[] => {
   const benChips = wholeChipsIn(world.wallets.get(ben)?.balanceCents ?? ZERO_CENTS);
   world.ok({ type: 'take', userId: ben, amount: benChips - 5 });
   found.push(world.refused(bet(ben, 'banker', 50)));
+  found.push(world.refused(configure({ variant: 'punto-3000' })));
   world.ok(configure({ open: false }));
   found.push(world.refused(bet(carla, 'banker', 10)));
   world.ok({ type: 'daily', userId: ana });

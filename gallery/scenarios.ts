@@ -320,7 +320,14 @@ const BANQUE_SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-const PROBLEMS: readonly Problem[] = ['not-your-button', 'manage-guild', 'no-revealed-shoe', 'busy'];
+const PROBLEMS: readonly Problem[] = [
+  'not-your-button',
+  'manage-guild',
+  'no-revealed-shoe',
+  'busy',
+  // /table variant at a table dealing another game: the variant is Punto Banco's own.
+  { kind: 'game', key: 'error.not-punto-banco-table' },
+];
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -420,7 +427,12 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'Refusals (private), as the table returns them',
     build: (locale) => [
       ...refusals().map((rejection) => privately(rejection.code, renderRefusal(locale, rejection))),
-      ...PROBLEMS.map((problem) => privately(`error: ${String(problem)}`, renderError(locale, problem))),
+      ...PROBLEMS.map((problem) =>
+        privately(
+          `error: ${typeof problem === 'string' ? problem : 'key' in problem ? problem.key : problem.kind}`,
+          renderError(locale, problem),
+        ),
+      ),
     ],
   },
   ...RULES_TOPICS.map(
