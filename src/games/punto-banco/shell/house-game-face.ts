@@ -11,6 +11,7 @@ import type { Coup } from '../../../engine/coup.js';
 import type { Stakes } from '../../../table/limits.js';
 import type { RoundRecord, TableSettings } from '../../../table/state.js';
 import { optionsIn, roundOptions } from '../table/settings.js';
+import { VARIANT_NAMES } from '../words/variant-names.js';
 
 /** A betting button of the table message: the spot it stakes on, its name and its colour. */
 export interface SpotButton {
@@ -55,11 +56,14 @@ export const MAIN_BUTTONS: readonly SpotButton[] = (
   ] as const
 ).map(([spot, style]) => ({ spot, label: (locale: Locale) => t(locale, `side.${spot}`), style }));
 
+/** The game line of a Punto Banco table: its variant and deck count, "Punto 2000 · 8 decks". */
+export const gameLine = (locale: Locale, settings: TableSettings, decks: number): string =>
+  `${VARIANT_NAMES[optionsIn(settings).variant]} · ${t(locale, 'decks', { count: decks })}`;
+
 /** Punto Banco (and Punto 2000): the table's Player, Banker and Tie, paid by the variant. */
 export const PUNTO_BANCO_FACE: HouseGameFace = {
   optionsName: (locale) => t(locale, 'setting.variant'),
-  heading: (locale, settings, decks) =>
-    t(locale, 'game', { variant: optionsIn(settings).variant, count: decks }),
+  heading: (locale, settings, decks) => gameLine(locale, settings, decks),
   terms: (locale, settings) => [
     t(locale, 'table.limits', limitParams(settings.limits)),
     t(locale, 'table.payouts', { variant: optionsIn(settings).variant }),

@@ -7,8 +7,7 @@ import type { Coup } from '../../../engine/coup.js';
 import type { RoundRecord } from '../../../table/state.js';
 import { BUILT_IN_GAMES } from '../../registry.js';
 import { puntoBanco } from '../table/game.js';
-import { optionsIn } from '../table/settings.js';
-import { type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
+import { gameLine, type HouseGameFace, PUNTO_BANCO_FACE } from './house-game-face.js';
 import { nextCoupOdds } from './next-coup-odds.js';
 import { renderOdds } from './odds-view.js';
 import { puntoBancoRefusals } from './refusals.js';
@@ -100,9 +99,9 @@ export const puntoBancoShell: GameShell = {
   // roads are the text every game shares.
   rulesTopic: puntoBancoRules,
   ownTopics: PUNTO_BANCO_TOPICS,
-  settingsGame: (locale, settings) =>
-    t(locale, 'game', { variant: optionsIn(settings).variant, count: settings.decks }),
-  optionsName: (locale) => t(locale, 'setting.variant'),
+  settingsGame: (locale, settings) => gameLine(locale, settings, settings.decks),
+  // Its variant, named as its table message names it.
+  optionsName: PUNTO_BANCO_FACE.optionsName,
   // Its options (the variant) are in the game line.
   settingsOptions: () => undefined,
   // It draws by the tableau: nobody decides.

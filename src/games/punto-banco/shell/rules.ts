@@ -11,6 +11,7 @@ import { limitParams } from '../../../discord/views/shared.js';
 import { BANKER_DRAWS } from '../../../engine/tableau.js';
 import type { TableSettings } from '../../../table/state.js';
 import { optionsIn } from '../table/settings.js';
+import { VARIANT_NAMES } from '../words/variant-names.js';
 
 /** Width of the corner cell (`B \ P3`) and of each row label. */
 const LABEL_WIDTH = 6;
@@ -32,8 +33,6 @@ export const bankerTable = (locale: Locale): string => {
   return ['```', header, rule, ...rows.reverse(), '```'].join('\n');
 };
 
-const VARIANT_KEYS = { 'punto-banco': 'variant.punto-banco', 'punto-2000': 'variant.punto-2000' } as const;
-
 /** Punto Banco's own /rules topic, beside those every game answers: its Punto 2000 variant. */
 export const PUNTO_BANCO_TOPICS = [{ topic: 'punto-2000', name: 'cmd.rules.topic.punto-2000' }] as const;
 
@@ -50,7 +49,7 @@ const text = (locale: Locale, topic: PuntoBancoTopic, settings: TableSettings): 
         t(locale, 'rules.third-card.legend'),
       ].join('\n');
     case 'payouts':
-      return `${t(locale, 'rules.payouts')}\n\n${t(locale, 'rules.payouts.this', { game: t(locale, VARIANT_KEYS[optionsIn(settings).variant]) })}`;
+      return `${t(locale, 'rules.payouts')}\n\n${t(locale, 'rules.payouts.this', { game: VARIANT_NAMES[optionsIn(settings).variant] })}`;
     case 'punto-2000':
       return t(locale, 'rules.punto-2000');
     case 'limits':

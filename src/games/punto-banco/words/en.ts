@@ -6,16 +6,12 @@
  * The third-card table itself is drawn by shell/rules.ts from BANKER_DRAWS.
  */
 
-import { countChips, countOf } from '../../../discord/i18n/format.js';
+import { countChips } from '../../../discord/i18n/format.js';
 import type { CatalogOf, LimitParams, Template } from '../../../discord/i18n/types.js';
 import type { Variant } from '../rules/settle.js';
+import { VARIANT_NAMES } from './variant-names.js';
 
 const chips = countChips('en', { one: 'chip', other: 'chips' });
-const decks = countOf('en', { one: 'deck', other: 'decks' });
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const puntoBanco = {
   'error.side-on-punto-banco': 'This table deals Punto Banco: bet on Player, Banker or Tie.',
@@ -76,10 +72,6 @@ export const puntoBanco = {
       '',
       'Limits apply to the total on each spot, so adding chips to a spot must stay within them. Admins pick a tier (1–100, 5–500, 25–1,000) or their own figures with /table limits.',
     ].join('\n'),
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
-  /** The game line of a table: "Punto Banco · 8 decks". */
-  game: ({ variant, count }: { variant: Variant; count: number }) => `${VARIANT[variant]} · ${decks(count)}`,
   /** The table's payouts, under its limits. */
   'table.payouts': ({ variant }: { variant: Variant }) =>
     variant === 'punto-2000'
@@ -87,7 +79,7 @@ export const puntoBanco = {
       : 'Pays: Player 1:1 · Banker 0.95:1 · Tie 8:1',
   'result.payout.banker-2000': 'Banker bets pay 1 to 1, no commission (Punto 2000).',
   'result.payout.banker-2000-six': 'Banker wins with 6: Banker bets pay 1 to 2 (Punto 2000).',
-  'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT[variant]}`,
+  'odds.edges': ({ variant }: { variant: Variant }) => `House edge · ${VARIANT_NAMES[variant]}`,
   'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Punto Banco tables: deal classic Punto Banco or Punto 2000',

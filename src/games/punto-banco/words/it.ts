@@ -1,15 +1,10 @@
 /** Punto Banco's own words (it), its /rules in the terms of the Italian rules (docs/rules.md): Punto, Banco, ritira una carta, sta; see en.ts. */
 
-import { countChips, countOf } from '../../../discord/i18n/format.js';
-import type { Variant } from '../rules/settle.js';
+import { countChips } from '../../../discord/i18n/format.js';
 import type { PuntoBancoCatalog } from './en.js';
+import { VARIANT_NAMES } from './variant-names.js';
 
 const chips = countChips('it', { one: 'gettone', other: 'gettoni' });
-const decks = countOf('it', { one: 'mazzo', other: 'mazzi' });
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const puntoBanco: PuntoBancoCatalog = {
   'error.side-on-punto-banco': 'A questo tavolo si gioca a Punto Banco: punta su Punto, Banco o Pareggio.',
@@ -70,17 +65,13 @@ export const puntoBanco: PuntoBancoCatalog = {
       '',
       'I limiti valgono per il totale su ciascuna casella: anche aggiungendo gettoni bisogna restarci dentro. Gli amministratori scelgono con /table limits un livello (1–100, 5–500, 25–1.000) o valori propri.',
     ].join('\n'),
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
-  game: ({ variant, count }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   'table.payouts': ({ variant }) =>
     variant === 'punto-2000'
       ? 'Pagamenti: Punto 1:1 · Banco 1:1, se il Banco vince con 6 paga 1:2 · Pareggio 8:1'
       : 'Pagamenti: Punto 1:1 · Banco 0,95:1 · Pareggio 8:1',
   'result.payout.banker-2000': 'Le puntate sul Banco pagano 1 a 1, senza commissione (Punto 2000).',
   'result.payout.banker-2000-six': 'Il Banco vince con 6: le puntate sul Banco pagano 1 a 2 (Punto 2000).',
-  'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT[variant]}`,
+  'odds.edges': ({ variant }) => `Vantaggio della casa · ${VARIANT_NAMES[variant]}`,
   'setting.variant': 'variante',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Tavoli di Punto Banco: Punto Banco classico o Punto 2000',

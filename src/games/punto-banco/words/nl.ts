@@ -1,15 +1,10 @@
 /** Punto Banco's own words (nl), its /rules in the terms of the Dutch casino rules (docs/rules.md): passen, trekken, natural; see en.ts. */
 
-import { countChips, countOf } from '../../../discord/i18n/format.js';
-import type { Variant } from '../rules/settle.js';
+import { countChips } from '../../../discord/i18n/format.js';
 import type { PuntoBancoCatalog } from './en.js';
+import { VARIANT_NAMES } from './variant-names.js';
 
 const chips = countChips('nl', { one: 'fiche', other: 'fiches' });
-const decks = countOf('nl', { one: 'kaartspel', other: 'kaartspellen' });
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const puntoBanco: PuntoBancoCatalog = {
   'error.side-on-punto-banco': 'Deze tafel speelt Punto Banco: zet in op Speler, Bankier of Gelijkspel.',
@@ -70,10 +65,6 @@ export const puntoBanco: PuntoBancoCatalog = {
       '',
       'De limieten gelden voor het totaal op elk vak: wie fiches bijlegt, moet er dus binnen blijven. Beheerders kiezen met /table limits een niveau (1–100, 5–500, 25–1.000) of eigen bedragen.',
     ].join('\n'),
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
-  game: ({ variant, count }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   'table.payouts': ({ variant }) =>
     variant === 'punto-2000'
       ? 'Uitbetaling: Speler 1:1 · Bankier 1:1, wint de Bankier met 6 dan 1:2 · Gelijkspel 8:1'
@@ -82,7 +73,7 @@ export const puntoBanco: PuntoBancoCatalog = {
     'Inzetten op de Bankier worden 1 tegen 1 uitbetaald, zonder commissie (Punto 2000).',
   'result.payout.banker-2000-six':
     'De Bankier wint met 6: inzetten op de Bankier worden 1 tegen 2 uitbetaald (Punto 2000).',
-  'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT[variant]}`,
+  'odds.edges': ({ variant }) => `Huisvoordeel · ${VARIANT_NAMES[variant]}`,
   'setting.variant': 'variant',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Punto Banco-tafels: klassiek Punto Banco of Punto 2000',

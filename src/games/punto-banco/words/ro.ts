@@ -1,15 +1,10 @@
 /** Punto Banco's own words (ro), its /rules in casino terms: Jucător, Bancher, Egalitate, trage o carte, stă; see en.ts. */
 
-import { countChips, countOf } from '../../../discord/i18n/format.js';
-import type { Variant } from '../rules/settle.js';
+import { countChips } from '../../../discord/i18n/format.js';
 import type { PuntoBancoCatalog } from './en.js';
+import { VARIANT_NAMES } from './variant-names.js';
 
 const chips = countChips('ro', { one: 'jeton', few: 'jetoane', other: 'de jetoane' });
-const decks = countOf('ro', { one: 'pachet', few: 'pachete', other: 'de pachete' });
-const VARIANT: Readonly<Record<Variant, string>> = {
-  'punto-banco': 'Punto Banco',
-  'punto-2000': 'Punto 2000',
-};
 
 export const puntoBanco: PuntoBancoCatalog = {
   'error.side-on-punto-banco': 'Masa aceasta joacă Punto Banco: pariază pe Jucător, Bancher sau Egalitate.',
@@ -70,10 +65,6 @@ export const puntoBanco: PuntoBancoCatalog = {
       '',
       'Limitele se aplică totalului de pe fiecare căsuță, deci și jetoanele adăugate trebuie să rămână în limite. Administratorii aleg cu /table limits un nivel (1–100, 5–500, 25–1.000) sau valori proprii.',
     ].join('\n'),
-  'variant.punto-banco': 'Punto Banco',
-  'variant.punto-2000': 'Punto 2000',
-  game: ({ variant, count }) =>
-    `${variant === 'punto-2000' ? 'Punto 2000' : 'Punto Banco'} · ${decks(count)}`,
   'table.payouts': ({ variant }) =>
     variant === 'punto-2000'
       ? 'Plăți: Jucător 1:1 · Bancher 1:1, dacă Bancherul câștigă cu 6 plătește 1:2 · Egalitate 8:1'
@@ -81,7 +72,7 @@ export const puntoBanco: PuntoBancoCatalog = {
   'result.payout.banker-2000': 'Pariurile pe Bancher se plătesc 1 la 1, fără comision (Punto 2000).',
   'result.payout.banker-2000-six':
     'Bancherul câștigă cu 6: pariurile pe Bancher se plătesc 1 la 2 (Punto 2000).',
-  'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT[variant]}`,
+  'odds.edges': ({ variant }) => `Avantajul casei · ${VARIANT_NAMES[variant]}`,
   'setting.variant': 'varianta',
   'cmd.rules.topic.punto-2000': 'Punto 2000',
   'cmd.table.variant': 'Mesele de Punto Banco: Punto Banco clasic sau Punto 2000',
