@@ -4,7 +4,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { roundOptions } from '../../src/games/punto-banco/table/settings.js';
+import { optionsIn, roundOptions } from '../../src/games/punto-banco/table/settings.js';
 import { TIERS } from '../../src/games/tiers.js';
 import type { Accepted, TableEvent } from '../../src/table/commands.js';
 import { pendingSettings } from '../../src/table/state.js';
@@ -23,11 +23,14 @@ describe('settings reach play at the next round', () => {
     const world = new World();
     world.ok(bet('u1', 'banker', 10));
     const changed = world.ok(configure({ variant: 'punto-2000' }));
-    expect(eventOf(changed, 'table-configured')).toMatchObject({
+    const configured = eventOf(changed, 'table-configured')!;
+    expect(configured).toMatchObject({
       settings: { gameOptions: { 'punto-banco': { variant: 'punto-2000' } } },
       roundRules: { game: 'punto-banco' },
       pending: [{ setting: 'gameOptions', from: 'next-round' }],
     });
+    // The round under way keeps the variant it opened with.
+    expect(optionsIn(configured.roundRules!).variant).toBe('punto-banco');
     const first = world.ok({ type: 'deal', channelId: C, userId: 'u1' });
     const paidFirst = eventOf(first, 'round-dealt')!.record;
     expect(paidFirst).toMatchObject({ commissionBp: 500 });
